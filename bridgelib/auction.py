@@ -1,0 +1,474 @@
+"""Calls, the auction as a push/undo stack, and the final contract.
+
+>>> a = Auction(Seat.NORTH)
+>>> for c in "1H P 2H X XX P P P".split():
+...     a.call(c)
+>>> a.is_complete, str(a.contract), a.declarer
+(True, '2♥XX by North', Seat.NORTH)
+>>> a.undo(); a.turn
+Call.from_str('P')
+Seat.WEST
+>>> a.call("1C")
+Traceback (most recent call last):
+...
+bridgelib.errors.IllegalCall: West's 1♣ is insufficient: the last bid is South's 2♥, and a bid must name more tricks, or as many in a higher strain (♣ < ♦ < ♥ < ♠ < NT) (Law 27: insufficient bid)
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from typing import Iterable, Iterator, Sequence
+
+from .cards import Strain, _norm
+from .errors import IllegalCall, InvalidNotation
+from .table import Seat, Side
+
+__all__ = ["CallKind", "Call", "Auction", "Contract", "Doubling", "PASS", "DOUBLE", "REDOUBLE",
+           "ALL_BIDS", "parse_calls"]
+
+STRAIN_ORDER = "♣ < ♦ < ♥ < ♠ < NT"
+
+
+class CallKind(enum.Enum):
+    PASS = "pass"
+    BID = "bid"
+    DOUBLE = "double"
+    REDOUBLE = "redouble"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A call: pass, a bid (level 1–7 and a strain), double or redouble."""
+
+    kind: CallKind
+    level: int | None = None
+    strain: Strain | None = None
+
+    def __post_init__(self):
+        if self.kind is CallKind.BID:
+            if not isinstance(self.level, int) or not 1 <= self.level <= 7 or self.strain is None:
+                raise InvalidNotation(
+                    f"a bid names a level from 1 to 7 and a strain, not {self.level!r} {self.strain!r}"
+                )
+        elif self.level is not None or self.strain is not None:
+            raise InvalidNotation(f"a {self.kind.value} has no level or strain")
+
+    @classmethod
+    def bid(cls, level: int, strain: Strain | str) -> "Call":
+        if isinstance(strain, str):
+            strain = Strain.from_str(strain)
+        return cls(CallKind.BID, level, strain)
+
+    @classmethod
+    def from_str(cls, text: str) -> "Call":
+        """Read a call: ``1C``, ``1♣``, ``3NT``, ``1N``, ``P``/``Pass``, ``X``/``Dbl``,
+        ``XX``/``Rdbl``; the seeds' Russian ``1п``, ``3б``, ``2бк``, ``пас``, ``контра``,
+        ``реконтра`` (after a level the Russian т/Т is always трефы)."""
+        if isinstance(text, Call):
+            return text
+        raw = _norm(str(text))
+        key = raw.lower().replace(" ", "").rstrip("!").rstrip("?")
+        if key in _SPECIAL:
+            return _SPECIAL[key]
+        m = re.fullmatch(r"([1-7])\s*(.+)", raw)
+        if m:
+            try:
+                return cls(CallKind.BID, int(m.group(1)), Strain.from_str(m.group(2)))
+            except InvalidNotation:
+                pass
+        raise InvalidNotation(
+            f"{text!r} is not a call: write a bid such as 1C, 2♥, 3NT (1п, 2бк), "
+            "or Pass, X (double), XX (redouble)"
+        )
+
+    @property
+    def is_bid(self) -> bool:
+        return self.kind is CallKind.BID
+
+    @property
+    def is_pass(self) -> bool:
+        return self.kind is CallKind.PASS
+
+    @property
+    def index(self) -> int:
+        """Position of a bid in the ladder 1♣ = 0 … 7NT = 34 (``-1`` for other calls)."""
+        if self.kind is not CallKind.BID:
+            return -1
+        return (self.level - 1) * 5 + int(self.strain)  # type: ignore[operator]
+
+    def pbn(self) -> str:
+        if self.kind is CallKind.BID:
+            return f"{self.level}{self.strain.letter}"  # type: ignore[union-attr]
+        return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[self.kind]
+
+    def ru(self) -> str:
+        if self.kind is CallKind.BID:
+            return f"{self.level}{self.strain.ru}"  # type: ignore[union-attr]
+        return {CallKind.PASS: "пас", CallKind.DOUBLE: "контра", CallKind.REDOUBLE: "реконтра"}[
+            self.kind]
+
+    def to_text(self, *, symbols: bool = True) -> str:
+        if self.kind is CallKind.BID:
+            strain = self.strain.symbol if symbols else self.strain.letter  # type: ignore[union-attr]
+            return f"{self.level}{strain}"
+        return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[self.kind]
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def __repr__(self) -> str:
+        short = {CallKind.PASS: "P", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}
+        return f"Call.from_str({short.get(self.kind, self.pbn())!r})"
+
+    def _repr_html_(self) -> str:
+        from .render import html
+
+        return html.call(self)
+
+
+PASS = Call(CallKind.PASS)
+DOUBLE = Call(CallKind.DOUBLE)
+REDOUBLE = Call(CallKind.REDOUBLE)
+ALL_BIDS: tuple[Call, ...] = tuple(Call(CallKind.BID, lv, st) for lv in range(1, 8) for st in Strain)
+
+_SPECIAL = {
+    "p": PASS, "pass": PASS, "pas": PASS, "пас": PASS, "no": PASS, "nobid": PASS,
+    "x": DOUBLE, "dbl": DOUBLE, "double": DOUBLE, "d": DOUBLE, "контра": DOUBLE, "к": DOUBLE,
+    "xx": REDOUBLE, "rdbl": REDOUBLE, "redouble": REDOUBLE, "r": REDOUBLE, "реконтра": REDOUBLE,
+    "рк": REDOUBLE,
+}
+
+
+def parse_calls(text: str | Iterable[str | Call]) -> list[Call]:
+    """Calls separated by spaces, commas or dashes: ``"1C P 1H P"``, ``"1♣–1♥–1NT"``."""
+    if isinstance(text, str):
+        tokens = [t for t in re.split(r"[\s,;–—]+|(?<=\S)-(?=\S)", text) if t]
+    else:
+        tokens = list(text)
+    return [Call.from_str(t) for t in tokens]
+
+
+class Doubling(enum.IntEnum):
+    NONE = 0
+    DOUBLED = 1
+    REDOUBLED = 2
+
+    @property
+    def suffix(self) -> str:
+        return ("", "X", "XX")[self]
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """The final contract: level, strain, doubling and declarer.
+
+    A passed-out deal is ``Contract.passed_out()`` (level 0, no strain or declarer).
+
+    >>> Contract.from_str("4SXN"), Contract.from_str("3NTE").tricks_needed
+    (Contract.from_str('4SXN'), 9)
+    """
+
+    level: int
+    strain: Strain | None
+    doubling: Doubling = Doubling.NONE
+    declarer: Seat | None = None
+
+    @classmethod
+    def passed_out(cls) -> "Contract":
+        return cls(0, None, Doubling.NONE, None)
+
+    @property
+    def is_passed_out(self) -> bool:
+        return self.level == 0
+
+    @property
+    def tricks_needed(self) -> int:
+        """Book (six tricks, книжка) plus the level."""
+        return 6 + self.level if self.level else 0
+
+    @property
+    def trump(self):
+        return None if self.strain is None else self.strain.suit
+
+    @property
+    def is_doubled(self) -> bool:
+        return self.doubling is Doubling.DOUBLED
+
+    @property
+    def is_redoubled(self) -> bool:
+        return self.doubling is Doubling.REDOUBLED
+
+    @classmethod
+    def from_str(cls, text: str) -> "Contract":
+        """``4S``, ``4SX``, ``4SXN`` (declarer last), ``3NTE``, ``6HXXS``, ``Pass``.
+
+        The strain may also be a suit symbol or the seeds' Russian letter (``2бкN``).
+        """
+        raw = _norm(text)
+        if raw.lower() in ("pass", "p", "passed out", "пас"):
+            return cls.passed_out()
+        m = re.fullmatch(r"([1-7])\s*(NT|N|БК|бк|[CDHSNcdhs♣♦♥♠тбчпТ])\s*(XX|X|xx|x|)\s*([NESWnesw]?)",
+                         raw)
+        if not m:
+            raise InvalidNotation(
+                f"{text!r} is not a contract: write level, strain, optional X or XX and "
+                "optional declarer, e.g. 4S, 3NTX, 6HXXS, or Pass"
+            )
+        strain = Strain.from_str(m.group(2))
+        doubling = Doubling(len(m.group(3)))
+        declarer = Seat.from_str(m.group(4)) if m.group(4) else None
+        return cls(int(m.group(1)), strain, doubling, declarer)
+
+    def pbn(self) -> str:
+        """The PBN ``Contract`` tag value: ``4SX``, ``3NT``, ``Pass``."""
+        if self.is_passed_out:
+            return "Pass"
+        return f"{self.level}{self.strain.letter}{self.doubling.suffix}"  # type: ignore[union-attr]
+
+    def to_text(self, *, symbols: bool = True, declarer: bool = True) -> str:
+        if self.is_passed_out:
+            return "Passed out"
+        strain = self.strain.symbol if symbols else self.strain.letter  # type: ignore[union-attr]
+        out = f"{self.level}{strain}{self.doubling.suffix}"
+        if declarer and self.declarer is not None:
+            out += f" by {self.declarer.name_en}"
+        return out
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def __repr__(self) -> str:
+        seat = self.declarer.letter if self.declarer is not None else ""
+        return f"Contract.from_str({(self.pbn() + seat) if self.level else 'Pass'!r})"
+
+
+class Auction:
+    """The auction as a stack of calls, refusing every call the laws do not allow.
+
+    ``seats`` is the order of calling; for a four-handed game it is N E S W and the
+    auction ends after three passes that follow a call, or four passes (Law 17E).
+    """
+
+    def __init__(self, dealer: Seat | str = Seat.NORTH, calls: Iterable[Call | str] = ()):
+        self.dealer: Seat = Seat.from_str(dealer) if isinstance(dealer, str) else Seat(dealer)
+        self._calls: list[Call] = []
+        for c in calls:
+            self.call(c)
+
+    @classmethod
+    def from_str(cls, dealer: Seat | str, text: str) -> "Auction":
+        return cls(dealer, parse_calls(text))
+
+    # ---------------------------------------------------------------- state
+    @property
+    def calls(self) -> tuple[Call, ...]:
+        return tuple(self._calls)
+
+    def __len__(self) -> int:
+        return len(self._calls)
+
+    def __iter__(self) -> Iterator[tuple[Seat, Call]]:
+        return ((self.dealer.next(i), c) for i, c in enumerate(self._calls))
+
+    def seat_of(self, index: int) -> Seat:
+        """The seat that made call number ``index`` (0-based)."""
+        return self.dealer.next(index)
+
+    @property
+    def turn(self) -> Seat | None:
+        """Whose call it is, or ``None`` once the auction has ended."""
+        return None if self.is_complete else self.dealer.next(len(self._calls))
+
+    @property
+    def is_complete(self) -> bool:
+        n = len(self._calls)
+        if n >= 4 and all(c.is_pass for c in self._calls[:4]) and n == 4:
+            return True
+        return n >= 4 and any(not c.is_pass for c in self._calls) and all(
+            c.is_pass for c in self._calls[-3:])
+
+    @property
+    def is_passed_out(self) -> bool:
+        return len(self._calls) == 4 and all(c.is_pass for c in self._calls)
+
+    def _last_bid_index(self) -> int | None:
+        for i in range(len(self._calls) - 1, -1, -1):
+            if self._calls[i].is_bid:
+                return i
+        return None
+
+    @property
+    def last_bid(self) -> tuple[Seat, Call] | None:
+        i = self._last_bid_index()
+        return None if i is None else (self.seat_of(i), self._calls[i])
+
+    def _last_action(self) -> tuple[int, Call] | None:
+        """The last call other than a pass, with its index."""
+        for i in range(len(self._calls) - 1, -1, -1):
+            if not self._calls[i].is_pass:
+                return i, self._calls[i]
+        return None
+
+    @property
+    def doubling(self) -> Doubling:
+        """Doubling of the current last bid."""
+        i = self._last_bid_index()
+        if i is None:
+            return Doubling.NONE
+        d = Doubling.NONE
+        for c in self._calls[i + 1:]:
+            if c.kind is CallKind.DOUBLE:
+                d = Doubling.DOUBLED
+            elif c.kind is CallKind.REDOUBLE:
+                d = Doubling.REDOUBLED
+        return d
+
+    @property
+    def contract(self) -> Contract | None:
+        """The final contract once the auction is complete (else ``None``)."""
+        if not self.is_complete:
+            return None
+        return self.current_contract()
+
+    def current_contract(self) -> Contract:
+        """The contract if the auction ended now (passed out before any bid)."""
+        i = self._last_bid_index()
+        if i is None:
+            return Contract.passed_out()
+        bid = self._calls[i]
+        side = self.seat_of(i).side
+        declarer = next(self.seat_of(j) for j, c in enumerate(self._calls)
+                        if c.is_bid and c.strain is bid.strain and self.seat_of(j).side is side)
+        return Contract(bid.level, bid.strain, self.doubling, declarer)  # type: ignore[arg-type]
+
+    @property
+    def declarer(self) -> Seat | None:
+        c = self.contract
+        return None if c is None else c.declarer
+
+    # ---------------------------------------------------------------- rules
+    def check(self, call: Call | str, seat: Seat | str | None = None) -> Call:
+        """Return the call if it is legal now; raise :class:`IllegalCall` otherwise.
+
+        Never changes the auction.
+        """
+        call = Call.from_str(call) if not isinstance(call, Call) else call
+        if self.is_complete:
+            raise IllegalCall(
+                f"{call} comes after the auction has ended ({self._ending_text()}); "
+                "no call may follow the final pass (Law 39: calls after the final pass)",
+                rule="auction-ended", law=39)
+        turn = self.dealer.next(len(self._calls))
+        if seat is not None:
+            seat = Seat.from_str(seat) if isinstance(seat, str) else Seat(seat)
+            if seat is not turn:
+                raise IllegalCall(
+                    f"{seat.name_en}'s {call} is out of turn: it is {turn.name_en}'s turn to call "
+                    f"(call {len(self._calls) + 1}, dealer {self.dealer.name_en}; "
+                    "Laws 28–32: call out of rotation)", rule="out-of-turn", law=31)
+        who = turn.name_en
+        if call.is_bid:
+            last = self.last_bid
+            if last is not None and call.index <= last[1].index:
+                raise IllegalCall(
+                    f"{who}'s {call} is insufficient: the last bid is {last[0].name_en}'s "
+                    f"{last[1]}, and a bid must name more tricks, or as many in a higher "
+                    f"strain ({STRAIN_ORDER}) (Law 27: insufficient bid)",
+                    rule="insufficient-bid", law=27)
+        elif call.kind is CallKind.DOUBLE:
+            act = self._last_action()
+            if act is None or not act[1].is_bid:
+                what = "no bid has been made" if act is None else (
+                    f"the last call other than pass is {self.seat_of(act[0]).name_en}'s {act[1]}")
+                raise IllegalCall(
+                    f"{who}'s double is not allowed: {what}; a double is made only of the "
+                    "last bid, made by an opponent, with no call but passes since "
+                    "(Law 19A1: doubles)", rule="double", law=19)
+            if self.seat_of(act[0]).side is turn.side:
+                raise IllegalCall(
+                    f"{who}'s double is not allowed: the last bid, {act[1]}, was made by "
+                    f"{self.seat_of(act[0]).name_en} of {who}'s own side; a player may double "
+                    "only an opponent's bid (Law 19A1: doubles)", rule="double", law=19)
+        elif call.kind is CallKind.REDOUBLE:
+            act = self._last_action()
+            if act is None or act[1].kind is not CallKind.DOUBLE:
+                what = "no bid has been made" if act is None else (
+                    f"the last call other than pass is {self.seat_of(act[0]).name_en}'s {act[1]}")
+                raise IllegalCall(
+                    f"{who}'s redouble is not allowed: {what}; a redouble is made only of "
+                    "an opponent's double of one's own side's bid, with no call but passes "
+                    "since (Law 19B1: redoubles)", rule="redouble", law=19)
+            if self.seat_of(act[0]).side is turn.side:
+                raise IllegalCall(
+                    f"{who}'s redouble is not allowed: the double was made by "
+                    f"{self.seat_of(act[0]).name_en} of {who}'s own side; only the side "
+                    "that was doubled may redouble (Law 19B1: redoubles)",
+                    rule="redouble", law=19)
+        return call
+
+    def _ending_text(self) -> str:
+        if self.is_passed_out:
+            return "passed out by four passes"
+        return f"final contract {self.current_contract()}"
+
+    def is_legal(self, call: Call | str) -> bool:
+        try:
+            self.check(call)
+        except (IllegalCall, InvalidNotation):
+            return False
+        return True
+
+    def legal_calls(self) -> list[Call]:
+        """Every call the player in turn may make, pass first, then bids, X, XX."""
+        if self.is_complete:
+            return []
+        out = [PASS]
+        last = self.last_bid
+        low = -1 if last is None else last[1].index
+        out.extend(ALL_BIDS[low + 1:])
+        for c in (DOUBLE, REDOUBLE):
+            if self.is_legal(c):
+                out.append(c)
+        return out
+
+    # ---------------------------------------------------------------- stack
+    def call(self, call: Call | str, seat: Seat | str | None = None) -> None:
+        """Make a call (checked first; a refused call changes nothing)."""
+        self._calls.append(self.check(call, seat))
+
+    push = call
+
+    def undo(self) -> Call:
+        if not self._calls:
+            raise IllegalCall("there is no call to undo: the auction is empty", rule="undo")
+        return self._calls.pop()
+
+    pop = undo
+
+    def copy(self) -> "Auction":
+        new = Auction(self.dealer)
+        new._calls = list(self._calls)
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Auction) and (self.dealer, self._calls) == (other.dealer, other._calls)
+
+    def __repr__(self) -> str:
+        return f"Auction.from_str({self.dealer.letter!r}, {' '.join(c.pbn() for c in self._calls)!r})"
+
+    def __str__(self) -> str:
+        from .render import text
+
+        return text.auction(self)
+
+    def _repr_html_(self) -> str:
+        from .render import html
+
+        return html.auction(self)
+
+
+def contract_of(dealer: Seat, calls: Sequence[Call | str]) -> Contract | None:
+    """Shorthand: the contract of a complete auction (``None`` if incomplete)."""
+    return Auction(dealer, calls).contract

@@ -1,0 +1,56 @@
+"""The library's one small error hierarchy.
+
+Every refusal quotes the input, gives its context and names the rule (with the
+Law number of the Laws of Duplicate Bridge where one applies).  A refused action
+never changes any state.
+
+>>> issubclass(InvalidNotation, ValueError)
+True
+"""
+
+from __future__ import annotations
+
+
+class BridgeError(Exception):
+    """Base class of every error raised on purpose by bridgelib."""
+
+
+class InvalidNotation(BridgeError, ValueError):
+    """Text that does not parse as the notation asked for.
+
+    ``line`` is the 1-based line number when the text came from a file.
+    """
+
+    def __init__(self, message: str, *, line: int | None = None, source: str | None = None):
+        self.line = line
+        self.source = source
+        where = ""
+        if source is not None and line is not None:
+            where = f"{source}, line {line}: "
+        elif line is not None:
+            where = f"line {line}: "
+        elif source is not None:
+            where = f"{source}: "
+        super().__init__(where + message)
+        self.reason = message
+
+
+class IllegalAction(BridgeError):
+    """An action the rules of the game do not allow at this point."""
+
+    def __init__(self, message: str, *, rule: str | None = None, law: int | None = None):
+        self.rule = rule
+        self.law = law
+        super().__init__(message)
+
+
+class IllegalCall(IllegalAction, ValueError):
+    """A call (bid, pass, double, redouble) the auction does not allow."""
+
+
+class IllegalPlay(IllegalAction, ValueError):
+    """A card that may not be played now."""
+
+
+class IllegalDraw(IllegalAction, ValueError):
+    """A draw from the talon that the rules do not allow (honeymoon bridge)."""

@@ -1,0 +1,349 @@
+"""A hand: the cards one player holds, with shape and evaluation.
+
+>>> h = Hand.from_pbn("AK2.QJ3.T98.7654")
+>>> h.hcp, h.shape, h.pattern, h.pattern_text
+(10, (3, 3, 3, 4), (4, 3, 3, 3), '4-3-3-3')
+>>> h.is_balanced, h.is_regular, h.is_two_suiter
+(True, True, False)
+>>> Hand.from_str("п: AKQ ч: Т5 б: 98765 т: ДВ32") == Hand.from_pbn("AKQ.A5.98765.QJ32")
+True
+>>> print(h.to_text())
+♠ A K 2
+♥ Q J 3
+♦ 10 9 8
+♣ 7 6 5 4
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Iterable, Iterator
+
+from .cards import RANKS, SUITS, Card, Rank, Suit, _norm
+from .errors import InvalidNotation
+
+__all__ = ["Hand"]
+
+
+@dataclass(frozen=True, eq=False)
+class Hand:
+    """An immutable set of cards held by one player (any number of cards).
+
+    Shape facts follow the seeds: a *balanced* hand (равномерный расклад) has no
+    void or singleton and at most one doubleton (4-3-3-3, 4-4-3-2, 5-3-3-2); a
+    *regular* hand (регулярная рука) has no five-card suit (4-3-3-3, 4-4-3-2,
+    4-4-4-1); a *two-suiter* (косая рука) has at least nine cards in its two
+    longest suits.  A suit of three or fewer cards is *short*, four or more *long*.
+    """
+
+    cards: frozenset[Card]
+
+    def __init__(self, cards: Iterable[Card] = ()):
+        object.__setattr__(self, "cards", frozenset(cards))
+
+    # ---------------------------------------------------------------- parsing
+    @classmethod
+    def from_pbn(cls, text: str) -> "Hand":
+        """PBN hand: suits spades.hearts.diamonds.clubs, ranks AKQJT98765432."""
+        raw = text.strip()
+        parts = raw.split(".")
+        if len(parts) != 4:
+            raise InvalidNotation(
+                f"{text!r} is not a PBN hand: expected four suits separated by dots "
+                "(spades.hearts.diamonds.clubs), e.g. AK2.QJ3.T98.7654"
+            )
+        cards: list[Card] = []
+        for suit, holding in zip(SUITS, parts):
+            cards.extend(Card(suit, r) for r in _ranks(holding, text, suit))
+        return cls._checked(cards, text)
+
+    @classmethod
+    def from_str(cls, text: str) -> "Hand":
+        """Read a hand in any of the notations people write.
+
+        - PBN: ``AK2.QJ3.T98.7654`` (``-`` or nothing for a void);
+        - suit-labelled: ``♠AK2 ♥QJ3 ♦T98 ♣7654``, ``S:AK2 H:QJ3 D:T98 C:7654``;
+        - the seeds' Russian: ``п: AKQ ч: Т5 б: 98765 т: ДВ32`` (a letter after a
+          suit label is a rank, so ``т: Т5`` is the ace and five of clubs);
+        - a list of cards: ``SA SK HQ C2``.
+        """
+        raw = _norm(text)
+        if "." in raw and ":" not in raw and not re.search(r"\s", raw):
+            return cls.from_pbn(raw)
+        tokens = raw.replace(",", " ").split()
+        if not tokens:
+            return cls()
+        as_cards = [_maybe_card(t) for t in tokens]
+        if all(c is not None for c in as_cards) and ":" not in raw:
+            return cls._checked(as_cards, text)  # type: ignore[arg-type]
+        labelled = _split_labelled(raw)
+        if labelled is not None:
+            cards = []
+            seen: set[Suit] = set()
+            for suit, holding in labelled:
+                if suit in seen:
+                    raise InvalidNotation(f"{text!r} names {suit.name_en} twice")
+                seen.add(suit)
+                cards.extend(Card(suit, r) for r in _ranks(holding, text, suit))
+            return cls._checked(cards, text)
+        raise InvalidNotation(
+            f"{text!r} is not a hand: write PBN (AK2.QJ3.T98.7654), suits with "
+            "labels (♠AK2 ♥QJ3 …, п: AK2 ч: …) or a list of cards (SA HK …)"
+        )
+
+    @classmethod
+    def _checked(cls, cards: list[Card], text: str) -> "Hand":
+        if len(set(cards)) != len(cards):
+            dup = sorted({c for c in cards if cards.count(c) > 1})
+            raise InvalidNotation(f"{text!r} holds {dup[0]} twice")
+        return cls(cards)
+
+    # ---------------------------------------------------------------- formatting
+    def pbn(self) -> str:
+        return ".".join("".join(r.letter for r in self.ranks(s)) for s in SUITS)
+
+    def ru(self) -> str:
+        """The seeds' notation: ``п: ТК2 ч: ДВ3 б: 1098 т: 7654`` (``—`` for a void)."""
+        return " ".join(
+            f"{s.ru}: " + ("".join(r.ru for r in self.ranks(s)) or "—") for s in SUITS
+        )
+
+    def to_text(self, *, symbols: bool = True, ten: str = "10", sep: str = " ",
+                one_line: bool = False) -> str:
+        lines = []
+        for s in SUITS:
+            ranks = [("T" if r is Rank.TEN and ten == "T" else r.label) for r in self.ranks(s)]
+            label = s.symbol if symbols else s.letter
+            lines.append(f"{label} " + (sep.join(ranks) if ranks else "—"))
+        return ("  " if one_line else "\n").join(lines)
+
+    def __str__(self) -> str:
+        return self.to_text(one_line=True)
+
+    def __repr__(self) -> str:
+        return f"Hand.from_pbn({self.pbn()!r})"
+
+    def _repr_html_(self) -> str:
+        from .render import html
+
+        return html.hand(self)
+
+    # ---------------------------------------------------------------- set behaviour
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hand) and self.cards == other.cards
+
+    def __hash__(self) -> int:
+        return hash(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.cards
+
+    def __iter__(self) -> Iterator[Card]:
+        """Cards from ♠A down to ♣2 (the order of a diagram)."""
+        return iter(self.sorted_cards)
+
+    @cached_property
+    def sorted_cards(self) -> tuple[Card, ...]:
+        return tuple(sorted(self.cards, key=lambda c: (-c.suit, -c.rank)))
+
+    def add(self, *cards: Card) -> "Hand":
+        for c in cards:
+            if c in self.cards:
+                raise InvalidNotation(f"{c} is already in the hand {self}")
+        return Hand(self.cards | set(cards))
+
+    def remove(self, *cards: Card) -> "Hand":
+        for c in cards:
+            if c not in self.cards:
+                raise InvalidNotation(f"{c} is not in the hand {self}")
+        return Hand(self.cards - set(cards))
+
+    # ---------------------------------------------------------------- suits
+    def ranks(self, suit: Suit) -> tuple[Rank, ...]:
+        """Ranks held in a suit, highest first."""
+        return tuple(r for r in RANKS if Card(suit, r) in self.cards)
+
+    def suit_cards(self, suit: Suit) -> tuple[Card, ...]:
+        return tuple(Card(suit, r) for r in self.ranks(suit))
+
+    def length(self, suit: Suit) -> int:
+        return self._lengths[suit]
+
+    @cached_property
+    def _lengths(self) -> tuple[int, int, int, int]:
+        n = [0, 0, 0, 0]
+        for c in self.cards:
+            n[c.suit] += 1
+        return tuple(n)  # type: ignore[return-value]
+
+    @property
+    def shape(self) -> tuple[int, int, int, int]:
+        """Suit lengths in the order ♠ ♥ ♦ ♣."""
+        return tuple(self._lengths[s] for s in SUITS)  # type: ignore[return-value]
+
+    @property
+    def pattern(self) -> tuple[int, ...]:
+        """Suit lengths, longest first: the hand's distribution (расклад)."""
+        return tuple(sorted(self._lengths, reverse=True))
+
+    @property
+    def pattern_text(self) -> str:
+        return "-".join(map(str, self.pattern))
+
+    def longest_suits(self) -> tuple[Suit, ...]:
+        """The longest suit(s), higher-ranking first."""
+        top = max(self._lengths)
+        return tuple(s for s in SUITS if self._lengths[s] == top)
+
+    @property
+    def voids(self) -> tuple[Suit, ...]:
+        """Suits with no cards (ренонс)."""
+        return tuple(s for s in SUITS if self._lengths[s] == 0)
+
+    @property
+    def singletons(self) -> tuple[Suit, ...]:
+        return tuple(s for s in SUITS if self._lengths[s] == 1)
+
+    @property
+    def doubletons(self) -> tuple[Suit, ...]:
+        return tuple(s for s in SUITS if self._lengths[s] == 2)
+
+    @property
+    def short_suits(self) -> tuple[Suit, ...]:
+        """Suits of three cards or fewer (короткие масти)."""
+        return tuple(s for s in SUITS if self._lengths[s] <= 3)
+
+    @property
+    def long_suits(self) -> tuple[Suit, ...]:
+        """Suits of four cards or more (длинные масти)."""
+        return tuple(s for s in SUITS if self._lengths[s] >= 4)
+
+    # ---------------------------------------------------------------- shape classes
+    @property
+    def is_balanced(self) -> bool:
+        """Balanced (равномерный): no void or singleton, at most one doubleton."""
+        return min(self._lengths) >= 2 and len(self.doubletons) <= 1
+
+    @property
+    def is_regular(self) -> bool:
+        """Regular (регулярная): no suit of five or more cards (and no void)."""
+        return max(self._lengths) <= 4 and min(self._lengths) >= 1
+
+    @property
+    def is_two_suiter(self) -> bool:
+        """Two-suiter (косая рука): at least 9 cards in the two longest suits."""
+        p = self.pattern
+        return p[0] + p[1] >= 9
+
+    @property
+    def shape_classes(self) -> tuple[str, ...]:
+        """The seeds' named classes this hand belongs to."""
+        names = []
+        if self.is_balanced:
+            names.append("balanced")
+        if self.is_regular:
+            names.append("regular")
+        if self.is_two_suiter:
+            names.append("two-suiter")
+        return tuple(names)
+
+    # ---------------------------------------------------------------- evaluation
+    @cached_property
+    def hcp(self) -> int:
+        """Milton Work high-card points: A 4, K 3, Q 2, J 1 (40 in the deck)."""
+        return sum(c.rank.hcp for c in self.cards)
+
+    def suit_hcp(self, suit: Suit) -> int:
+        return sum(r.hcp for r in self.ranks(suit))
+
+    @property
+    def shortness_points(self) -> int:
+        """Distribution points for short suits: void 3, singleton 2, doubleton 1."""
+        return sum({0: 3, 1: 2, 2: 1}.get(n, 0) for n in self._lengths)
+
+    @property
+    def length_points(self) -> int:
+        """Distribution points for length: 1 for each card over four in a suit."""
+        return sum(max(0, n - 4) for n in self._lengths)
+
+    def total_points(self, method: str = "length") -> int:
+        """HCP plus distribution points, counted by ``length`` or by ``shortness``."""
+        if method == "length":
+            return self.hcp + self.length_points
+        if method == "shortness":
+            return self.hcp + self.shortness_points
+        raise InvalidNotation(f"{method!r} is not a counting method: use 'length' or 'shortness'")
+
+    @property
+    def honours(self) -> tuple[Card, ...]:
+        """Honour cards held (A K Q J 10: онеры)."""
+        return tuple(c for c in self if c.rank.is_honour)
+
+    @property
+    def spot_cards(self) -> tuple[Card, ...]:
+        """Spot cards held (9 and below: фоски)."""
+        return tuple(c for c in self if not c.rank.is_honour)
+
+
+_LABEL = re.compile(r"([♠♥♦♣♤♡♢♧]|[SHDCshdc](?=\s*[:=]|\s*(?:10|[AKQJTakqjt2-9—\-]|$|\s))"
+                    r"|[пчбтПЧБТ](?=\s*:))\s*[:=]?\s*")
+
+
+def _maybe_card(token: str) -> Card | None:
+    try:
+        return Card.from_str(token)
+    except InvalidNotation:
+        return None
+
+
+def _split_labelled(raw: str) -> list[tuple[Suit, str]] | None:
+    """Split 'S:AK2 H:…' / '♠AK2 ♥…' / 'п: AK2 ч: …' into (suit, holding) pairs."""
+    if not raw:
+        return None
+    out: list[tuple[Suit, str]] = []
+    pieces = list(_LABEL.finditer(raw))
+    if not pieces or pieces[0].start() != 0:
+        return None
+    # Keep only labels that start a chunk (at 0 or after whitespace).
+    starts = [m for m in pieces if m.start() == 0 or raw[m.start() - 1].isspace()]
+    if not starts or starts[0].start() != 0:
+        return None
+    for i, m in enumerate(starts):
+        end = starts[i + 1].start() if i + 1 < len(starts) else len(raw)
+        label = m.group(1)
+        suit = Suit.from_str(label if label not in "тТ" else "т")
+        out.append((suit, raw[m.end():end].strip()))
+    return out
+
+
+def _ranks(holding: str, text: str, suit: Suit) -> list[Rank]:
+    """Ranks of one suit's holding: 'AKT2', 'A K 10 2', 'ТК102', '-', '—'."""
+    h = holding.strip()
+    if h in ("", "-", "—", "–", "void"):
+        return []
+    out: list[Rank] = []
+    i = 0
+    while i < len(h):
+        ch = h[i]
+        if ch in " ,":
+            i += 1
+            continue
+        if h.startswith("10", i):
+            out.append(Rank.TEN)
+            i += 2
+            continue
+        try:
+            out.append(Rank.from_str(ch))
+        except InvalidNotation:
+            raise InvalidNotation(
+                f"{text!r}: {ch!r} in the {suit.name_en} holding {holding!r} is not a rank"
+            ) from None
+        i += 1
+    if len(set(out)) != len(out):
+        raise InvalidNotation(f"{text!r}: the {suit.name_en} holding {holding!r} repeats a rank")
+    return out

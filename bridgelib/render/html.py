@@ -1,0 +1,158 @@
+"""HTML renderers: self-contained markup with inline styles, readable on a projector.
+
+Suits are coloured (♥ ♦ red, ♠ ♣ black, or four colours with ``four_colour=True``).
+
+>>> from bridgelib import Card
+>>> 'color:#c00' in card(Card.from_str("HA"))
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from ..cards import SUITS, Card, Strain, Suit
+from ..table import Seat, Vulnerability
+from . import HTML
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..auction import Auction, Call
+    from ..deal import Deal
+    from ..hand import Hand
+    from ..play import Play, Trick
+
+__all__ = ["card", "hand", "deal", "auction", "call", "trick", "play", "suit_symbol"]
+
+_TWO = {Suit.SPADES: "#000", Suit.HEARTS: "#c00", Suit.DIAMONDS: "#c00", Suit.CLUBS: "#000"}
+_FOUR = {Suit.SPADES: "#000", Suit.HEARTS: "#c00", Suit.DIAMONDS: "#e67300", Suit.CLUBS: "#080"}
+_BOX = "font-family:'DejaVu Sans',Arial,sans-serif;font-size:16px;line-height:1.35"
+
+
+def suit_symbol(suit: Suit | Strain, *, four_colour: bool = False) -> str:
+    if isinstance(suit, Strain):
+        if suit is Strain.NOTRUMP:
+            return "NT"
+        suit = suit.suit  # type: ignore[assignment]
+    colour = (_FOUR if four_colour else _TWO)[suit]  # type: ignore[index]
+    return f'<span style="color:{colour}">{suit.symbol}</span>'  # type: ignore[union-attr]
+
+
+def card(c: Card, *, four_colour: bool = False) -> HTML:
+    return HTML(f'<span class="bl-card" style="{_BOX};font-weight:bold">'
+                f"{suit_symbol(c.suit, four_colour=four_colour)}{c.rank.label}</span>")
+
+
+def _holding(h: "Hand", suit: Suit, four_colour: bool) -> str:
+    ranks = " ".join(r.label for r in h.ranks(suit)) or "—"
+    return f"{suit_symbol(suit, four_colour=four_colour)}&nbsp;{ranks}"
+
+
+def hand(h: "Hand | None", *, four_colour: bool = False, hcp: bool = False,
+         title: str | None = None, hidden: bool = False) -> HTML:
+    rows = []
+    if title:
+        rows.append(f"<div style='font-weight:bold'>{escape(title)}</div>")
+    if h is None or hidden:
+        rows.append("<div style='color:#888'>(hidden)</div>")
+    else:
+        rows.extend(f"<div>{_holding(h, s, four_colour)}</div>" for s in SUITS)
+        if hcp:
+            rows.append(f"<div style='color:#555;font-size:85%'>HCP {h.hcp}</div>")
+    return HTML(f'<div class="bl-hand" style="{_BOX};white-space:nowrap">' + "".join(rows) + "</div>")
+
+
+def deal(d: "Deal", *, dealer: Seat | None = None, vulnerability: Vulnerability | None = None,
+         board: int | None = None, hcp: bool = False, four_colour: bool = False,
+         hidden: tuple[Seat, ...] = (), names: dict[Seat, str] | None = None) -> HTML:
+    """Compass diagram as an HTML table (North top, West left, East right, South bottom)."""
+    def cell(seat: Seat) -> str:
+        title = seat.name_en if names is None or seat not in names else f"{seat.name_en} ({names[seat]})"
+        if dealer is seat:
+            title += " — dealer"
+        return hand(d[seat], four_colour=four_colour, hcp=hcp, title=title,
+                    hidden=seat in hidden)
+
+    info = []
+    if board is not None:
+        info.append(f"Board {board}")
+    if dealer is not None:
+        info.append(f"Dealer {dealer.name_en}")
+    if vulnerability is not None:
+        info.append(escape(vulnerability.label))
+    info_html = "<br>".join(info)
+    compass = ("<div style='border:2px solid #2a6;border-radius:6px;width:70px;height:70px;"
+               "display:flex;align-items:center;justify-content:center;font-weight:bold;"
+               "background:#e8f5ec'>N<br>W&nbsp;&nbsp;E<br>S</div>")
+    td = "<td style='padding:6px 12px;vertical-align:middle'>"
+    return HTML(
+        f'<table class="bl-deal" style="{_BOX};border-collapse:collapse">'
+        f"<tr>{td}<span style='font-size:85%'>{info_html}</span></td>{td}{cell(Seat.NORTH)}</td>{td}</td></tr>"
+        f"<tr>{td}{cell(Seat.WEST)}</td>{td}{compass}</td>{td}{cell(Seat.EAST)}</td></tr>"
+        f"<tr>{td}</td>{td}{cell(Seat.SOUTH)}</td>{td}</td></tr></table>"
+    )
+
+
+def call(c: "Call", *, four_colour: bool = False) -> HTML:
+    if c.is_bid:
+        body = f"{c.level}{suit_symbol(c.strain, four_colour=four_colour)}"  # type: ignore[arg-type]
+    else:
+        body = {"pass": "Pass", "double": "<span style='color:#c00'>X</span>",
+                "redouble": "<span style='color:#06c'>XX</span>"}[c.kind.value]
+    return HTML(f'<span class="bl-call" style="{_BOX}">{body}</span>')
+
+
+def auction(a: "Auction", *, four_colour: bool = False, first: Seat = Seat.WEST) -> HTML:
+    cols = [first.next(i) for i in range(4)]
+    head = "".join(
+        f"<th style='padding:2px 14px;border-bottom:1px solid #999'>{s.name_en}"
+        f"{' (D)' if s is a.dealer else ''}</th>" for s in cols)
+    cells = ["" for _ in range(cols.index(a.dealer))]
+    cells += [call(c, four_colour=four_colour) for c in a.calls]
+    if not a.is_complete:
+        cells.append("<b>?</b>")
+    rows = []
+    for i in range(0, max(len(cells), 1), 4):
+        chunk = cells[i:i + 4] + [""] * (4 - len(cells[i:i + 4]))
+        rows.append("<tr>" + "".join(f"<td style='padding:2px 14px'>{x}</td>" for x in chunk) + "</tr>")
+    foot = ""
+    if a.is_complete:
+        foot = (f"<tr><td colspan='4' style='padding-top:4px'>Contract: "
+                f"<b>{_contract_html(a.contract, four_colour)}</b></td></tr>")
+    return HTML(f'<table class="bl-auction" style="{_BOX};border-collapse:collapse">'
+                f"<tr>{head}</tr>{''.join(rows)}{foot}</table>")
+
+
+def _contract_html(contract, four_colour: bool) -> str:
+    if contract.is_passed_out:
+        return "Passed out"
+    body = f"{contract.level}{suit_symbol(contract.strain, four_colour=four_colour)}{contract.doubling.suffix}"
+    if contract.declarer is not None:
+        body += f" by {contract.declarer.name_en}"
+    return body
+
+
+def trick(t: "Trick", *, four_colour: bool = False) -> HTML:
+    items = []
+    win = t.winner
+    for s, c in zip(t.players, t.cards):
+        style = "font-weight:bold;text-decoration:underline" if s is win else ""
+        items.append(f"<span style='{style}'>{s.letter}&nbsp;{card(c, four_colour=four_colour)}</span>")
+    tail = f" → {win.name_en}" if win is not None else ""
+    return HTML(f'<span class="bl-trick" style="{_BOX}">' + " &nbsp; ".join(items) + tail + "</span>")
+
+
+def play(p: "Play", *, four_colour: bool = False, hcp: bool = False) -> HTML:
+    """The position now: remaining hands (dummy shown after the lead), trick, tricks won."""
+    from ..deal import Deal
+    from ..hand import Hand
+
+    remaining = Deal({s: p.hand(s) for s in Seat})
+    head = (f"<div style='{_BOX}'>Contract <b>{_contract_html(p.contract, four_colour)}</b> — "
+            f"declarer {p.declarer_tricks}, defenders {p.defender_tricks}</div>")
+    cur = p.current_trick
+    now = (f"<div style='{_BOX}'>Trick {p.trick_number}: {trick(cur, four_colour=four_colour)}"
+           + (f" — {p.turn.name_en} to play" if p.turn is not None else " — play complete")
+           + "</div>") if p.turn is not None or cur.cards else (
+        f"<div style='{_BOX}'>Play complete</div>")
+    return HTML(head + deal(remaining, hcp=hcp, four_colour=four_colour) + now)

@@ -1,0 +1,86 @@
+import pytest
+
+from bridgelib import Card, Hand, InvalidNotation, Suit
+
+
+def test_pbn_round_trip_and_hcp():
+    h = Hand.from_pbn("AKQ2.K52.J3.Q762")
+    assert h.pbn() == "AKQ2.K52.J3.Q762"
+    assert h.hcp == 4 + 3 + 2 + 3 + 1 + 2  # A K Q, K, J, Q
+    assert len(h) == 13
+    assert Card.from_str("SK") in h
+
+
+def test_notations_agree():
+    want = Hand.from_pbn("AK2.QJ3.T98.7654")
+    for text in ["♠AK2 ♥QJ3 ♦T98 ♣7654", "S:AK2 H:QJ3 D:T98 C:7654", "♠ A K 2 ♥ Q J 3 ♦ 10 9 8 ♣ 7 6 5 4",
+                 "п: ТК2 ч: ДВ3 б: 1098 т: 7654", "SA SK S2 HQ HJ H3 DT D9 D8 C7 C6 C5 C4"]:
+        assert Hand.from_str(text) == want, text
+
+
+def test_russian_t_is_resolved_by_position():
+    # т: before a colon is трефы (clubs); Т among the ranks is туз (ace).
+    h = Hand.from_str("т: Т5 п: AKQ")
+    assert h.ranks(Suit.CLUBS)[0].label == "A" and h.length(Suit.CLUBS) == 2
+    assert Hand.from_str("п: ТКД ч: — б: В109 т: Т").pbn() == "AKQ..JT9.A"
+    assert Hand.from_pbn("AK2.QJ3.T98.7654").ru() == "п: ТК2 ч: ДВ3 б: 1098 т: 7654"
+
+
+@pytest.mark.parametrize("pbn,pattern,balanced,regular,two_suiter", [
+    ("AK2.QJ3.T98.7654", "4-3-3-3", True, True, False),
+    ("AK32.QJ32.T98.76", "4-4-3-2", True, True, False),
+    ("AK432.QJ3.T98.76", "5-3-3-2", True, False, False),
+    ("AK32.QJ32.T982.7", "4-4-4-1", False, True, False),
+    ("AK432.QJ32.T9.76", "5-4-2-2", False, False, True),
+    ("AK5432.QJ3.T98.7", "6-3-3-1", False, False, True),
+    ("AK65432.QJ32.T9.", "7-4-2-0", False, False, True),
+    ("AK432.QJ3.T9.765", "5-3-3-2", True, False, False),
+    ("AK4322.QJ3.T9.76", None, None, None, None),
+])
+def test_shape_classes_from_the_seed(pbn, pattern, balanced, regular, two_suiter):
+    if pattern is None:
+        with pytest.raises(InvalidNotation, match="repeats a rank"):
+            Hand.from_pbn(pbn)
+        return
+    h = Hand.from_pbn(pbn)
+    assert h.pattern_text == pattern
+    assert (h.is_balanced, h.is_regular, h.is_two_suiter) == (balanced, regular, two_suiter)
+
+
+def test_short_long_suits_and_voids():
+    h = Hand.from_pbn("AK65432.QJ32.T9.")
+    assert h.voids == (Suit.CLUBS,)
+    assert h.doubletons == (Suit.DIAMONDS,)
+    assert h.long_suits == (Suit.SPADES, Suit.HEARTS)
+    assert h.short_suits == (Suit.DIAMONDS, Suit.CLUBS)
+    assert h.shortness_points == 3 + 1
+    assert h.length_points == 3
+    assert h.total_points("length") == h.hcp + 3
+
+
+def test_honours_and_spots():
+    h = Hand.from_pbn("AT2.QJ3.98.76543")
+    assert [c.pbn() for c in h.honours] == ["SA", "ST", "HQ", "HJ"]
+    assert len(h.spot_cards) == 9
+
+
+def test_add_remove_are_pure():
+    h = Hand.from_pbn("AK..Q.")
+    h2 = h.remove(Card.from_str("SA"))
+    assert len(h) == 3 and len(h2) == 2
+    with pytest.raises(InvalidNotation, match="not in the hand"):
+        h2.remove(Card.from_str("SA"))
+    with pytest.raises(InvalidNotation, match="already"):
+        h.add(Card.from_str("SK"))
+
+
+@pytest.mark.parametrize("bad", ["AK2.QJ3.T98", "AKX.QJ3.T98.7654", "п: ТК ч: Z", "SA SA", "♠AK ♠Q"])
+def test_bad_hands(bad):
+    with pytest.raises(InvalidNotation):
+        Hand.from_str(bad)
+
+
+def test_text_rendering():
+    h = Hand.from_pbn("AKT2...")
+    assert h.to_text(one_line=True) == "♠ A K 10 2  ♥ —  ♦ —  ♣ —"
+    assert "♠" in h._repr_html_() and "10" in h._repr_html_()
