@@ -1,0 +1,1 @@
+"""Readers and writers of deal records: PBN 2.1 and LIN (json-like load/loads/dump/dumps)."""
