@@ -1,0 +1,135 @@
+"""Text and HTML renderers for scoring values (pure functions, imported lazily).
+
+They return :class:`bridgelib.render.Text` / :class:`bridgelib.render.HTML`, so a
+notebook shows them as a monospace block or as HTML.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from ..render import HTML, Text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .duplicate import ScoreBreakdown
+    from .rubber import Scorepad
+
+__all__ = ["breakdown_text", "breakdown_html", "scorepad_text", "scorepad_html"]
+
+_BOX = "font-family:'DejaVu Sans',Arial,sans-serif;font-size:15px;border-collapse:collapse"
+_CELL = "padding:2px 10px"
+
+
+def _symbols_html(text: str) -> str:
+    out = escape(text)
+    for sym in "♥♦":
+        out = out.replace(sym, f'<span style="color:#c00">{sym}</span>')
+    return out
+
+
+def breakdown_text(b: "ScoreBreakdown") -> Text:
+    """The breakdown as aligned lines ending with the total."""
+    rows = [(line.label, line.points) for line in b.lines] + [("total", b.total)]
+    width = max(len(label) for label, _ in rows)
+    nums = max(len(str(p)) for _, p in rows)
+    out = [b.heading]
+    out += [f"  {label:<{width}}   {points:>{nums}}" for label, points in rows]
+    return Text("\n".join(out))
+
+
+def breakdown_html(b: "ScoreBreakdown") -> HTML:
+    """The breakdown as a two-column HTML table with the total in bold."""
+    rows = "".join(
+        f'<tr><td style="{_CELL}">{_symbols_html(line.label)}</td>'
+        f'<td style="{_CELL};text-align:right">{line.points}</td></tr>' for line in b.lines)
+    rows += (f'<tr style="border-top:1px solid #444;font-weight:bold"><td style="{_CELL}">total</td>'
+             f'<td style="{_CELL};text-align:right">{b.total}</td></tr>')
+    return HTML(f'<table class="bl-score" style="{_BOX}">'
+                f'<caption style="text-align:left;font-weight:bold">{_symbols_html(b.heading)}'
+                f"</caption>{rows}</table>")
+
+
+def _column(entries, width: int) -> list[str]:
+    return [f"{e.points:>{width}}" for e in entries]
+
+
+def scorepad_text(pad: "Scorepad", *, labels: tuple[str, str] = ("We", "They")) -> Text:
+    """The familiar pad: two columns, premiums above the line, trick points below,
+    a short rule under each game, totals at the foot.
+
+    Above the line the most recent entry is nearest the line (it is written upwards).
+    """
+    from ..table import Side
+
+    w = max(8, len(labels[0]), len(labels[1]), *(len(str(e.points)) for e in pad.entries))
+    w = max(w, len(str(pad.total(Side.NS))), len(str(pad.total(Side.EW))))
+
+    def row(left: str, right: str) -> str:
+        return f"{left:>{w}} | {right:<{w}}".rstrip()
+
+    lines = [row(labels[0], labels[1]), "-" * w + "-+-" + "-" * w]
+    above = [list(reversed(pad.above(side))) for side in (Side.NS, Side.EW)]
+    height = max(len(above[0]), len(above[1]))
+    for i in range(height):
+        cells = []
+        for col in above:
+            pad_top = height - len(col)
+            j = i - pad_top
+            cells.append(str(col[j].points) if j >= 0 else "")
+        lines.append(row(*cells))
+    lines.append("=" * w + "=+=" + "=" * w)
+    for n, game in enumerate(pad.games):
+        col = [[e for e in game.entries if e.side is side] for side in (Side.NS, Side.EW)]
+        for i in range(max(len(col[0]), len(col[1]), 1)):
+            cells = [str(c[i].points) if i < len(c) else "" for c in col]
+            lines.append(row(*cells))
+        if game.winner is not None:
+            lines.append("-" * w + "-+-" + "-" * w)
+    lines.append("=" * w + "=+=" + "=" * w)
+    lines.append(row(str(pad.total(Side.NS)), str(pad.total(Side.EW))))
+    return Text("\n".join(lines))
+
+
+def scorepad_html(pad: "Scorepad", *, labels: tuple[str, str] = ("We", "They")) -> HTML:
+    """The pad as an HTML table: a thick rule for the line, thin rules under games."""
+    from ..table import Side
+
+    def cells(entries_by_side, style: str = "") -> str:
+        out = []
+        n = max(len(entries_by_side[0]), len(entries_by_side[1]), 1)
+        for i in range(n):
+            tds = []
+            for col in entries_by_side:
+                if i < len(col):
+                    e = col[i]
+                    tds.append(f'<td style="{_CELL};text-align:right" title="{escape(e.label)}">'
+                               f"{e.points}</td>")
+                else:
+                    tds.append(f'<td style="{_CELL}"></td>')
+            out.append(f'<tr style="{style if i == n - 1 else ""}">' + "".join(tds) + "</tr>")
+        return "".join(out)
+
+    head = (f'<tr><th style="{_CELL};border-right:2px solid #000">{escape(labels[0])}</th>'
+            f'<th style="{_CELL}">{escape(labels[1])}</th></tr>')
+    above = [list(reversed(pad.above(side))) for side in (Side.NS, Side.EW)]
+    height = max(len(above[0]), len(above[1]))
+    above = [[None] * (height - len(c)) + c for c in above]
+    rows = []
+    for i in range(height):
+        tds = []
+        for c in above:
+            e = c[i]
+            tds.append(f'<td style="{_CELL};text-align:right"'
+                       + (f' title="{escape(e.label)}">{e.points}' if e else ">") + "</td>")
+        style = "border-bottom:3px solid #000" if i == height - 1 else ""
+        rows.append(f'<tr style="{style}">' + "".join(tds) + "</tr>")
+    if not height:
+        rows.append('<tr style="border-bottom:3px solid #000"><td></td><td></td></tr>')
+    for game in pad.games:
+        col = [[e for e in game.entries if e.side is side] for side in (Side.NS, Side.EW)]
+        rows.append(cells(col, "border-bottom:1px solid #000" if game.winner is not None else ""))
+    totals = (f'<tr style="border-top:3px double #000;font-weight:bold">'
+              f'<td style="{_CELL};text-align:right">{pad.total(Side.NS)}</td>'
+              f'<td style="{_CELL};text-align:right">{pad.total(Side.EW)}</td></tr>')
+    return HTML(f'<table class="bl-scorepad" style="{_BOX}">{head}{"".join(rows)}{totals}</table>')
