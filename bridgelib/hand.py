@@ -279,6 +279,82 @@ class Hand:
             return self.hcp + self.shortness_points
         raise InvalidNotation(f"{method!r} is not a counting method: use 'length' or 'shortness'")
 
+    def has_stopper(self, suit: Suit) -> bool:
+        """A no-trump stopper (задержка) in ``suit``: A, Kx, Qxx or Jxxx.
+
+        >>> h = Hand.from_pbn("A2.K3.Q54.J765")
+        >>> [h.has_stopper(s) for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)]
+        [True, True, True, True]
+        >>> Hand.from_pbn("K.QJ.J54.-").has_stopper(Suit.SPADES)
+        False
+        """
+        held = self.ranks(suit)
+        n = len(held)
+        return (Rank.ACE in held or (Rank.KING in held and n >= 2)
+                or (Rank.QUEEN in held and n >= 3) or (Rank.JACK in held and n >= 4))
+
+    @property
+    def quick_tricks(self) -> float:
+        """Quick (defensive) tricks: AK 2, AQ 1½, A 1, KQ 1, Kx ½ in each suit.
+
+        >>> Hand.from_pbn("AK2.AQ3.KQ4.K765").quick_tricks
+        5.0
+        """
+        total = 0.0
+        for s in SUITS:
+            held = self.ranks(s)
+            a, k, q = Rank.ACE in held, Rank.KING in held, Rank.QUEEN in held
+            if a and k:
+                total += 2
+            elif a and q:
+                total += 1.5
+            elif a:
+                total += 1
+            elif k and q:
+                total += 1
+            elif k and len(held) >= 2:
+                total += 0.5
+        return total
+
+    @property
+    def losing_trick_count(self) -> int:
+        """Losing Trick Count: missing A, K, Q among the first (up to) three cards of each suit.
+
+        >>> Hand.from_pbn("AKQ2.A53.K4.7654").losing_trick_count
+        6
+        """
+        losers = 0
+        for s in SUITS:
+            held = self.ranks(s)
+            top = held[:3]
+            wanted = (Rank.ACE, Rank.KING, Rank.QUEEN)[:len(held[:3])]
+            losers += sum(1 for r in wanted if r not in top)
+        return losers
+
+    @property
+    def playing_tricks(self) -> float:
+        """Playing tricks with this hand's longest suits as trumps (Acol two-bid count).
+
+        Per suit: the ace 1; the king 1 unless bare; the queen 1 with a higher
+        honour in a suit of three or more, else ½ in a suit of three or more; and
+        every card beyond the third 1.
+
+        >>> Hand.from_pbn("A5.AKQJ965.KQ4.7").playing_tricks
+        10.0
+        """
+        total = 0.0
+        for s in SUITS:
+            held = self.ranks(s)
+            n = len(held)
+            if Rank.ACE in held:
+                total += 1
+            if Rank.KING in held and n >= 2:
+                total += 1
+            if Rank.QUEEN in held and n >= 3:
+                total += 1 if (Rank.ACE in held or Rank.KING in held) else 0.5
+            total += max(0, n - 3)
+        return total
+
     @property
     def honours(self) -> tuple[Card, ...]:
         """Honour cards held (A K Q J 10: онеры)."""
