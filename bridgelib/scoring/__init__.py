@@ -14,9 +14,10 @@ from .comparison import (IMP_SCALE, cross_imps, imps, matchpoint_percentages, ma
                          total_points, traveller)
 from .duplicate import ScoreBreakdown, ScoreLine, duplicate_score, explain_duplicate
 from .result import Result
+from .rubber import RUBBER_1993, Honours, RubberRules, Scorepad, Tour, tour_partnerships
 
 __all__ = [
     "duplicate_score", "explain_duplicate", "ScoreBreakdown", "ScoreLine", "Result",
     "imps", "IMP_SCALE", "matchpoints", "matchpoint_percentages", "cross_imps", "total_points",
-    "traveller",
+    "traveller", "Scorepad", "Honours", "RubberRules", "RUBBER_1993", "Tour", "tour_partnerships",
 ]

@@ -58,7 +58,7 @@ def scorepad_text(pad: "Scorepad", *, labels: tuple[str, str] = ("We", "They")) 
     """The familiar pad: two columns, premiums above the line, trick points below,
     a short rule under each game, totals at the foot.
 
-    Above the line the most recent entry is nearest the line (it is written upwards).
+    Above the line the figures are written upwards: the first is nearest the line.
     """
     from ..table import Side
 
