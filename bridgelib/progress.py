@@ -1,0 +1,200 @@
+"""A learner's quiz results, saved locally per lesson in one small JSON file.
+
+The file lives in ``$BRIDGE_PROGRESS_DIR`` when that is set, otherwise in the
+user's data folder (``$XDG_DATA_HOME/bridge-course``, ``~/.local/share/bridge-course``,
+``%APPDATA%\\bridge-course`` on Windows, ``~/Library/Application Support/bridge-course``
+on macOS).  It is written atomically (a temporary file in the same folder, then
+:func:`os.replace`), so a crash mid-write leaves the previous results intact.  A
+file that cannot be read is never overwritten: it is moved aside to
+``progress.corrupt-N.json`` and reported (a :class:`ProgressWarning` and
+:attr:`Progress.problem`).
+
+>>> import tempfile
+>>> p = Progress(Path(tempfile.mkdtemp()) / "progress.json")
+>>> p.record("01-cards", "cards", 6, 8)
+>>> p.record("01-cards", "cards", 8, 8)
+>>> p.results()["01-cards"]["cards"]
+{'attempts': 2, 'best': [8, 8], 'last': [8, 8]}
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import warnings
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from .errors import BridgeError
+from .render import HTML, Text
+
+__all__ = ["Progress", "ProgressWarning", "progress_path", "record", "show"]
+
+FILENAME = "progress.json"
+VERSION = 1
+
+
+class ProgressWarning(UserWarning):
+    """The progress file could not be read and was moved aside."""
+
+
+def progress_dir() -> Path:
+    env = os.environ.get("BRIDGE_PROGRESS_DIR")
+    if env:
+        return Path(env)
+    home = Path.home()
+    if sys.platform.startswith("win"):
+        base = Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = home / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
+    return base / "bridge-course"
+
+
+def progress_path() -> Path:
+    """Where the progress file is (it may not exist yet)."""
+    return progress_dir() / FILENAME
+
+
+class Progress:
+    """Per-lesson quiz results: ``{lesson: {quiz: {"last", "best", "attempts"}}}``."""
+
+    def __init__(self, path: Path | str | None = None):
+        self.path = Path(path) if path is not None else progress_path()
+        self.problem: str | None = None
+
+    # ---------------------------------------------------------------- reading
+    def results(self) -> dict[str, dict[str, dict[str, Any]]]:
+        """All saved results (empty when there is no file yet)."""
+        return self._load()["lessons"]
+
+    def _load(self) -> dict[str, Any]:
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return {"version": VERSION, "lessons": {}}
+        try:
+            data = json.loads(text)
+            _validate(data)
+        except (ValueError, _Corrupt) as exc:
+            self._move_aside(str(exc))
+            return {"version": VERSION, "lessons": {}}
+        return data
+
+    def _move_aside(self, reason: str) -> None:
+        n = 1
+        while True:
+            aside = self.path.with_name(f"{self.path.stem}.corrupt-{n}{self.path.suffix}")
+            if not aside.exists():
+                break
+            n += 1
+        os.replace(self.path, aside)
+        self.problem = (f"the progress file {self.path} could not be read ({reason}); "
+                        f"it was kept as {aside.name} and a new one is started")
+        warnings.warn(self.problem, ProgressWarning, stacklevel=3)
+
+    # ---------------------------------------------------------------- writing
+    def record(self, lesson: str, quiz: str, correct: int, total: int) -> None:
+        """Save one finished attempt at a quiz."""
+        for name, value in (("lesson", lesson), ("quiz", quiz)):
+            if not isinstance(value, str) or not value:
+                raise BridgeError(f"{name} {value!r} must be a non-empty string")
+        if not (isinstance(correct, int) and isinstance(total, int) and 0 <= correct <= total):
+            raise BridgeError(f"score {correct!r} / {total!r} is not a score: need 0 ≤ correct ≤ total")
+        data = self._load()
+        entry = data["lessons"].setdefault(lesson, {}).get(quiz)
+        best = [correct, total]
+        attempts = 1
+        if entry is not None:
+            attempts = entry["attempts"] + 1
+            old = entry["best"]
+            if old[0] * total > correct * old[1]:
+                best = old
+        data["lessons"][lesson][quiz] = {"last": [correct, total], "best": best,
+                                         "attempts": attempts}
+        self._write(data)
+
+    def _write(self, data: dict[str, Any]) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f, ensure_ascii=False, indent=1, sort_keys=True)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+            raise
+
+    # ---------------------------------------------------------------- display
+    def to_text(self) -> Text:
+        res = self.results()
+        lines = [] if self.problem is None else [f"Note: {self.problem}"]
+        if not res:
+            lines.append("No quiz results saved yet.")
+        for lesson in sorted(res):
+            for quiz in sorted(res[lesson]):
+                e = res[lesson][quiz]
+                lines.append(f"{lesson}  {quiz}: best {e['best'][0]}/{e['best'][1]}, "
+                             f"last {e['last'][0]}/{e['last'][1]}, {e['attempts']} attempt(s)")
+        return Text("\n".join(lines))
+
+    def to_html(self) -> HTML:
+        res = self.results()
+        note = ("" if self.problem is None else
+                f"<div class='progress-problem' style='color:#a40000'>{escape(self.problem)}</div>")
+        if not res:
+            return HTML(f"<div class='progress'>{note}No quiz results saved yet.</div>")
+        rows = "".join(
+            f"<tr><td>{escape(lesson)}</td><td>{escape(quiz)}</td>"
+            f"<td>{e['best'][0]} / {e['best'][1]}</td><td>{e['last'][0]} / {e['last'][1]}</td>"
+            f"<td>{e['attempts']}</td></tr>"
+            for lesson in sorted(res) for quiz, e in sorted(res[lesson].items()))
+        head = "".join(f"<th style='padding:2px 10px'>{h}</th>"
+                       for h in ("Lesson", "Quiz", "Best", "Last", "Attempts"))
+        return HTML(f"<div class='progress'>{note}<table><tr>{head}</tr>{rows}</table></div>")
+
+    def __repr__(self) -> str:
+        return f"Progress({str(self.path)!r})"
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+
+class _Corrupt(Exception):
+    pass
+
+
+def _validate(data: Any) -> None:
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        raise _Corrupt(f"expected an object with \"version\": {VERSION}")
+    lessons = data.get("lessons")
+    if not isinstance(lessons, dict):
+        raise _Corrupt("expected \"lessons\" to be an object")
+    for lesson, quizzes in lessons.items():
+        if not isinstance(quizzes, dict):
+            raise _Corrupt(f"lesson {lesson!r} is not an object")
+        for quiz, e in quizzes.items():
+            ok = (isinstance(e, dict) and isinstance(e.get("attempts"), int)
+                  and all(isinstance(e.get(k), list) and len(e[k]) == 2
+                          and all(isinstance(x, int) for x in e[k]) for k in ("last", "best")))
+            if not ok:
+                raise _Corrupt(f"the entry for {lesson!r}/{quiz!r} is malformed")
+
+
+def record(lesson: str, quiz: str, correct: int, total: int) -> None:
+    """Save a finished quiz to the learner's progress file."""
+    Progress().record(lesson, quiz, correct, total)
+
+
+def show() -> Progress:
+    """The learner's progress (displays as a table in a notebook)."""
+    return Progress()
