@@ -1,0 +1,113 @@
+import pytest
+
+from bridgelib import Card, Contract, Deal, IllegalPlay, Play, Seat, Side, Suit, Trick, trick_winner
+
+DEAL = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+C = Card.from_str
+
+
+def cards(text):
+    return tuple(C(t) for t in text.split())
+
+
+@pytest.mark.parametrize("played,trump,winner", [
+    ("HA H2 HK H3", None, 0),          # highest of the suit led
+    ("H2 HA H3 HK", None, 1),
+    ("H2 SA H3 HK", None, 3),          # a discard never wins at no-trump
+    ("H2 S2 HA HK", Suit.SPADES, 1),   # any trump beats the led suit
+    ("H2 S2 S3 HA", Suit.SPADES, 2),   # higher trump over-ruffs
+    ("S2 HA HK HQ", Suit.SPADES, 0),   # trumps led: highest trump
+    ("C2 D3 H4 S5", Suit.DIAMONDS, 1),
+    ("HQ HK", None, 1),                # two-card trick (honeymoon)
+    ("H9 H6 S6", Suit.SPADES, 2),      # three-card trick (yard bridge)
+])
+def test_trick_winner_reference(played, trump, winner):
+    assert trick_winner(cards(played), trump) == winner
+
+
+def test_opening_lead_dummy_and_first_trick():
+    p = Play(DEAL, "4SN")
+    assert p.leader is Seat.EAST and p.turn is Seat.EAST and p.dummy is Seat.SOUTH
+    assert not p.dummy_visible
+    assert p.controller(Seat.SOUTH) is Seat.NORTH  # declarer plays dummy's cards
+    p.play("CA")
+    assert p.dummy_visible
+    for c in ("C8", "C5", "C2"):
+        p.play(c)
+    assert p.tricks[0].winner is Seat.EAST and p.turn is Seat.EAST
+    assert p.tricks_won(Side.EW) == 1 and p.defender_tricks == 1
+
+
+def test_must_follow_suit_and_state_unchanged_on_refusal():
+    p = Play(DEAL, "3NTS")  # West leads
+    p.play("HA")
+    before = (p.cards_played, p.turn, p.hand(Seat.NORTH))
+    with pytest.raises(IllegalPlay, match="must follow suit") as e:
+        p.play("SA")
+    assert e.value.law == 44 and "♥10" in str(e.value) and "trick 1" in str(e.value)
+    assert (p.cards_played, p.turn, p.hand(Seat.NORTH)) == before
+
+
+def test_card_not_held_or_already_played():
+    p = Play(DEAL, "3NTS")
+    with pytest.raises(IllegalPlay, match="in North's hand"):
+        p.play("SA")
+    p.play("HA")
+    with pytest.raises(IllegalPlay, match="already been played"):
+        p.play("HA")
+
+
+def test_out_of_turn_names_the_law():
+    p = Play(DEAL, "3NTS")
+    with pytest.raises(IllegalPlay, match="Law 54") as e:
+        p.play("CA", seat=Seat.EAST)
+    assert e.value.law == 54
+    p.play("HA", seat=Seat.WEST)
+    with pytest.raises(IllegalPlay, match="Law 57"):
+        p.play("D2", seat=Seat.EAST)
+
+
+def test_legal_cards():
+    p = Play(DEAL, "3NTS")
+    assert len(p.legal_cards()) == 13
+    p.play("HJ")
+    assert p.legal_cards() == [C("HT"), C("H9"), C("H8")]
+
+
+def test_trump_wins_and_winner_leads():
+    d = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    p = Play(d, "1DN")  # East leads, diamonds trumps
+    p.play("CA"); p.play("CT"); p.play("C5"); p.play("C2")  # E, S, W, N: East wins
+    p.play("CK"); p.play("C9"); p.play("C6"); p.play("C3")
+    p.play("CQ"); p.play("C8"); p.play("C7"); p.play("C4")
+    p.play("CJ")  # South is out of clubs: ruffs
+    p.play("DA"); p.play("S2"); p.play("SA")
+    assert p.tricks[-1].winner is Seat.SOUTH and p.turn is Seat.SOUTH
+
+
+def test_full_play_and_undo():
+    p = Play(DEAL, "7NTS")
+    while not p.is_complete:
+        p.play(p.legal_cards()[0])
+    assert len(p.tricks) == 13 and p.declarer_tricks + p.defender_tricks == 13
+    with pytest.raises(IllegalPlay, match="after the play has ended"):
+        p.play("SA")
+    last = p.undo()
+    assert not p.is_complete and p.turn is not None and last in p.hand(p.turn)
+    while p.cards_played:
+        p.undo()
+    assert all(p.hand(s) == DEAL[s] for s in Seat)
+    with pytest.raises(IllegalPlay, match="no card to undo"):
+        p.undo()
+
+
+def test_passed_out_has_no_play():
+    with pytest.raises(IllegalPlay, match="no declarer"):
+        Play(DEAL, "Pass")
+
+
+def test_renders():
+    p = Play(DEAL, "3NTS", cards=["HA", "H8", "H5", "H2"])
+    assert "1. W ♥A" in str(p) and "West to lead" in str(p)
+    assert "bl-deal" in p._repr_html_()
+    assert isinstance(p.tricks[0], Trick) and "→ West" in str(p.tricks[0]._repr_html_())

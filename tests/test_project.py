@@ -1,0 +1,50 @@
+"""The project's own promises: dependency lists in step, a light ``import bridgelib``."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tomllib
+
+from conftest import ROOT
+
+HEAVY = ("ipywidgets", "matplotlib", "pandas", "endplay", "numpy", "IPython")
+
+
+def _name(req: str) -> str:
+    return re.split(r"[<>=!~\[ ;]", req.strip(), maxsplit=1)[0].lower().replace("_", "-")
+
+
+def test_environment_yml_lists_the_same_dependencies_as_pyproject():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    wanted = {_name(r): r.replace(" ", "") for extra in project["optional-dependencies"].values()
+              for r in extra}
+    wanted.update({_name(r): r.replace(" ", "") for r in project["dependencies"]})
+    text = (ROOT / "environment.yml").read_text()
+    deps = text.split("dependencies:", 1)[1].splitlines()
+    listed = {}
+    for line in deps:
+        m = re.match(r"\s*-\s+([A-Za-z][\w.\-]*[^#]*?)\s*(#.*)?$", line)
+        if m and not line.strip().startswith("- pip:") and _name(m.group(1)) not in ("python", "pip", "-e"):
+            listed[_name(m.group(1))] = m.group(1).replace(" ", "")
+    assert listed == wanted, "environment.yml and pyproject.toml list different requirements"
+
+
+def test_distribution_name_is_not_the_pypi_placeholder():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["name"] != "bridgelib"
+    assert project["scripts"]["bridge"] == "bridgelib.cli:main"
+
+
+def test_import_bridgelib_imports_nothing_heavy():
+    code = ("import sys, bridgelib, bridgelib.cli; "
+            f"print(','.join(m for m in {HEAVY!r} if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "", f"import bridgelib pulled in: {out.stdout.strip()}"
+
+
+def test_readme_has_the_two_setup_commands():
+    text = (ROOT / "README.md").read_text()
+    assert "python3 run.py course" in text and "python3 run.py test" in text
+    assert "python3 run.py test" in (ROOT / ".ci" / "run").read_text()
