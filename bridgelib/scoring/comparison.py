@@ -54,12 +54,12 @@ def imps(diff: int) -> int:
     >>> [imps(d) for d in (10, 20, 40, 50, 370, 4000, 7600, -620)]
     [0, 1, 1, 2, 9, 24, 24, -12]
     """
-    if isinstance(diff, float) and not isinstance(diff, bool):
-        if diff != diff or diff in (float("inf"), float("-inf")):
-            raise InvalidNotation(f"{diff!r} is not a point difference")
-        n = bisect_right(_THRESHOLDS, abs(diff))
-        return n if diff >= 0 else -n
-    d = _int(diff, "point difference")
+    if isinstance(diff, float):
+        if diff != diff or abs(diff) == float("inf"):
+            raise InvalidNotation(f"{diff!r} is not a point difference: expected a finite number")
+        d: float = diff
+    else:
+        d = _int(diff, "point difference")
     n = bisect_right(_THRESHOLDS, abs(d))
     return n if d >= 0 else -n
 
