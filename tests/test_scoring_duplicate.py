@@ -129,5 +129,8 @@ def test_every_contract_agrees_with_endplay():
         theirs = EPContract(level=level, denom=denom[strain], declarer=Player(int(seat)),
                             penalty=penalty[dbl], result=tricks - 6 - level).score(vuls[vul])
         assert ours == theirs, (level, strain, dbl, tricks, seat, vul)
+        explained = explain_duplicate(Contract(level, strain, dbl, seat), tricks,
+                                      vul.is_vulnerable(seat))
+        assert sum(line.points for line in explained.lines) == theirs
         checked += 1
     assert checked == 7 * 5 * 3 * 14 * 4 * 4

@@ -272,7 +272,21 @@ def explain_duplicate(contract: Contract, tricks: int, vulnerable: bool) -> Scor
 def duplicate_score(contract: Contract, tricks: int, vulnerable: bool) -> int:
     """The declaring side's duplicate score (negative when defeated; 0 when passed out).
 
+    Computed directly (no labels): the fast path for simulations and tables;
+    :func:`explain_duplicate` gives the same total line by line.
+
     >>> duplicate_score(Contract.from_str("7NTXX"), 13, True), duplicate_score(Contract.passed_out(), 0, True)
     (2980, 0)
     """
-    return sum(line.points for line in _lines(contract, tricks, bool(vulnerable)))
+    check_tricks(contract, tricks)
+    level = contract.level
+    if not level:
+        return 0
+    strain, dbl = contract.strain, contract.doubling
+    need = level + 6
+    if tricks < need:
+        return -undertrick_penalty(dbl, vulnerable, need - tricks)
+    ts = trick_score(level, strain, dbl)  # type: ignore[arg-type]
+    over = tricks - need
+    return (ts + game_bonus(ts, vulnerable) + slam_bonus(level, vulnerable) + insult_bonus(dbl)
+            + (over * overtrick_value(strain, dbl, vulnerable) if over else 0))  # type: ignore[arg-type]
