@@ -1,0 +1,1174 @@
+"""Honeymoon bridge (супружеский бридж): bridge for two with a talon, as a state machine.
+
+Two named players.  The dealer gives 13 cards each (packets 3-2-3-2-3, the
+non-dealer first); the other 26 cards are the talon (прикуп), drawn from the top.
+The game has four phases:
+
+1. **preliminary** — 13 tricks at no-trump, suit following; after each trick both
+   players draw one card from the talon.  These tricks do not score.
+2. **auction** — the dealer calls first; two players alternate.
+3. **main** — 13 tricks at the contract's strain.
+4. **over** — the score is written.
+
+The rules are data: :class:`HoneymoonRules` has one named field per rule and two
+presets, ``seed`` (as seed 000 narrates the game) and ``standard`` (two-player
+"draw bridge" as commonly published: winner draws first, non-declarer leads,
+suit must be followed, contract-bridge rubber scoring).
+
+>>> g = HoneymoonGame.from_deck(deck(), players=("Sergey", "Olga"), dealer="Olga")
+>>> g.phase, g.turn, len(g.hand("Sergey")), len(g.talon)
+(Phase.PRELIMINARY, 'Sergey', 13, 26)
+>>> g.play("C2")
+>>> g.play("D2")
+Traceback (most recent call last):
+...
+bridgelib.errors.IllegalPlay: Olga must follow suit: Sergey led ♣2 to preliminary trick 1 and Olga holds ♣J ♣10 ♣7 ♣6 ♣5, but played ♦2 (follow_suit: a player holding the suit led must play a card of that suit; seed 000: «Младшая рука должен положить карту непременно в масть»)
+>>> g.play("C5"); g.turn, g.expected_kind
+('Sergey', ActionKind.DRAW)
+>>> g.draw(); g.draw(); g.undo(); g.turn
+Action.from_str('Olga draws H3')
+'Olga'
+
+Actions that a rule forbids are refused (the state stays as it was) — unless the
+game is being replayed from a record with ``lenient=True``: then each broken rule
+is reported as an :class:`Irregularity` (phase, trick, player, what the rule says)
+and the game continues as the record played it.  Actions that cannot be continued
+(a card the player does not hold, a draw that is not the top card, an insufficient
+bid) are refused in both modes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random as _random
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
+
+from ..auction import Call, CallKind, Contract, Doubling
+from ..cards import Card, Strain, Suit, card as _card, deck
+from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation)
+from ..hand import Hand
+from ..play import trick_winner
+
+__all__ = ["Who", "ScoringMethod", "FailedDouble", "HoneymoonRules", "PRESETS", "Phase",
+           "ActionKind", "Action", "Irregularity", "HoneymoonTrick", "HoneymoonState",
+           "HoneymoonGame", "rules_table"]
+
+
+# ====================================================================== rules as data
+class Who(enum.Enum):
+    """A role that a rule names (who leads, who draws first)."""
+
+    DEALER = "dealer"
+    NON_DEALER = "non-dealer"
+    LEADER = "leader"
+    WINNER = "winner"
+    DECLARER = "declarer"
+    DEFENDER = "defender"
+
+    def __repr__(self) -> str:
+        return f"Who.{self.name}"
+
+
+class ScoringMethod(enum.Enum):
+    """How a deal scores: the seed's own simple count, or contract-bridge rubber scoring."""
+
+    SEED = "seed"
+    RUBBER = "rubber"
+
+    def __repr__(self) -> str:
+        return f"ScoringMethod.{self.name}"
+
+
+class FailedDouble(enum.Enum):
+    """Who writes off the seed's 50 points "if a double was called but not fulfilled".
+
+    Seed 000: «Если же контра была заказана, но не выполнена, игрок получает штраф и
+    списывает со своего счета 50 очков».  Two readings:
+
+    * ``DOUBLER`` (default) — the double "is not fulfilled" when the doubled contract
+      is made: the doubler pays 50.  The narrative uses the phrase this way: Olga
+      needs tricks «чтобы выполнить обязательство контры», and the text defines a
+      double as «обязательство не дать партнеру взять заказанное число взяток».
+    * ``DECLARER`` — the doubled contract "is not fulfilled": its declarer pays 50 on
+      top of the undertricks the opponent scores.
+    * ``NONE`` — no such penalty.
+    """
+
+    DOUBLER = "doubler"
+    DECLARER = "declarer"
+    NONE = "none"
+
+    def __repr__(self) -> str:
+        return f"FailedDouble.{self.name}"
+
+
+def _rule(default, doc: str, **texts: str):
+    return field(default=default, metadata={"doc": doc, "texts": texts})
+
+
+@dataclass(frozen=True)
+class HoneymoonRules:
+    """The rules of one honeymoon variant, one named field per rule (defaults: ``seed``).
+
+    Build a preset with :meth:`preset` and mix your own with :meth:`replace`:
+
+    >>> seed, std = HoneymoonRules.preset("seed"), HoneymoonRules.preset("standard")
+    >>> seed.draw_first, std.draw_first
+    (Who.LEADER, Who.WINNER)
+    >>> mine = seed.replace(may_trump_when_following=False, name="mine")
+    >>> [f for f, a, b in seed.differences(mine)]
+    ['name', 'may_trump_when_following']
+    """
+
+    name: str = "seed"
+    packets: tuple[int, ...] = _rule(
+        (3, 2, 3, 2, 3),
+        "packet sizes of the deal, the non-dealer receiving each packet first",
+        any="the dealer gives the cards in packets of {value}, the non-dealer first")
+    preliminary_opening_lead: Who = _rule(
+        Who.NON_DEALER,
+        "who leads the first preliminary trick",
+        **{"non-dealer": "the non-dealer (старшая рука) leads the first preliminary trick",
+           "dealer": "the dealer leads the first preliminary trick"})
+    draw_first: Who = _rule(
+        Who.LEADER,
+        "who draws first from the talon after a preliminary trick",
+        leader="the player who led the trick draws first; seed 000: «первым карту берет игрок, "
+               "который сделал ход, а вторым — отбивающийся»",
+        winner="the winner of the trick draws first")
+    next_lead: Who = _rule(
+        Who.WINNER,
+        "who leads to the next trick",
+        winner="the winner of a trick leads to the next; seed 000: «Игрок, забравший взятку, "
+               "получает возможность сделать первый ход»")
+    auction_opener: Who = _rule(
+        Who.DEALER,
+        "who makes the first call",
+        dealer="the dealer calls first, whoever won the last preliminary trick")
+    opener_must_bid: bool = _rule(
+        True,
+        "the first call must be a bid (no passing out)",
+        true="the dealer opens with a bid; seed 000: «Он смотрит в свои карты и заказывает "
+             "игру, т. е. предлагает контракт»",
+        false="the dealer may bid or pass; two passes pass the deal out")
+    redouble_ends_auction: bool = _rule(
+        True,
+        "a redouble ends the auction at once",
+        true="a redouble ends the auction; seed 000: «Торговля заканчивается после паса одного "
+             "из игроков, контры или реконтры»",
+        false="the auction ends only when a bid, double or redouble is followed by a pass")
+    double_ends_auction: bool = _rule(
+        False,
+        "a double ends the auction at once (the literal reading of the seed, no preset uses it)",
+        true="a double ends the auction at once, so no redouble can follow",
+        false="after a double the doubled player may still redouble, bid or pass")
+    main_opening_lead: Who = _rule(
+        Who.DECLARER,
+        "who leads the first trick of the main play",
+        declarer="the declarer leads the first trick; seed 000: «Победивший в торговле игрок "
+                 "назначается разыгрывающим, он имеет право сделать первый ход»",
+        defender="the declarer's opponent leads the first trick")
+    may_trump_when_following: bool = _rule(
+        True,
+        "in the main play a player holding the suit led may trump instead of following",
+        true="a player holding the suit led may follow or trump; seed 000: «На карту захода "
+             "выкладывается карта масти или козырь, причем какую карту положить, решает "
+             "игрок»",
+        false="a player holding the suit led must follow suit; Law 44C")
+    misdraw_remedy: bool = _rule(
+        True,
+        "after a draw out of turn the opponent may take either of the two top cards",
+        true="after a draw out of turn the opponent may look at the two top cards of the talon "
+             "and take either; seed 000",
+        false="a draw out of turn has no remedy")
+    revoke_remedy: bool = _rule(
+        False,
+        "after a preliminary revoke the opponent may take either of the two top cards",
+        true="after a revoke in the preliminary play the opponent may take either of the two "
+             "top cards at his next draw",
+        false="a preliminary revoke has no remedy")
+    scoring: ScoringMethod = _rule(
+        ScoringMethod.SEED,
+        "how the deal scores",
+        seed="every trick scores (♣♦ 20, ♥♠ 30, NT 40 + 30…), double ×2, redouble ×4 (seed 000)",
+        rubber="contract-bridge rubber scoring (below and above the line, honours)")
+    failed_double: FailedDouble = _rule(
+        FailedDouble.DOUBLER,
+        "who pays the seed's 50 points for a double that fails (seed scoring only)",
+        doubler="the doubler of a contract that is made writes off 50",
+        declarer="the declarer of a doubled contract that fails writes off 50",
+        none="no penalty for a failed double")
+    failed_double_penalty: int = _rule(
+        50,
+        "the points written off for a failed double (seed scoring only)",
+        any="{value} points")
+
+    # ---------------------------------------------------------------- presets
+    @classmethod
+    def preset(cls, name: str) -> "HoneymoonRules":
+        """``seed`` or ``standard``."""
+        key = str(name).strip().lower()
+        if key not in PRESETS:
+            raise InvalidNotation(
+                f"{name!r} is not a honeymoon rules preset: expected one of {', '.join(PRESETS)}")
+        return PRESETS[key]
+
+    from_str = preset
+
+    def replace(self, **changes) -> "HoneymoonRules":
+        """A copy with some rules changed (a learner's own mix)."""
+        names = {f.name for f in dataclasses.fields(self)}
+        for k in changes:
+            if k not in names:
+                raise InvalidNotation(f"{k!r} is not a honeymoon rule: the rules are {sorted(names)}")
+        return dataclasses.replace(self, **changes)
+
+    def differences(self, other: "HoneymoonRules") -> list[tuple[str, object, object]]:
+        """``(field, mine, theirs)`` for every rule that differs."""
+        return [(f.name, getattr(self, f.name), getattr(other, f.name))
+                for f in dataclasses.fields(self) if getattr(self, f.name) != getattr(other, f.name)]
+
+    def explain(self, name: str) -> str:
+        """What rule ``name`` says under these rules, in words."""
+        f = next((f for f in dataclasses.fields(self) if f.name == name), None)
+        if f is None or "doc" not in f.metadata:
+            raise InvalidNotation(f"{name!r} is not a honeymoon rule")
+        value = getattr(self, name)
+        key = (value.value if isinstance(value, enum.Enum) else str(value).lower()
+               if isinstance(value, bool) else "any")
+        texts = {k.replace("_", "-"): v for k, v in f.metadata["texts"].items()}
+        text = texts.get(key, texts.get("any", f.metadata["doc"] + f": {value}"))
+        if isinstance(value, tuple):
+            value = "-".join(map(str, value))
+        return text.format(value=value)
+
+    def __post_init__(self):
+        if sum(self.packets) != 13 or any(p < 1 for p in self.packets):
+            raise InvalidNotation(f"packets {self.packets!r} must be positive and give 13 cards")
+
+    def __repr__(self) -> str:
+        for key, preset in PRESETS.items():
+            if self == preset:
+                return f"HoneymoonRules.preset({key!r})"
+        key = self.name if self.name in PRESETS else "seed"
+        diff = ", ".join(f"{k}={b!r}" for k, a, b in PRESETS[key].differences(self))
+        return f"HoneymoonRules.preset({key!r}).replace({diff})"
+
+
+PRESETS: dict[str, HoneymoonRules] = {
+    "seed": HoneymoonRules(),
+    "standard": HoneymoonRules(
+        name="standard", packets=(3, 2, 3, 2, 3), preliminary_opening_lead=Who.NON_DEALER,
+        draw_first=Who.WINNER, next_lead=Who.WINNER, auction_opener=Who.DEALER,
+        opener_must_bid=False, redouble_ends_auction=False, double_ends_auction=False,
+        main_opening_lead=Who.DEFENDER, may_trump_when_following=False, misdraw_remedy=False,
+        revoke_remedy=True, scoring=ScoringMethod.RUBBER, failed_double=FailedDouble.NONE,
+        failed_double_penalty=0),
+}
+"""Named presets.  ``seed``: as seed 000 narrates the game; ``standard``: as commonly
+published (e.g. the Bicycle/Hoyle rules of Honeymoon Bridge)."""
+
+
+def rules_table(*rules: HoneymoonRules) -> list[tuple[str, ...]]:
+    """Rows ``(rule, text under rules[0], text under rules[1], …)`` for side-by-side lessons.
+
+    >>> rows = rules_table(PRESETS["seed"], PRESETS["standard"])
+    >>> rows[0], rows[3]
+    (('rule', 'seed', 'standard'), ('draw_first', 'the player who led the trick draws first; seed 000: «первым карту берет игрок, который сделал ход, а вторым — отбивающийся»', 'the winner of the trick draws first'))
+    """
+    names = [f.name for f in dataclasses.fields(HoneymoonRules) if f.name != "name"]
+    out = [("rule",) + tuple(r.name for r in rules)]
+    for n in names:
+        out.append((n,) + tuple(r.explain(n) for r in rules))
+    return out
+
+
+# ====================================================================== actions
+class Phase(enum.Enum):
+    PRELIMINARY = "preliminary"
+    AUCTION = "auction"
+    MAIN = "main"
+    OVER = "over"
+
+    def __repr__(self) -> str:
+        return f"Phase.{self.name}"
+
+
+class ActionKind(enum.Enum):
+    DRAW = "draw"
+    CALL = "call"
+    CARD = "card"
+
+    def __repr__(self) -> str:
+        return f"ActionKind.{self.name}"
+
+
+_NAME = re.compile(r"[^\s{}()\[\]\";%]+")
+_RESERVED = {"draws", "draw"}
+
+
+def check_player_name(name: str) -> str:
+    """A player's name: one word without brackets, quotes or ``;`` (it appears in records)."""
+    if not isinstance(name, str) or not _NAME.fullmatch(name) or name.lower() in _RESERVED \
+            or re.fullmatch(r"[PAM]\d*\.|\d.*", name):
+        raise InvalidNotation(
+            f"{name!r} is not a usable player name: use one word without spaces, brackets, "
+            "quotes or ';', not starting with a digit")
+    return name
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action of a game: a player draws a card, makes a call or plays a card.
+
+    Records of any game use it; in a four-hand game ``player`` is a seat letter.
+
+    >>> Action.from_str("Sergey HQ"), Action.from_str("Olga draws SK"), Action.from_str("N 1NT")
+    (Action.from_str('Sergey HQ'), Action.from_str('Olga draws SK'), Action.from_str('N 1NT'))
+    """
+
+    kind: ActionKind
+    player: str
+    card: Card | None = None
+    call: Call | None = None
+
+    def __post_init__(self):
+        if self.kind is ActionKind.CALL:
+            if not isinstance(self.call, Call) or self.card is not None:
+                raise InvalidNotation("a call action holds a Call and no card")
+        elif not isinstance(self.card, Card) or self.call is not None:
+            if not (self.kind is ActionKind.DRAW and self.card is None and self.call is None):
+                raise InvalidNotation(f"a {self.kind.value} action holds a Card and no call")
+
+    @classmethod
+    def of_card(cls, player: str, card: Card | str) -> "Action":
+        return cls(ActionKind.CARD, player, _card(card) if isinstance(card, str) else card)
+
+    @classmethod
+    def of_draw(cls, player: str, card: Card | str | None = None) -> "Action":
+        return cls(ActionKind.DRAW, player, _card(card) if isinstance(card, str) else card)
+
+    @classmethod
+    def of_call(cls, player: str, call: Call | str) -> "Action":
+        return cls(ActionKind.CALL, player, None, Call.from_str(call))
+
+    @classmethod
+    def from_str(cls, text: str) -> "Action":
+        """``Sergey HQ`` (a card, suit first), ``Sergey 2H`` / ``Olga X`` / ``Olga Pass``
+        (a call), ``Olga draws SK`` (a draw)."""
+        parts = str(text).split()
+        if len(parts) == 3 and parts[1].lower() in ("draws", "draw"):
+            return cls.of_draw(check_player_name(parts[0]), _strict_card(parts[2], text))
+        if len(parts) == 2:
+            return cls.from_tokens(check_player_name(parts[0]), parts[1], text)
+        raise InvalidNotation(
+            f"{text!r} is not an action: write 'Name HQ' (a card), 'Name 2H' / 'Name X' / "
+            "'Name Pass' (a call) or 'Name draws SK' (a draw)")
+
+    @classmethod
+    def from_tokens(cls, player: str, token: str, context: str | None = None) -> "Action":
+        """A card (``HQ``: suit letter then rank) or a call (``2H``, ``Pass``, ``X``, ``XX``)."""
+        if re.fullmatch(r"[SHDC][2-9TJQKA]", token):
+            return cls.of_card(player, _card(token))
+        try:
+            return cls.of_call(player, Call.from_str(token))
+        except InvalidNotation:
+            pass
+        raise InvalidNotation(
+            f"{token!r} (in {context or token!r}) is neither a card nor a call: write cards "
+            "suit first as in PBN (HQ, ST, C2) and calls level first (2H, 1NT, Pass, X, XX)")
+
+    def text(self) -> str:
+        if self.kind is ActionKind.DRAW:
+            return f"{self.player} draws" + (f" {self.card.pbn()}" if self.card else "")
+        if self.kind is ActionKind.CARD:
+            return f"{self.player} {self.card.pbn()}"  # type: ignore[union-attr]
+        return f"{self.player} {self.call.pbn()}"  # type: ignore[union-attr]
+
+    def to_text(self, *, symbols: bool = True) -> str:
+        """For people: ``Sergey ♥Q``, ``Olga draws ♠K``, ``Sergey 2♥``."""
+        if self.kind is ActionKind.CALL:
+            return f"{self.player} {self.call.to_text(symbols=symbols)}"  # type: ignore[union-attr]
+        c = self.card.to_text(symbols=symbols) if self.card else "a card"
+        return f"{self.player} draws {c}" if self.kind is ActionKind.DRAW else f"{self.player} {c}"
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def __repr__(self) -> str:
+        return f"Action.from_str({self.text()!r})"
+
+
+def _strict_card(token: str, context: str) -> Card:
+    if not re.fullmatch(r"[SHDC][2-9TJQKA]", token):
+        raise InvalidNotation(f"{token!r} (in {context!r}) is not a card: write it suit first "
+                              "as in PBN play records (HQ, ST, C2)")
+    return _card(token)
+
+
+# ====================================================================== state values
+@dataclass(frozen=True, slots=True)
+class Irregularity:
+    """An action that broke a rule of the preset, reported during a lenient replay.
+
+    ``phase`` is ``preliminary``, ``auction`` or ``play``; ``trick`` is the trick number
+    within its phase (``None`` in the auction); ``kind`` names the broken rule (the
+    ``rule`` of the refusal the strict engine would raise); ``rule`` is the
+    :class:`HoneymoonRules` field.
+    """
+
+    phase: str
+    trick: int | None
+    player: str
+    kind: str
+    text: str
+    rule: str = ""
+    law: int | None = None
+
+    def as_dict(self) -> dict:
+        return {"phase": self.phase, "trick": self.trick, "player": self.player,
+                "kind": self.kind, "text": self.text}
+
+    def __str__(self) -> str:
+        where = self.phase + (f" trick {self.trick}" if self.trick is not None else "")
+        return f"[{where}] {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class HoneymoonTrick:
+    """A finished trick: its phase, number (from 1 within the phase), who played what,
+    the winner and (preliminary tricks) the draws that followed, in order."""
+
+    phase: Phase
+    number: int
+    players: tuple[str, str]
+    cards: tuple[Card, Card]
+    winner: str
+    draws: tuple[tuple[str, Card], ...] = ()
+
+    @property
+    def leader(self) -> str:
+        return self.players[0]
+
+    def card_of(self, player: str) -> Card | None:
+        for p, c in zip(self.players, self.cards):
+            if p == player:
+                return c
+        return None
+
+    def __str__(self) -> str:
+        s = f"{self.leader} {self.cards[0]}, {self.players[1]} {self.cards[1]} → {self.winner}"
+        if self.draws:
+            s += "; draws: " + ", ".join(f"{p} {c}" for p, c in self.draws)
+        return s
+
+
+@dataclass(frozen=True)
+class HoneymoonState:
+    """An immutable snapshot of a honeymoon game (the game keeps a stack of these).
+
+    Player-indexed tuples follow ``players``; the ``*_by_player`` properties give dicts.
+    """
+
+    players: tuple[str, str]
+    dealer: str
+    rules: HoneymoonRules
+    phase: Phase
+    hands: tuple[frozenset, frozenset]
+    talon: tuple[Card, ...]
+    preliminary: tuple[HoneymoonTrick, ...] = ()
+    main: tuple[HoneymoonTrick, ...] = ()
+    trick: tuple[tuple[int, Card], ...] = ()
+    draws_due: tuple[int, ...] = ()
+    leader_due: int | None = None
+    auction: tuple[tuple[int, Call], ...] = ()
+    contract: Contract | None = None
+    declarer: int | None = None
+    main_hands: tuple[frozenset, frozenset] | None = None
+    remedy: int | None = None
+    irregularities: tuple[Irregularity, ...] = ()
+    last: Action | None = None
+
+    def index(self, player: str) -> int:
+        try:
+            return self.players.index(player)
+        except ValueError:
+            raise InvalidNotation(
+                f"{player!r} is not a player of this game: the players are "
+                f"{self.players[0]} and {self.players[1]}") from None
+
+    def hand(self, player: str | int) -> Hand:
+        i = player if isinstance(player, int) else self.index(player)
+        return Hand(self.hands[i])
+
+    @property
+    def hands_by_player(self) -> dict[str, Hand]:
+        return {p: Hand(h) for p, h in zip(self.players, self.hands)}
+
+    @property
+    def trick_cards(self) -> tuple[tuple[str, Card], ...]:
+        return tuple((self.players[i], c) for i, c in self.trick)
+
+    @property
+    def auction_calls(self) -> tuple[tuple[str, Call], ...]:
+        return tuple((self.players[i], c) for i, c in self.auction)
+
+    @property
+    def declarer_name(self) -> str | None:
+        return None if self.declarer is None else self.players[self.declarer]
+
+    def tricks_won(self, player: str, phase: Phase = Phase.MAIN) -> int:
+        tricks = self.preliminary if phase is Phase.PRELIMINARY else self.main
+        return sum(1 for t in tricks if t.winner == player)
+
+
+# ====================================================================== the game
+class HoneymoonGame:
+    """A honeymoon game as a push/undo stack of states.
+
+    ``hands`` maps each player to his 13 cards; ``talon`` lists the other 26 cards in
+    drawing order (top first).  ``players`` gives the order of the players (the
+    default is the order of ``hands``).
+    """
+
+    def __init__(self, hands: Mapping[str, Hand | str | Iterable[Card]],
+                 talon: Sequence[Card | str], *, dealer: str,
+                 players: Sequence[str] | None = None,
+                 rules: HoneymoonRules | str | None = None):
+        rules = _as_rules(rules)
+        players = tuple(players) if players is not None else tuple(hands)
+        if len(players) != 2 or players[0] == players[1]:
+            raise InvalidNotation(f"honeymoon bridge has two different players, not {players!r}")
+        for p in players:
+            check_player_name(p)
+        if set(players) != set(hands):
+            raise InvalidNotation(f"the hands {sorted(hands)} do not match the players {players}")
+        if dealer not in players:
+            raise InvalidNotation(f"the dealer {dealer!r} is not one of the players {players}")
+        held = []
+        for p in players:
+            h = hands[p]
+            h = Hand.from_str(h) if isinstance(h, str) else h if isinstance(h, Hand) else Hand(h)
+            if len(h) != 13:
+                raise InvalidNotation(f"{p} is dealt {len(h)} cards; honeymoon bridge deals 13 each")
+            held.append(frozenset(h.cards))
+        tal = tuple(_card(c) if isinstance(c, str) else c for c in talon)
+        if len(tal) != 26:
+            raise InvalidNotation(f"the talon holds {len(tal)} cards; it must hold the other 26")
+        everything = list(held[0]) + list(held[1]) + list(tal)
+        if len(set(everything)) != 52:
+            seen: set[Card] = set()
+            dup = next(c for c in everything if c in seen or seen.add(c))  # type: ignore[func-returns-value]
+            raise InvalidNotation(f"{dup} appears twice among the hands and the talon")
+        first = players.index(dealer) if rules.preliminary_opening_lead is Who.DEALER else \
+            1 - players.index(dealer)
+        self.rules = rules
+        self.initial_hands = {p: Hand(h) for p, h in zip(players, held)}
+        self.initial_talon = tal
+        self._stack: list[HoneymoonState] = [HoneymoonState(
+            players=players, dealer=dealer, rules=rules, phase=Phase.PRELIMINARY,
+            hands=(held[0], held[1]), talon=tal, leader_due=first)]
+        self._actions: list[Action] = []
+
+    # ---------------------------------------------------------------- dealing
+    @classmethod
+    def from_deck(cls, cards: Sequence[Card | str], *, players: Sequence[str] = ("Sergey", "Olga"),
+                  dealer: str | None = None, rules: HoneymoonRules | str | None = None
+                  ) -> "HoneymoonGame":
+        """Deal a shuffled deck (top card first) as the rules say: packets, non-dealer first."""
+        rules = _as_rules(rules)
+        players = tuple(players)
+        dealer = players[1] if dealer is None else dealer
+        if dealer not in players:
+            raise InvalidNotation(f"the dealer {dealer!r} is not one of the players {players}")
+        order = [_card(c) if isinstance(c, str) else c for c in cards]
+        if len(order) != 52 or len(set(order)) != 52:
+            raise InvalidNotation("a honeymoon deal needs a full deck of 52 different cards")
+        non_dealer = players[1 - players.index(dealer)]
+        hands: dict[str, list[Card]] = {non_dealer: [], dealer: []}
+        pos = 0
+        for size in rules.packets:
+            for p in (non_dealer, dealer):
+                hands[p].extend(order[pos:pos + size])
+                pos += size
+        return cls({p: Hand(hands[p]) for p in players}, order[pos:], dealer=dealer,
+                   players=players, rules=rules)
+
+    @classmethod
+    def random(cls, seed: int | None = None, *, players: Sequence[str] = ("Sergey", "Olga"),
+               dealer: str | None = None, rules: HoneymoonRules | str | None = None
+               ) -> "HoneymoonGame":
+        """A shuffled deal; the same ``seed`` gives the same game."""
+        order = list(deck())
+        _random.Random(seed).shuffle(order)
+        return cls.from_deck(order, players=players, dealer=dealer, rules=rules)
+
+    def copy(self) -> "HoneymoonGame":
+        new = object.__new__(HoneymoonGame)
+        new.rules, new.initial_hands, new.initial_talon = self.rules, self.initial_hands, self.initial_talon
+        new._stack, new._actions = list(self._stack), list(self._actions)
+        return new
+
+    # ---------------------------------------------------------------- state
+    @property
+    def state(self) -> HoneymoonState:
+        return self._stack[-1]
+
+    @property
+    def players(self) -> tuple[str, str]:
+        return self.state.players
+
+    @property
+    def dealer(self) -> str:
+        return self.state.dealer
+
+    @property
+    def phase(self) -> Phase:
+        return self.state.phase
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(self._actions)
+
+    def __len__(self) -> int:
+        return len(self._actions)
+
+    def hand(self, player: str) -> Hand:
+        return self.state.hand(player)
+
+    @property
+    def talon(self) -> tuple[Card, ...]:
+        return self.state.talon
+
+    @property
+    def contract(self) -> Contract | None:
+        return self.state.contract
+
+    @property
+    def declarer(self) -> str | None:
+        return self.state.declarer_name
+
+    @property
+    def irregularities(self) -> tuple[Irregularity, ...]:
+        return self.state.irregularities
+
+    @property
+    def preliminary_tricks(self) -> tuple[HoneymoonTrick, ...]:
+        return self.state.preliminary
+
+    @property
+    def main_tricks(self) -> tuple[HoneymoonTrick, ...]:
+        return self.state.main
+
+    def tricks_won(self, player: str) -> int:
+        """Main-play tricks won so far."""
+        return self.state.tricks_won(player)
+
+    def other(self, player: str) -> str:
+        return self.players[1 - self.state.index(player)]
+
+    @property
+    def expected(self) -> tuple[ActionKind, str] | None:
+        """What the rules expect next and from whom (``None`` when the game is over)."""
+        e = _expected(self.state)
+        return None if e is None else (e[0], self.players[e[1]])
+
+    @property
+    def turn(self) -> str | None:
+        e = self.expected
+        return None if e is None else e[1]
+
+    @property
+    def expected_kind(self) -> ActionKind | None:
+        e = self.expected
+        return None if e is None else e[0]
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase is Phase.OVER
+
+    @property
+    def auction_ended(self) -> bool:
+        return self.state.phase in (Phase.MAIN, Phase.OVER) and bool(self.state.auction)
+
+    # ---------------------------------------------------------------- rules
+    def legal_actions(self) -> list[Action]:
+        """Every action the rules allow now (draws name the card they would take)."""
+        s = self.state
+        e = _expected(s)
+        if e is None:
+            return []
+        kind, i = e
+        p = s.players[i]
+        if kind is ActionKind.DRAW:
+            n = 2 if s.remedy == i and len(s.talon) >= 2 else 1
+            return [Action.of_draw(p, c) for c in s.talon[:n]]
+        if kind is ActionKind.CALL:
+            return [Action.of_call(p, c) for c in _legal_calls(s, i)]
+        return [Action.of_card(p, c) for c in _legal_cards(s, i)]
+
+    def legal_cards(self) -> list[Card]:
+        return [a.card for a in self.legal_actions() if a.kind is ActionKind.CARD]  # type: ignore[misc]
+
+    def legal_calls(self) -> list[Call]:
+        return [a.call for a in self.legal_actions() if a.kind is ActionKind.CALL]  # type: ignore[misc]
+
+    def check(self, action: Action | str) -> Action:
+        """Return the action (a draw completed with its card) if legal now; else raise."""
+        action = _as_action(action)
+        new, _ = _step(self.state, action, lenient=False)
+        return new.last  # type: ignore[return-value]
+
+    def is_legal(self, action: Action | str) -> bool:
+        try:
+            self.check(action)
+        except (IllegalAction, InvalidNotation):
+            return False
+        return True
+
+    # ---------------------------------------------------------------- stack
+    def apply(self, action: Action | str, *, lenient: bool = False) -> tuple[Irregularity, ...]:
+        """Push an action.  Strict (default): refuse anything a rule forbids.  Lenient:
+        report what a rule forbids (returned, and kept in :attr:`irregularities`) and
+        continue as played.  A refused action changes nothing."""
+        action = _as_action(action)
+        new, found = _step(self.state, action, lenient=lenient)
+        self._stack.append(new)
+        self._actions.append(new.last)  # type: ignore[arg-type]
+        return found
+
+    push = apply
+
+    def play(self, card: Card | str, player: str | None = None) -> None:
+        """Play a card (by the player in turn unless ``player`` is given)."""
+        self.apply(Action.of_card(self._who(player, ActionKind.CARD), card))
+
+    def draw(self, player: str | None = None, card: Card | str | None = None) -> None:
+        """Draw from the talon (the top card unless a remedy lets the player choose)."""
+        self.apply(Action.of_draw(self._who(player, ActionKind.DRAW), card))
+
+    def call(self, call: Call | str, player: str | None = None) -> None:
+        self.apply(Action.of_call(self._who(player, ActionKind.CALL), call))
+
+    def undo(self) -> Action:
+        """Take back the last action."""
+        if not self._actions:
+            raise IllegalAction("there is nothing to undo: no action has been taken", rule="undo")
+        self._stack.pop()
+        return self._actions.pop()
+
+    pop = undo
+
+    def _who(self, player: str | None, kind: ActionKind) -> str:
+        if player is not None:
+            self.state.index(player)
+            return player
+        e = _expected(self.state)
+        if e is None:
+            err = {ActionKind.CARD: IllegalPlay, ActionKind.DRAW: IllegalDraw,
+                   ActionKind.CALL: IllegalCall}[kind]
+            raise err("the game is over: no action may follow the last trick", rule="game-over")
+        return self.players[e[1]]
+
+    # ---------------------------------------------------------------- outcome
+    def score(self):
+        """The score of the deal (a :class:`~bridgelib.scoring.honeymoon.HoneymoonScore`)."""
+        from ..scoring.honeymoon import score_game
+
+        return score_game(self)
+
+    def __repr__(self) -> str:
+        return (f"<HoneymoonGame {self.players[0]} v {self.players[1]}, rules "
+                f"{self.rules.name!r}, {self.phase.value}, {len(self._actions)} actions>")
+
+
+# ====================================================================== the transition function
+def _as_rules(rules) -> HoneymoonRules:
+    if rules is None:
+        return PRESETS["seed"]
+    if isinstance(rules, str):
+        return HoneymoonRules.preset(rules)
+    if not isinstance(rules, HoneymoonRules):
+        raise InvalidNotation(f"{rules!r} is not a HoneymoonRules value or a preset name")
+    return rules
+
+
+def _as_action(action) -> Action:
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str):
+        return Action.from_str(action)
+    raise InvalidNotation(f"{action!r} is not an action")
+
+
+def _expected(s: HoneymoonState) -> tuple[ActionKind, int] | None:
+    if s.phase is Phase.OVER:
+        return None
+    if s.phase is Phase.PRELIMINARY:
+        if s.draws_due:
+            return ActionKind.DRAW, s.draws_due[0]
+        if s.trick:
+            return ActionKind.CARD, 1 - s.trick[0][0]
+        return ActionKind.CARD, s.leader_due  # type: ignore[return-value]
+    if s.phase is Phase.AUCTION:
+        return ActionKind.CALL, _auction_turn(s)
+    if s.trick:
+        return ActionKind.CARD, 1 - s.trick[0][0]
+    return ActionKind.CARD, s.leader_due  # type: ignore[return-value]
+
+
+def _auction_turn(s: HoneymoonState) -> int:
+    if not s.auction:
+        d = s.players.index(s.dealer)
+        return d if s.rules.auction_opener is Who.DEALER else 1 - d
+    return 1 - s.auction[-1][0]
+
+
+def _trick_no(s: HoneymoonState) -> int:
+    return (len(s.preliminary) if s.phase is Phase.PRELIMINARY else len(s.main)) + 1
+
+
+def _phase_trick(s: HoneymoonState) -> str:
+    if s.phase is Phase.PRELIMINARY:
+        return f"preliminary trick {_trick_no(s)}"
+    return f"main trick {_trick_no(s)}"
+
+
+def _cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in sorted(cards, key=lambda c: (-c.suit, -c.rank)))
+
+
+def _legal_calls(s: HoneymoonState, i: int) -> list[Call]:
+    from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
+
+    out: list[Call] = []
+    if not (s.rules.opener_must_bid and not s.auction):
+        out.append(PASS)
+    last_bid = next((c for _, c in reversed(s.auction) if c.is_bid), None)
+    low = -1 if last_bid is None else last_bid.index
+    out.extend(ALL_BIDS[low + 1:])
+    if s.auction:
+        j, last = s.auction[-1]
+        if last.is_bid and j != i:
+            out.append(DOUBLE)
+        if last.kind is CallKind.DOUBLE and j != i:
+            out.append(REDOUBLE)
+    return out
+
+
+def _follow_rule_ok(s: HoneymoonState, i: int, card: Card) -> tuple[bool, str]:
+    """Whether ``card`` obeys the suit rules as the reply to the trick in progress."""
+    led = s.trick[0][1].suit
+    if card.suit == led:
+        return True, ""
+    held = [c for c in s.hands[i] if c.suit == led]
+    if not held:
+        return True, ""
+    trump = s.contract.trump if (s.phase is Phase.MAIN and s.contract) else None
+    if s.phase is Phase.MAIN and s.rules.may_trump_when_following and trump is not None \
+            and card.suit == trump:
+        return True, ""
+    return False, _cards_text(held)
+
+
+def _legal_cards(s: HoneymoonState, i: int) -> list[Card]:
+    held = sorted(s.hands[i], key=lambda c: (-c.suit, -c.rank))
+    if not s.trick:
+        return held
+    return [c for c in held if _follow_rule_ok(s, i, c)[0]]
+
+
+def _irr(s: HoneymoonState, player: int, kind: str, text: str, rule: str,
+         law: int | None = None) -> Irregularity:
+    phase = s.phase.value if s.phase is not Phase.OVER else "main"
+    if s.phase is Phase.AUCTION:
+        trick = None
+    elif s.phase is Phase.PRELIMINARY and s.draws_due:
+        trick = len(s.preliminary)  # the draws that follow this trick
+    else:
+        trick = _trick_no(s)
+    return Irregularity(phase, trick, s.players[player], kind, text, rule, law)
+
+
+def _step(s: HoneymoonState, a: Action, *, lenient: bool) -> tuple[HoneymoonState, tuple[Irregularity, ...]]:
+    """The transition function: the state after action ``a``, and the irregularities found.
+
+    Raises (changing nothing) when the action is impossible, or forbidden and not lenient.
+    """
+    i = s.index(a.player)
+    found: list[Irregularity] = []
+
+    def breach(exc: IllegalAction, kind: str, rule: str, state: HoneymoonState | None = None):
+        if not lenient:
+            raise exc
+        found.append(_irr(state or s, i, kind, str(exc), rule, exc.law))
+
+    if s.phase is Phase.OVER:
+        err = {ActionKind.CARD: IllegalPlay, ActionKind.DRAW: IllegalDraw,
+               ActionKind.CALL: IllegalCall}[a.kind]
+        raise err(f"{a} comes after the game has ended: all 13 main tricks have been played"
+                  if s.main else f"{a} comes after the game has ended: the deal was passed out",
+                  rule="game-over")
+    if a.kind is ActionKind.DRAW:
+        new = _draw(s, i, a, breach)
+    elif a.kind is ActionKind.CALL:
+        new = _call(s, i, a, breach, lenient)
+    else:
+        new = _card_step(s, i, a, breach, lenient)
+    new = dataclasses.replace(new, irregularities=s.irregularities + tuple(found))
+    return new, tuple(found)
+
+
+def _draw(s: HoneymoonState, i: int, a: Action, breach) -> HoneymoonState:
+    p = s.players[i]
+    if s.phase is not Phase.PRELIMINARY or not s.draws_due:
+        why = ("the talon is empty" if not s.talon else
+               "draws follow a finished preliminary trick, and the trick in progress is "
+               "not finished" if s.phase is Phase.PRELIMINARY else
+               f"the talon is used only in the preliminary play (now: {s.phase.value})")
+        raise IllegalDraw(f"{p} cannot draw now: {why}", rule="no-draw-due")
+    if i not in s.draws_due:
+        raise IllegalDraw(
+            f"{p} has already drawn after {_last_trick_text(s)}: each player draws one card "
+            "after each preliminary trick (drawing two cards is not allowed)", rule="one-draw")
+    remedy = s.remedy
+    if s.draws_due[0] != i:
+        other = s.players[s.draws_due[0]]
+        breach(IllegalDraw(
+            f"{p} drew before {other} after {_last_trick_text(s)}: {other} draws first "
+            f"(draw_first: {s.rules.explain('draw_first')})", rule="draw-out-of-turn"),
+            "draw-out-of-turn", "draw_first")
+        if s.rules.misdraw_remedy:
+            remedy = 1 - i
+    allowed = s.talon[:2] if remedy == i and len(s.talon) >= 2 else s.talon[:1]
+    c = a.card if a.card is not None else s.talon[0]
+    if c not in allowed:
+        choice = (f"either of the two top cards, {allowed[0]} or {allowed[1]}" if len(allowed) == 2
+                  else f"the top card, {allowed[0]}")
+        raise IllegalDraw(f"{p} cannot take {c} from the talon: {p} draws {choice} "
+                          f"(after {_last_trick_text(s)})", rule="draw-top-card")
+    talon = list(s.talon)
+    talon.remove(c)
+    hands = list(s.hands)
+    hands[i] = hands[i] | {c}
+    last = s.preliminary[-1]
+    prelim = s.preliminary[:-1] + (dataclasses.replace(last, draws=last.draws + ((p, c),)),)
+    due = tuple(j for j in s.draws_due if j != i)
+    new = dataclasses.replace(
+        s, hands=(hands[0], hands[1]), talon=tuple(talon), preliminary=prelim, draws_due=due,
+        remedy=None if remedy == i else remedy, last=Action.of_draw(p, c))
+    if not due and not talon:
+        new = dataclasses.replace(new, phase=Phase.AUCTION, leader_due=None,
+                                  main_hands=new.hands, remedy=None)
+    return new
+
+
+def _last_trick_text(s: HoneymoonState) -> str:
+    return f"preliminary trick {len(s.preliminary)}" if s.preliminary else "the deal"
+
+
+def _call(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> HoneymoonState:
+    p, call = s.players[i], a.call
+    assert call is not None
+    if s.phase is Phase.PRELIMINARY:
+        raise IllegalCall(f"{p}'s {call} comes too early: the auction starts when the talon is "
+                          f"used up ({len(s.talon)} cards left, {_phase_trick(s)})",
+                          rule="not-auction")
+    if s.phase is Phase.MAIN:
+        if s.trick or s.main:
+            raise IllegalCall(f"{p}'s {call} comes during the play ({_phase_trick(s)}): the "
+                              "auction has ended", rule="auction-ended", law=39)
+        why = _ending_text(s)
+        breach(IllegalCall(f"{p}'s {call} comes after the auction had ended ({why})",
+                           rule="call-after-auction-end", law=39),
+               "call-after-auction-end", _ending_rule(s))
+        s = dataclasses.replace(s, phase=Phase.AUCTION, contract=None, declarer=None,
+                                leader_due=None)
+    turn = _auction_turn(s)
+    if turn != i:
+        breach(IllegalCall(f"{p}'s {call} is out of turn: it is {s.players[turn]}'s turn to "
+                           f"call (call {len(s.auction) + 1}; the players call in turn, the "
+                           "dealer first)", rule="call-out-of-turn", law=31),
+               "call-out-of-turn", "auction_opener", s)
+    last_bid = next(((j, c) for j, c in reversed(s.auction) if c.is_bid), None)
+    if call.is_bid:
+        if last_bid is not None and call.index <= last_bid[1].index:
+            raise IllegalCall(
+                f"{p}'s {call} is insufficient: the last bid is {s.players[last_bid[0]]}'s "
+                f"{last_bid[1]}, and a bid must name more tricks, or as many in a higher strain "
+                "(♣ < ♦ < ♥ < ♠ < NT)", rule="insufficient-bid", law=27)
+    elif call.kind is CallKind.DOUBLE:
+        if not s.auction or not s.auction[-1][1].is_bid or s.auction[-1][0] == i:
+            what = ("no bid has been made" if not s.auction else
+                    f"the last call is {s.players[s.auction[-1][0]]}'s {s.auction[-1][1]}")
+            raise IllegalCall(f"{p}'s double is not allowed: {what}; a player doubles only "
+                              "the opponent's bid, just made", rule="double", law=19)
+    elif call.kind is CallKind.REDOUBLE:
+        if not s.auction or s.auction[-1][1].kind is not CallKind.DOUBLE or s.auction[-1][0] == i:
+            what = ("no call has been made" if not s.auction else
+                    f"the last call is {s.players[s.auction[-1][0]]}'s {s.auction[-1][1]}")
+            raise IllegalCall(f"{p}'s redouble is not allowed: {what}; a player redoubles only "
+                              "the opponent's double of his own bid", rule="redouble", law=19)
+    elif not s.auction and s.rules.opener_must_bid:
+        breach(IllegalCall(f"{p} may not pass as the first call: "
+                           f"{s.rules.explain('opener_must_bid')}", rule="opener-must-bid"),
+               "opener-must-bid", "opener_must_bid", s)
+    auction = s.auction + ((i, call),)
+    new = dataclasses.replace(s, auction=auction, last=Action.of_call(p, call))
+    return _maybe_close(new)
+
+
+def _ends_now(s: HoneymoonState) -> bool:
+    if not s.auction:
+        return False
+    last = s.auction[-1][1]
+    if last.is_pass:
+        return len(s.auction) >= 2
+    if last.kind is CallKind.REDOUBLE:
+        return s.rules.redouble_ends_auction
+    if last.kind is CallKind.DOUBLE:
+        return s.rules.double_ends_auction
+    return False
+
+
+def _close(s: HoneymoonState) -> HoneymoonState:
+    """End the auction as it stands: the contract, declarer and opening leader."""
+    bid = next(((j, c) for j, c in reversed(s.auction) if c.is_bid), None)
+    if bid is None:
+        return dataclasses.replace(s, phase=Phase.OVER, contract=Contract.passed_out())
+    k = max(n for n, (_, c) in enumerate(s.auction) if c.is_bid)
+    d = Doubling.NONE
+    for _, c in s.auction[k + 1:]:
+        if c.kind is CallKind.DOUBLE:
+            d = Doubling.DOUBLED
+        elif c.kind is CallKind.REDOUBLE:
+            d = Doubling.REDOUBLED
+    contract = Contract(bid[1].level, bid[1].strain, d, None)  # type: ignore[arg-type]
+    declarer = bid[0]
+    lead = declarer if s.rules.main_opening_lead is Who.DECLARER else 1 - declarer
+    return dataclasses.replace(s, phase=Phase.MAIN, contract=contract, declarer=declarer,
+                               leader_due=lead)
+
+
+def _maybe_close(s: HoneymoonState) -> HoneymoonState:
+    return _close(s) if _ends_now(s) else s
+
+
+def _ending_text(s: HoneymoonState) -> str:
+    last_i, last = s.auction[-1]
+    who = s.players[last_i]
+    if last.is_pass:
+        return f"{who}'s pass ended it"
+    return f"{who}'s {last} ended it: " + (s.rules.explain("redouble_ends_auction")
+                                           if last.kind is CallKind.REDOUBLE
+                                           else s.rules.explain("double_ends_auction"))
+
+
+def _ending_rule(s: HoneymoonState) -> str:
+    last = s.auction[-1][1]
+    return {CallKind.REDOUBLE: "redouble_ends_auction",
+            CallKind.DOUBLE: "double_ends_auction"}.get(last.kind, "auction")
+
+
+def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> HoneymoonState:
+    p, c = s.players[i], a.card
+    assert c is not None
+    if s.phase is Phase.PRELIMINARY and s.draws_due:
+        who = " and ".join(s.players[j] for j in s.draws_due)
+        raise IllegalPlay(f"{p}'s {c} comes too early: {who} must first draw after "
+                          f"preliminary trick {len(s.preliminary)}", rule="draw-first")
+    if s.phase is Phase.AUCTION:
+        if not any(cl.is_bid for _, cl in s.auction):
+            raise IllegalPlay(f"{p}'s {c} comes during the auction, before any bid: there is "
+                              "no contract to play", rule="auction-not-ended")
+        turn = s.players[_auction_turn(s)]
+        last = s.auction[-1][1]
+        rule = {CallKind.REDOUBLE: "redouble_ends_auction",
+                CallKind.DOUBLE: "double_ends_auction"}.get(last.kind, "auction")
+        why = (s.rules.explain(rule) if rule != "auction" else
+               "a bid ends the auction only when the opponent passes")
+        breach(IllegalPlay(
+            f"the play began with {p}'s {c}, but the auction had not ended: {turn} still had "
+            f"to call after {s.players[s.auction[-1][0]]}'s {last} ({why})",
+            rule="auction-not-ended", law=17), "auction-not-ended", rule)
+        s = _close(s)
+        if s.phase is Phase.OVER:  # pragma: no cover - guarded above
+            raise IllegalPlay("no contract to play", rule="auction-not-ended")
+    if c not in s.hands[i]:
+        other = s.players[1 - i]
+        where = (f"it is in {other}'s hand" if c in s.hands[1 - i] else
+                 "it is still in the talon" if c in s.talon else "it has already been played")
+        raise IllegalPlay(f"{p} cannot play {c}: {where} ({_phase_trick(s)}; a player plays "
+                          "a card from his own hand)", rule="not-held", law=45)
+    trick_no = _trick_no(s)
+    remedy = s.remedy
+    if not s.trick:
+        due = s.leader_due
+        assert due is not None
+        if due != i:
+            if s.phase is Phase.MAIN and not s.main:
+                rule, why = "main_opening_lead", (
+                    f"{s.players[due]} should lead: {s.rules.explain('main_opening_lead')}")
+                law = 54
+            else:
+                prev = s.main[-1] if s.phase is Phase.MAIN else (
+                    s.preliminary[-1] if s.preliminary else None)
+                if prev is None:
+                    rule, why, law = "preliminary_opening_lead", (
+                        f"{s.players[due]} should lead: "
+                        f"{s.rules.explain('preliminary_opening_lead')}"), None
+                else:
+                    rule, law = "next_lead", 53
+                    why = (f"{prev.winner} won trick {prev.number} and should lead "
+                           f"(next_lead: {s.rules.explain('next_lead')})")
+            breach(IllegalPlay(f"{p} led {c} to {_phase_trick(s)} out of turn: {why}",
+                               rule="lead-out-of-turn", law=law),
+                   "lead-out-of-turn", rule, s)
+        trick = ((i, c),)
+    else:
+        if s.trick[0][0] == i:
+            raise IllegalPlay(f"{p} has already played to {_phase_trick(s)} ({s.trick[0][1]}); "
+                              f"it is {s.players[1 - i]}'s turn", rule="played-twice")
+        ok, held = _follow_rule_ok(s, i, c)
+        if not ok:
+            led = s.trick[0][1]
+            if s.phase is Phase.PRELIMINARY:
+                rule_text = ("follow_suit: a player holding the suit led must play a card of that "
+                             "suit; seed 000: «Младшая рука должен положить карту непременно в "
+                             "масть»")
+                rule = "follow_suit"
+            else:
+                rule = "may_trump_when_following"
+                rule_text = f"{rule}: {s.rules.explain(rule)}"
+            verb = ("trumped with" if s.contract and s.phase is Phase.MAIN
+                    and c.suit == s.contract.trump else "played")
+            breach(IllegalPlay(
+                f"{p} must follow suit: {s.players[1 - i]} led {led} to {_phase_trick(s)} and "
+                f"{p} holds {held}, but {verb} {c} ({rule_text})", rule="follow-suit", law=44),
+                "follow-suit", rule, s)
+            if s.phase is Phase.PRELIMINARY and s.rules.revoke_remedy:
+                remedy = 1 - i
+        trick = s.trick + ((i, c),)
+    hands = list(s.hands)
+    hands[i] = hands[i] - {c}
+    new = dataclasses.replace(s, hands=(hands[0], hands[1]), trick=trick, remedy=remedy,
+                              last=Action.of_card(p, c))
+    if len(trick) < 2:
+        return new
+    cards = (trick[0][1], trick[1][1])
+    trump = s.contract.trump if s.phase is Phase.MAIN and s.contract else None
+    w = trick[trick_winner(cards, trump)][0]
+    players = (s.players[trick[0][0]], s.players[trick[1][0]])
+    done = HoneymoonTrick(s.phase, trick_no, players, cards, s.players[w])
+    if s.phase is Phase.PRELIMINARY:
+        leader = trick[0][0]
+        first = leader if s.rules.draw_first is Who.LEADER else w
+        return dataclasses.replace(new, trick=(), preliminary=s.preliminary + (done,),
+                                   draws_due=(first, 1 - first), leader_due=w)
+    new = dataclasses.replace(new, trick=(), main=s.main + (done,), leader_due=w)
+    if len(new.main) == 13:
+        new = dataclasses.replace(new, phase=Phase.OVER, leader_due=None)
+    return new
