@@ -1,0 +1,91 @@
+"""Four computer seats bid a deal by the system.
+
+Each seat calls what :func:`suggest` gives for its hand; where the system has no
+agreement the seat passes and the record keeps a "no agreement" note.  Every call goes
+through :meth:`Auction.call`, so the auction is legal, and since bids only rise it
+always ends.
+
+>>> from bridgelib import Deal
+>>> r = bid_deal(Deal.random(seed=1), "sayc")
+>>> r.auction.is_complete
+True
+>>> len(r.steps) == len(r.auction)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from ..auction import PASS, Auction, Contract
+from ..deal import Deal
+from ..render import Text
+from ..table import Seat, Side
+from .engine import Suggestion, suggest
+from .system import System
+
+__all__ = ["BiddingRecord", "bid_deal"]
+
+#: No auction is longer than this (35 bids, each followed by X, XX and passes).
+MAX_CALLS = 4 + 35 * 9
+
+
+@dataclass(frozen=True)
+class BiddingRecord:
+    """A deal bid by four computer seats: the auction and each seat's reason."""
+
+    deal: Deal
+    auction: Auction
+    steps: tuple[Suggestion, ...]
+
+    @property
+    def contract(self) -> Contract | None:
+        return self.auction.contract
+
+    @property
+    def no_agreement(self) -> tuple[tuple[int, Seat, str], ...]:
+        """(call number, seat, reason) for every call made without an agreement."""
+        return tuple((i, self.auction.seat_of(i), s.reason)
+                     for i, s in enumerate(self.steps) if not s.agreed)
+
+    @property
+    def opening_agreed(self) -> bool:
+        """Every call up to and including the opening bid came from a rule."""
+        for step in self.steps:
+            if not step.agreed:
+                return False
+            if step.call is not None and step.call.is_bid:
+                return True
+        return True
+
+    def to_text(self) -> Text:
+        lines = []
+        for i, ((seat, call), step) in enumerate(zip(self.auction, self.steps)):
+            why = step.meaning if step.agreed else f"no agreement, passes ({step.reason})"
+            lines.append(f"{i + 1:>2}. {seat.name_en:<5} {str(call):<4} {why}")
+        lines.append(f"Contract: {self.auction.contract}")
+        return Text("\n".join(lines))
+
+
+def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "sayc",
+             dealer: Seat | str = Seat.NORTH) -> BiddingRecord:
+    """Bid ``deal`` with all four seats following ``system``.
+
+    ``system`` may map each side to its own system (``{Side.NS: 'sayc', Side.EW: 'acol'}``).
+    """
+    if isinstance(system, Mapping):
+        by_side = {side: System.named(system[side]) if isinstance(system[side], str)
+                   else system[side] for side in Side}
+    else:
+        one = System.named(system) if isinstance(system, str) else system
+        by_side = {Side.NS: one, Side.EW: one}
+    auction = Auction(dealer)
+    steps: list[Suggestion] = []
+    while not auction.is_complete and len(auction) < MAX_CALLS:
+        seat = auction.turn
+        assert seat is not None
+        s = suggest(deal[seat], auction, by_side[seat.side])
+        auction.call(s.call if s.call is not None else PASS, seat)
+        steps.append(s)
+    return BiddingRecord(deal, auction, tuple(steps))

@@ -1,0 +1,467 @@
+"""The hand-condition language of the system files: a small, safe grammar (never ``eval``).
+
+A condition reads like the line of a system card::
+
+    hcp in 15..17 and balanced
+    len(M) >= 3 and dummy in 6..10
+    len(S) >= 5 and len(S) >= max(len(H), len(D), len(C))
+    hcp >= 15 and balanced and stopper(x)
+
+Grammar (lowest precedence first)::
+
+    expr    := and ('or' and)*
+    and     := not ('and' not)*
+    not     := 'not' not | compare
+    compare := sum (('<' | '<=' | '>' | '>=' | '==' | '!=') sum)*   # chains like a <= b <= c
+             | sum 'in' sum '..' sum                                # inclusive range
+    sum     := atom (('+' | '-') atom)*
+    atom    := NUMBER | 'true' | 'false' | VALUE | FUNC '(' args ')' | SUIT | '(' expr ')'
+
+Values of the hand: ``hcp`` (Milton Work points), ``points`` (hcp + 1 for each card
+over four in a suit), ``dummy`` (hcp + 5/3/1 for a void/singleton/doubleton: support
+points), ``balanced``, ``ltc`` (losing-trick count), ``quick_tricks``, ``playing_tricks``.
+Functions of a suit: ``len(s)``, ``hcp(s)``, ``stopper(s)`` (A, Kx, Qxx, Jxxx),
+``top(s)`` (how many of A K Q), ``honours(s)`` (how many of A K Q J 10),
+``longest(s)`` (no suit is longer), ``outside_min(s)`` (the fewest cards in any other
+suit: ``outside_min(x) >= 3`` is "three or more in every suit but x"); and ``max(...)``,
+``min(...)``.
+Suits are ``C D H S`` or a placeholder of the auction pattern (``M`` a major, ``m`` a
+minor, ``x y z w`` any suit); a bare suit compares by rank (``z < x``: z ranks below x).
+
+>>> c = Condition.parse("hcp in 15..17 and balanced")
+>>> from bridgelib import Hand
+>>> c.holds(Hand.from_pbn("KQ2.AJ3.KT98.Q76"), {})
+True
+>>> c.holds(Hand.from_pbn("KQ2.AJ3.KT98.765"), {})
+False
+>>> c.shows({})
+{'hcp': (15, 17), 'balanced': True}
+>>> Condition.parse("hcp >= 12 and len(M) >= ")
+Traceback (most recent call last):
+...
+bridgelib.errors.InvalidNotation: 'hcp >= 12 and len(M) >= ': expected a number, a value such as hcp, a function such as len(S), a suit or '(' at the end of the condition
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Mapping
+
+from ..cards import Suit
+from ..errors import InvalidNotation
+from ..hand import Hand
+
+__all__ = ["Condition", "PLACEHOLDERS", "placeholder_domain"]
+
+#: Placeholders of auction patterns and the suits each may stand for.
+PLACEHOLDERS: dict[str, tuple[Suit, ...]] = {
+    "M": (Suit.HEARTS, Suit.SPADES),
+    "m": (Suit.CLUBS, Suit.DIAMONDS),
+    "x": (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES),
+    "y": (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES),
+    "z": (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES),
+    "w": (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES),
+}
+_SUITS = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES}
+
+
+def placeholder_domain(name: str) -> tuple[Suit, ...]:
+    return PLACEHOLDERS[name]
+
+
+def _dummy(h: Hand) -> int:
+    return h.hcp + sum({0: 5, 1: 3, 2: 1}.get(h.length(s), 0) for s in Suit)
+
+
+_VALUES = {
+    "hcp": lambda h: h.hcp,
+    "points": lambda h: h.hcp + h.length_points,
+    "dummy": _dummy,
+    "balanced": lambda h: h.is_balanced,
+    "ltc": lambda h: h.losing_trick_count,
+    "quick_tricks": lambda h: h.quick_tricks,
+    "playing_tricks": lambda h: h.playing_tricks,
+}
+
+
+def _top(h: Hand, s: Suit) -> int:
+    return sum(1 for r in h.ranks(s) if r.hcp >= 2)
+
+
+def _honours(h: Hand, s: Suit) -> int:
+    return sum(1 for r in h.ranks(s) if r.is_honour)
+
+
+def _longest(h: Hand, s: Suit) -> bool:
+    return h.length(s) == max(h.length(t) for t in Suit)
+
+
+def _outside_min(h: Hand, s: Suit) -> int:
+    return min(h.length(t) for t in Suit if t is not s)
+
+
+_SUIT_FUNCS = {
+    "len": lambda h, s: h.length(s),
+    "outside_min": _outside_min,
+    "hcp": lambda h, s: h.suit_hcp(s),
+    "stopper": lambda h, s: h.has_stopper(s),
+    "top": _top,
+    "honours": _honours,
+    "longest": _longest,
+}
+_AGGREGATES = {"max": max, "min": min}
+
+
+# ---------------------------------------------------------------------------- AST
+class _Node:
+    def eval(self, h: Hand, env: Mapping[str, Suit]):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class _Num(_Node):
+    value: float
+
+    def eval(self, h, env):
+        return self.value
+
+
+@dataclass(frozen=True)
+class _Suit(_Node):
+    name: str  # C D H S or a placeholder
+
+    def suit(self, env) -> Suit:
+        return _SUITS[self.name] if self.name in _SUITS else env[self.name]
+
+    def eval(self, h, env):
+        return int(self.suit(env))
+
+
+@dataclass(frozen=True)
+class _Value(_Node):
+    name: str
+
+    def eval(self, h, env):
+        return _VALUES[self.name](h)
+
+
+@dataclass(frozen=True)
+class _Func(_Node):
+    name: str
+    args: tuple[_Node, ...]
+
+    def eval(self, h, env):
+        if self.name in _AGGREGATES:
+            return _AGGREGATES[self.name](a.eval(h, env) for a in self.args)
+        return _SUIT_FUNCS[self.name](h, self.args[0].suit(env))  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class _Arith(_Node):
+    first: _Node
+    rest: tuple[tuple[str, _Node], ...]
+
+    def eval(self, h, env):
+        v = self.first.eval(h, env)
+        for op, node in self.rest:
+            v = v + node.eval(h, env) if op == "+" else v - node.eval(h, env)
+        return v
+
+
+_CMP = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
+        ">=": lambda a, b: a >= b, "==": lambda a, b: a == b, "!=": lambda a, b: a != b}
+
+
+@dataclass(frozen=True)
+class _Compare(_Node):
+    first: _Node
+    rest: tuple[tuple[str, _Node], ...]
+
+    def eval(self, h, env):
+        left = self.first.eval(h, env)
+        for op, node in self.rest:
+            right = node.eval(h, env)
+            if not _CMP[op](left, right):
+                return False
+            left = right
+        return True
+
+
+@dataclass(frozen=True)
+class _Range(_Node):
+    subject: _Node
+    low: _Node
+    high: _Node
+
+    def eval(self, h, env):
+        return self.low.eval(h, env) <= self.subject.eval(h, env) <= self.high.eval(h, env)
+
+
+@dataclass(frozen=True)
+class _Not(_Node):
+    inner: _Node
+
+    def eval(self, h, env):
+        return not self.inner.eval(h, env)
+
+
+@dataclass(frozen=True)
+class _BoolOp(_Node):
+    op: str  # "and" | "or"
+    items: tuple[_Node, ...]
+
+    def eval(self, h, env):
+        if self.op == "and":
+            return all(i.eval(h, env) for i in self.items)
+        return any(i.eval(h, env) for i in self.items)
+
+
+# ---------------------------------------------------------------------------- parser
+_TOKEN = re.compile(r"\s*(?:(\d+(?:\.\d+)?)|(\.\.)|(<=|>=|==|!=|<|>)|([A-Za-z_][A-Za-z_0-9]*)"
+                    r"|([(),+\-]))")
+
+
+def _tokenize(text: str) -> list[tuple[str, str, int]]:
+    out: list[tuple[str, str, int]] = []
+    pos = 0
+    while pos < len(text):
+        if text[pos:].strip() == "":
+            break
+        m = _TOKEN.match(text, pos)
+        if not m:
+            bad = text[pos:].lstrip()[:1]
+            raise InvalidNotation(
+                f"{text!r}: {bad!r} at position {len(text) - len(text[pos:].lstrip()) + 1} is not "
+                "part of the condition language (numbers, names, ( ) , + - < <= > >= == != ..)")
+        kinds = ("num", "range", "cmp", "name", "punct")
+        for kind, val in zip(kinds, m.groups()):
+            if val is not None:
+                out.append((kind, val, m.start(m.lastindex or 0)))
+                break
+        pos = m.end()
+    return out
+
+
+class _Parser:
+    def __init__(self, text: str):
+        self.text = text
+        self.tokens = _tokenize(text)
+        self.i = 0
+        self.placeholders: set[str] = set()
+
+    def peek(self) -> tuple[str, str, int] | None:
+        return self.tokens[self.i] if self.i < len(self.tokens) else None
+
+    def where(self) -> str:
+        t = self.peek()
+        return "at the end of the condition" if t is None else f"at {t[1]!r} (position {t[2] + 1})"
+
+    def fail(self, expected: str):
+        raise InvalidNotation(f"{self.text!r}: expected {expected} {self.where()}")
+
+    def accept(self, value: str) -> bool:
+        t = self.peek()
+        if t is not None and t[1] == value and t[0] in ("name", "punct", "cmp", "range"):
+            self.i += 1
+            return True
+        return False
+
+    def expect(self, value: str):
+        if not self.accept(value):
+            self.fail(repr(value))
+
+    def parse(self) -> _Node:
+        if not self.tokens:
+            raise InvalidNotation(f"{self.text!r}: a condition cannot be empty (write 'true' "
+                                  "for a rule that fits every hand)")
+        node = self.expr()
+        if self.peek() is not None:
+            self.fail("'and', 'or' or the end of the condition")
+        return node
+
+    def expr(self) -> _Node:
+        items = [self.conj()]
+        while self.accept("or"):
+            items.append(self.conj())
+        return items[0] if len(items) == 1 else _BoolOp("or", tuple(items))
+
+    def conj(self) -> _Node:
+        items = [self.neg()]
+        while self.accept("and"):
+            items.append(self.neg())
+        return items[0] if len(items) == 1 else _BoolOp("and", tuple(items))
+
+    def neg(self) -> _Node:
+        if self.accept("not"):
+            return _Not(self.neg())
+        return self.compare()
+
+    def compare(self) -> _Node:
+        first = self.sum()
+        if self.accept("in"):
+            low = self.sum()
+            self.expect("..")
+            return _Range(first, low, self.sum())
+        rest = []
+        while (t := self.peek()) is not None and t[0] == "cmp":
+            self.i += 1
+            rest.append((t[1], self.sum()))
+        return first if not rest else _Compare(first, tuple(rest))
+
+    def sum(self) -> _Node:
+        first = self.atom()
+        rest = []
+        while (t := self.peek()) is not None and t[1] in "+-" and t[0] == "punct":
+            self.i += 1
+            rest.append((t[1], self.atom()))
+        return first if not rest else _Arith(first, tuple(rest))
+
+    def suit_arg(self) -> _Suit:
+        t = self.peek()
+        if t is None or t[0] != "name" or (t[1] not in _SUITS and t[1] not in PLACEHOLDERS):
+            self.fail("a suit (C D H S) or a placeholder (M m x y z w)")
+        self.i += 1
+        if t[1] in PLACEHOLDERS:
+            self.placeholders.add(t[1])
+        return _Suit(t[1])
+
+    def atom(self) -> _Node:
+        t = self.peek()
+        if t is None:
+            self.fail("a number, a value such as hcp, a function such as len(S), a suit or '('")
+        kind, val, _ = t
+        if kind == "num":
+            self.i += 1
+            return _Num(float(val) if "." in val else int(val))
+        if val == "(":
+            self.i += 1
+            node = self.expr()
+            self.expect(")")
+            return node
+        if kind == "name":
+            nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+            if nxt is not None and nxt[1] == "(" and (val in _SUIT_FUNCS or val in _AGGREGATES):
+                self.i += 2
+                if val in _AGGREGATES:
+                    args = [self.sum()]
+                    while self.accept(","):
+                        args.append(self.sum())
+                else:
+                    args = [self.suit_arg()]
+                self.expect(")")
+                return _Func(val, tuple(args))
+            if val in ("true", "false"):
+                self.i += 1
+                return _Num(1 if val == "true" else 0)
+            if val in _VALUES:
+                self.i += 1
+                return _Value(val)
+            if val in _SUITS or val in PLACEHOLDERS:
+                return self.suit_arg()
+            known = ", ".join(sorted(_VALUES)) + "; functions " + ", ".join(
+                sorted(set(_SUIT_FUNCS) | set(_AGGREGATES)))
+            raise InvalidNotation(f"{self.text!r}: {val!r} (position {t[2] + 1}) is not a value, "
+                                  f"function or suit of the condition language (values {known})")
+        self.fail("a number, a value such as hcp, a function such as len(S), a suit or '('")
+        raise AssertionError  # pragma: no cover
+
+
+# ---------------------------------------------------------------------------- Condition
+@dataclass(frozen=True)
+class Condition:
+    """A parsed hand condition: ``holds(hand, bindings)`` and what it ``shows``."""
+
+    text: str
+    tree: _Node
+    placeholders: frozenset[str]
+
+    @classmethod
+    def parse(cls, text: str) -> "Condition":
+        if not isinstance(text, str):
+            raise InvalidNotation(f"{text!r} is not a condition: write it as text, e.g. "
+                                  "'hcp in 12..21 and len(S) >= 5'")
+        p = _Parser(text)
+        tree = p.parse()
+        return cls(text, tree, frozenset(p.placeholders))
+
+    def holds(self, hand: Hand, bindings: Mapping[str, Suit]) -> bool:
+        return bool(self.tree.eval(hand, bindings))
+
+    def shows(self, bindings: Mapping[str, Suit]) -> dict:
+        """What every hand that fits must have: HCP range, suit-length ranges, balanced.
+
+        Read from the top-level ``and`` of simple comparisons (``hcp >= 12``,
+        ``len(S) in 5..7``); alternatives joined by ``or`` widen the ranges.  Keys are
+        ``'hcp'``, ``'balanced'`` and suit symbols such as ``'♠'``; ranges are
+        ``(low, high)`` with ``None`` for no bound.
+        """
+        return _shows(self.tree, bindings)
+
+    def __repr__(self) -> str:
+        return f"Condition.parse({self.text!r})"
+
+
+def _subject(node: _Node, env) -> str | None:
+    if isinstance(node, _Value) and node.name == "hcp":
+        return "hcp"
+    if isinstance(node, _Func) and node.name == "len":
+        arg = node.args[0]
+        if isinstance(arg, _Suit) and (arg.name in _SUITS or arg.name in env):
+            return arg.suit(env).symbol
+    return None
+
+
+def _bound(low, high):
+    return (None if low is None else int(low), None if high is None else int(high))
+
+
+def _shows(node: _Node, env) -> dict:
+    out: dict = {}
+    if isinstance(node, _BoolOp) and node.op == "and":
+        for item in node.items:
+            for k, v in _shows(item, env).items():
+                if k == "balanced":
+                    out[k] = v
+                elif k in out:
+                    lo = max((x for x in (out[k][0], v[0]) if x is not None), default=None)
+                    hi = min((x for x in (out[k][1], v[1]) if x is not None), default=None)
+                    out[k] = (lo, hi)
+                else:
+                    out[k] = v
+        return out
+    if isinstance(node, _BoolOp):  # or: keep keys every branch bounds, widened
+        parts = [_shows(i, env) for i in node.items]
+        for k in set.intersection(*(set(p) for p in parts)):
+            if k == "balanced":
+                if all(p[k] == parts[0][k] for p in parts):
+                    out[k] = parts[0][k]
+                continue
+            los = [p[k][0] for p in parts]
+            his = [p[k][1] for p in parts]
+            out[k] = (None if None in los else min(los), None if None in his else max(his))
+        return out
+    if isinstance(node, _Value) and node.name == "balanced":
+        return {"balanced": True}
+    if isinstance(node, _Not) and isinstance(node.inner, _Value) and node.inner.name == "balanced":
+        return {"balanced": False}
+    if isinstance(node, _Range) and isinstance(node.low, _Num) and isinstance(node.high, _Num):
+        s = _subject(node.subject, env)
+        return {s: _bound(node.low.value, node.high.value)} if s else {}
+    if isinstance(node, _Compare) and len(node.rest) == 1:
+        op, right = node.rest[0]
+        s, n = _subject(node.first, env), right
+        if s is None:
+            s, n = _subject(right, env), node.first
+            op = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}[op]
+        if s is None or not isinstance(n, _Num):
+            return {}
+        v = n.value
+        return {s: {">=": (v, None), ">": (v + 1, None), "<=": (None, v), "<": (None, v - 1),
+                    "==": (v, v)}.get(op, (None, None))} if op != "!=" else {}
+    if isinstance(node, _Compare) and len(node.rest) == 2:  # low <= subject <= high
+        (op1, mid), (op2, high) = node.rest
+        s = _subject(mid, env)
+        if s and op1 == op2 == "<=" and isinstance(node.first, _Num) and isinstance(high, _Num):
+            return {s: _bound(node.first.value, high.value)}
+    return {}

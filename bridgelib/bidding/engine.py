@@ -1,0 +1,243 @@
+"""``suggest`` (the system's call for a hand, and why) and ``explain`` (what each call shows).
+
+>>> from bridgelib import Hand
+>>> s = suggest(Hand.from_pbn("KQ2.AJ3.KT98.Q76"), "", system="sayc")
+>>> s.call, s.meaning
+(Call.from_str('1NT'), '15–17 HCP, balanced')
+>>> print(suggest("AQJ52.K3.K82.A73", "", system="sayc").to_text())
+SAYC: 1NT — 15–17 HCP, balanced
+  rule: (opening) → 1NT
+  runner-up: 1♠ — 12–21 HCP, 5+ spades, spades at least as long as any other suit
+>>> suggest("AQJ52.K3.K82.A73", "1C 1H 2D", system="sayc").agreed
+False
+>>> for line in explain("1NT P 2D P", system="sayc").lines(): print(line)
+North 1NT: 15–17 HCP, balanced
+East Pass: no suitable overcall or double
+South 2♦: Jacoby transfer: 5+ hearts, any strength; opener must bid 2♥
+West Pass: no agreement (the system does not cover this auction)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from ..auction import Auction, Call, parse_calls
+from ..errors import IllegalCall, InvalidNotation
+from ..hand import Hand
+from ..render import Text
+from ..table import Seat
+from .system import Rule, System
+
+__all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
+           "candidates", "NO_AGREEMENT"]
+
+NO_AGREEMENT = "no agreement"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A call a rule gives, with the rule's meaning for the suits now bound."""
+
+    call: Call
+    rule: Rule
+    meaning: str
+
+    def to_text(self) -> str:
+        return f"{self.call} — {self.meaning}"
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """The system's call for a hand at this point of the auction, with its reason.
+
+    ``call`` is ``None`` when the system has no agreement (the auction is outside
+    its coverage, or no rule fits this hand); ``reason`` then says which.
+    """
+
+    call: Call | None
+    rule: Rule | None
+    meaning: str
+    runner_up: Choice | None
+    situation: str | None
+    system: str
+    reason: str = ""
+
+    @property
+    def agreed(self) -> bool:
+        return self.call is not None
+
+    def to_text(self) -> Text:
+        if self.call is None:
+            return Text(f"{self.system.upper()}: {NO_AGREEMENT} — {self.reason}")
+        out = [f"{self.system.upper()}: {self.call} — {self.meaning}",
+               f"  rule: {self.rule.id}"]  # type: ignore[union-attr]
+        if self.runner_up is not None:
+            out.append(f"  runner-up: {self.runner_up.to_text()}")
+        return Text("\n".join(out))
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+def _as_auction(auction: Auction | str | Sequence[Call | str] | None,
+                dealer: Seat | str = Seat.NORTH) -> Auction:
+    if isinstance(auction, Auction):
+        return auction
+    if auction is None:
+        return Auction(dealer)
+    calls = parse_calls(auction) if isinstance(auction, str) else list(auction)
+    return Auction(dealer, calls)
+
+
+def _as_hand(hand: Hand | str) -> Hand:
+    h = hand if isinstance(hand, Hand) else Hand.from_str(hand)
+    if len(h) != 13:
+        raise InvalidNotation(f"{str(hand)!r} holds {len(h)} cards; a hand to bid holds 13")
+    return h
+
+
+def _from_opening(calls: Sequence[Call]) -> tuple[Call, ...]:
+    for i, c in enumerate(calls):
+        if c.is_bid:
+            return tuple(calls[i:])
+    return ()
+
+
+def candidates(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
+               system: System | str = "sayc") -> list[Choice]:
+    """Every rule that fits the hand here, in the system's order (legal calls only)."""
+    sysm = System.named(system) if isinstance(system, str) else system
+    h = _as_hand(hand)
+    a = _as_auction(auction)
+    if a.is_complete:
+        raise IllegalCall(f"the auction {' '.join(c.pbn() for c in a.calls)} has ended; "
+                          "there is no call to suggest (Law 17E: end of the auction)",
+                          rule="auction-ended", law=17)
+    out: list[Choice] = []
+    for situation, env in sysm.situations_for(_from_opening(a.calls)):
+        for rule in situation.rules:
+            for call, full in rule.call.expand(env):
+                if a.is_legal(call) and rule.condition.holds(h, full):
+                    out.append(Choice(call, rule, rule.describe(full)))
+    return out
+
+
+def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
+            system: System | str = "sayc") -> Suggestion:
+    """The system's call for ``hand`` after ``auction`` (calls from the dealer on).
+
+    Returns the call, the rule that produced it and the runner-up (the next rule, in
+    the system's order, that gives a different call), or an honest "no agreement".
+    """
+    sysm = System.named(system) if isinstance(system, str) else system
+    a = _as_auction(auction)
+    calls = _from_opening(a.calls)
+    found = candidates(hand, a, sysm)
+    situations = sysm.situations_for(calls)
+    title = situations[0][0].title if situations else None
+    if not found:
+        said = " ".join(c.pbn() for c in a.calls) or "(no calls yet)"
+        if not situations:
+            why = f"the system does not cover the auction {said}"
+        else:
+            why = (f"no rule of '{title}' fits this hand ({_as_hand(hand).hcp} HCP, "
+                   f"{_as_hand(hand).pattern_text})")
+        return Suggestion(None, None, NO_AGREEMENT, None, title, sysm.name, why)
+    best = found[0]
+    runner = next((c for c in found[1:] if c.call != best.call), None)
+    return Suggestion(best.call, best.rule, best.meaning, runner, title, sysm.name)
+
+
+# ---------------------------------------------------------------------------- explain
+@dataclass(frozen=True)
+class CallMeaning:
+    """What one call of an auction shows under the system."""
+
+    seat: Seat
+    call: Call
+    agreed: bool
+    meaning: str
+    rules: tuple[Rule, ...]
+    shows: dict
+
+    def to_text(self) -> str:
+        return f"{self.seat.name_en} {self.call}: {self.meaning}"
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Each call of an auction with its meaning; ``to_text()`` for a lesson."""
+
+    system: str
+    calls: tuple[CallMeaning, ...]
+
+    def lines(self) -> list[str]:
+        return [c.to_text() for c in self.calls]
+
+    def to_text(self) -> Text:
+        return Text("\n".join(self.lines()))
+
+    def __iter__(self):
+        return iter(self.calls)
+
+    def __len__(self) -> int:
+        return len(self.calls)
+
+    def __getitem__(self, i: int) -> CallMeaning:
+        return self.calls[i]
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        rows = "".join(f"<tr><td>{escape(c.seat.name_en)}</td><td>{escape(str(c.call))}</td>"
+                       f"<td>{escape(c.meaning)}</td></tr>" for c in self.calls)
+        return (f"<table class='bridge-explain'><tr><th>Seat</th><th>Call</th>"
+                f"<th>{escape(self.system.upper())} meaning</th></tr>{rows}</table>")
+
+
+def _merge_shows(parts: Iterable[dict]) -> dict:
+    parts = list(parts)
+    if not parts:
+        return {}
+    out: dict = {}
+    for k in set.intersection(*(set(p) for p in parts)):
+        vals = [p[k] for p in parts]
+        if k == "balanced":
+            if all(v == vals[0] for v in vals):
+                out[k] = vals[0]
+            continue
+        los, his = [v[0] for v in vals], [v[1] for v in vals]
+        out[k] = (None if None in los else min(los), None if None in his else max(his))
+    return out
+
+
+def explain(auction: Auction | str | Sequence[Call | str],
+            system: System | str = "sayc") -> Explanation:
+    """Describe what each call of ``auction`` shows (ranges and lengths) under the system."""
+    sysm = System.named(system) if isinstance(system, str) else system
+    a = _as_auction(auction)
+    out = []
+    for i, (seat, call) in enumerate(a):
+        before = Auction(a.dealer, a.calls[:i])
+        situations = sysm.situations_for(_from_opening(before.calls))
+        meanings: list[str] = []
+        rules: list[Rule] = []
+        shows: list[dict] = []
+        for situation, env in situations:
+            for rule in situation.rules:
+                for c, full in rule.call.expand(env):
+                    if c == call:
+                        text = rule.describe(full)
+                        if text not in meanings:
+                            meanings.append(text)
+                        rules.append(rule)
+                        shows.append(rule.condition.shows(full))
+        if rules:
+            out.append(CallMeaning(seat, call, True, "; or ".join(meanings), tuple(rules),
+                                   _merge_shows(shows)))
+        else:
+            why = ("the system does not cover this auction" if not situations
+                   else "not a call of the system here")
+            out.append(CallMeaning(seat, call, False, f"{NO_AGREEMENT} ({why})", (), {}))
+    return Explanation(sysm.name, tuple(out))

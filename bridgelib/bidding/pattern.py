@@ -1,0 +1,153 @@
+"""Auction patterns and call templates of the system files.
+
+A *pattern* is the auction so far, from the opening bid on (passes before the first
+bid are dropped), as it reaches the player to call: ``""`` is "nobody has bid yet",
+``"1M P"`` "partner opened one of a major, right-hand opponent passed", ``"1x"``
+"right-hand opponent opened one of a suit".  Calls are written ``P``, ``X``, ``XX``
+or a level and a strain (``C D H S NT``); a placeholder may stand for a suit:
+``M`` a major, ``m`` a minor, ``x y z w`` any suit.  Different placeholders name
+different suits; the same placeholder names the same suit.
+
+>>> from bridgelib.auction import parse_calls
+>>> p = Pattern.parse("1M P")
+>>> p.match(parse_calls("1S P"))
+{'M': Suit.SPADES}
+>>> p.match(parse_calls("1D P")) is None
+True
+>>> t = CallTemplate.parse("2z")
+>>> [c.pbn() for c, _ in t.expand({'x': Suit.HEARTS, 'y': Suit.SPADES})]
+['2C', '2D']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator, Mapping, Sequence
+
+from ..auction import DOUBLE, PASS, REDOUBLE, Call, CallKind
+from ..cards import Strain, Suit
+from ..errors import InvalidNotation
+from .condition import PLACEHOLDERS
+
+__all__ = ["Pattern", "CallTemplate"]
+
+_FIXED = {"P": PASS, "PASS": PASS, "X": DOUBLE, "XX": REDOUBLE}
+_STRAINS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
+            "NT": Strain.NOTRUMP}
+_BID = re.compile(r"([1-7])(NT|[CDHS]|[Mmxyzw])")
+
+
+@dataclass(frozen=True)
+class _Token:
+    """One call of a pattern: a fixed call, or a level with a placeholder suit."""
+
+    call: Call | None
+    level: int = 0
+    placeholder: str = ""
+
+    @classmethod
+    def parse(cls, text: str, context: str) -> "_Token":
+        key = text.strip()
+        if key in ("P", "Pass", "PASS", "X", "XX"):
+            return cls(_FIXED[key.upper()])
+        m = _BID.fullmatch(key)
+        if not m:
+            raise InvalidNotation(
+                f"{context}: {text!r} is not a call of a pattern: write P, X, XX, a bid such as "
+                "1C, 2NT, or a level with a placeholder (M major, m minor, x y z w any suit)")
+        level, strain = int(m.group(1)), m.group(2)
+        if strain in _STRAINS:
+            return cls(Call.bid(level, _STRAINS[strain]))
+        return cls(None, level, strain)
+
+    def text(self) -> str:
+        return self.call.pbn().replace("Pass", "P") if self.call else f"{self.level}{self.placeholder}"
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """An auction situation: the calls since the opening bid, with placeholders."""
+
+    tokens: tuple[_Token, ...]
+
+    @classmethod
+    def parse(cls, text: str) -> "Pattern":
+        context = f"auction pattern {text!r}"
+        if not isinstance(text, str):
+            raise InvalidNotation(f"{text!r} is not an auction pattern: write calls such as '1M P'")
+        toks = tuple(_Token.parse(t, context) for t in text.replace("-", " ").split())
+        if toks and toks[0].call is not None and not toks[0].call.is_bid:
+            raise InvalidNotation(f"{context}: a pattern starts at the opening bid "
+                                  "(passes before it are not written)")
+        return cls(toks)
+
+    @property
+    def placeholders(self) -> frozenset[str]:
+        return frozenset(t.placeholder for t in self.tokens if t.placeholder)
+
+    def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
+        """Bindings of the placeholders if ``calls`` (from the opening bid) fit, else None."""
+        if len(calls) != len(self.tokens):
+            return None
+        env: dict[str, Suit] = {}
+        for tok, call in zip(self.tokens, calls):
+            if tok.call is not None:
+                if call != tok.call:
+                    return None
+                continue
+            if call.kind is not CallKind.BID or call.level != tok.level or call.strain is Strain.NOTRUMP:
+                return None
+            suit = call.strain.suit  # type: ignore[union-attr]
+            if tok.placeholder in env:
+                if env[tok.placeholder] is not suit:
+                    return None
+            else:
+                if suit not in PLACEHOLDERS[tok.placeholder] or suit in env.values():
+                    return None
+                env[tok.placeholder] = suit
+        return env
+
+    def text(self) -> str:
+        return " ".join(t.text() for t in self.tokens)
+
+    def __repr__(self) -> str:
+        return f"Pattern.parse({self.text()!r})"
+
+
+@dataclass(frozen=True)
+class CallTemplate:
+    """The call a rule makes: fixed (``1NT``, ``P``, ``X``) or with a placeholder (``2M``)."""
+
+    token: _Token
+
+    @classmethod
+    def parse(cls, text: str) -> "CallTemplate":
+        if not isinstance(text, str):
+            raise InvalidNotation(f"{text!r} is not a call: write P, X, XX, 1NT, 2M, ...")
+        return cls(_Token.parse(text, f"call {text!r}"))
+
+    @property
+    def placeholder(self) -> str:
+        return self.token.placeholder
+
+    def expand(self, env: Mapping[str, Suit]) -> Iterator[tuple[Call, dict[str, Suit]]]:
+        """Concrete calls with their bindings; a free placeholder tries its suits cheapest first."""
+        tok = self.token
+        if tok.call is not None:
+            yield tok.call, dict(env)
+            return
+        name = tok.placeholder
+        if name in env:
+            yield Call.bid(tok.level, env[name].strain), dict(env)
+            return
+        used = set(env.values())
+        for suit in PLACEHOLDERS[name]:
+            if suit not in used:
+                yield Call.bid(tok.level, suit.strain), {**env, name: suit}
+
+    def text(self) -> str:
+        return self.token.text()
+
+    def __repr__(self) -> str:
+        return f"CallTemplate.parse({self.text()!r})"

@@ -1,0 +1,248 @@
+"""Bidding systems as data: situations (auction patterns) holding ordered rules.
+
+A system file (``bridgelib/data/systems/<name>.json``) reads like a system card::
+
+    {"name": "sayc", "title": "Standard American Yellow Card", "source": "...",
+     "situations": [
+       {"auction": "", "title": "Opening bids", "rules": [
+         {"call": "1NT", "when": "hcp in 15..17 and balanced", "meaning": "15–17 HCP, balanced"},
+         ...]},
+       {"auction": "1M P", "title": "Responding to 1♥/1♠", "rules": [...]}]}
+
+Rules are tried in the order written: the first whose condition holds gives the
+system's call, the next one that gives a different call is the runner-up.  A rule's
+``call`` may use the pattern's placeholders (``2M``) or a free one (``1z``: every suit
+the placeholder can stand for, cheapest first).  ``{M}`` in a meaning is replaced by
+the suit's symbol.  Data is parsed, never executed.
+
+>>> sayc = System.named("sayc")
+>>> sayc.name, len(sayc.rules) > 50
+('sayc', True)
+>>> [r.call.text() for r in sayc.situation_for_text("").rules][:3]
+['3NT', '2C', '2NT']
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from ..auction import Call
+from ..cards import Suit
+from ..errors import InvalidNotation
+from .condition import Condition
+from .pattern import CallTemplate, Pattern
+
+__all__ = ["Rule", "Situation", "System", "available_systems"]
+
+
+def format_meaning(text: str, env: dict[str, Suit] | Any) -> str:
+    """Replace ``{M}``-style placeholders by suit symbols."""
+    return re.sub(r"\{([Mmxyzw])\}", lambda m: env[m.group(1)].symbol if m.group(1) in env
+                  else m.group(0), text)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One line of the system card: in this situation, with this hand, make this call."""
+
+    call: CallTemplate
+    condition: Condition
+    meaning: str
+    situation: str = ""
+    name: str = ""
+    line: int | None = None
+
+    @property
+    def id(self) -> str:
+        """``'<auction pattern> → <call>'`` plus the convention's name, if any."""
+        where = self.situation or "(opening)"
+        return f"{where} → {self.call.text()}" + (f" ({self.name})" if self.name else "")
+
+    def describe(self, env: dict[str, Suit]) -> str:
+        return format_meaning(self.meaning, env)
+
+    def __repr__(self) -> str:
+        return f"<Rule {self.id}: {self.condition.text}>"
+
+
+@dataclass(frozen=True)
+class Situation:
+    """Rules for the auctions that fit one or more patterns."""
+
+    patterns: tuple[Pattern, ...]
+    title: str
+    rules: tuple[Rule, ...]
+
+    def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
+        for p in self.patterns:
+            env = p.match(calls)
+            if env is not None:
+                return env
+        return None
+
+    @property
+    def auction(self) -> str:
+        return " | ".join(p.text() for p in self.patterns) or "(opening)"
+
+
+@dataclass(frozen=True, eq=False)
+class System:
+    """A bidding system: metadata and ordered situations."""
+
+    name: str
+    title: str
+    source: str
+    summary: str
+    situations: tuple[Situation, ...]
+    notes: tuple[str, ...] = field(default=())
+
+    # ---------------------------------------------------------------- loading
+    @classmethod
+    def from_json(cls, text: str, *, source: str | None = None) -> "System":
+        """Read a system from JSON text; errors name the file and the line."""
+        where = source or "system"
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InvalidNotation(f"not valid JSON: {exc.msg}", line=exc.lineno,
+                                  source=where) from None
+        if not isinstance(data, dict):
+            raise InvalidNotation("a system file holds one JSON object", line=1, source=where)
+        finder = _LineFinder(text)
+        for key in ("name", "title", "situations"):
+            if key not in data:
+                raise InvalidNotation(f"the system has no {key!r}", line=1, source=where)
+        situations = []
+        for sd in data["situations"]:
+            situations.append(_situation(sd, finder, where))
+        notes = data.get("notes", [])
+        return cls(str(data["name"]), str(data["title"]), str(data.get("source", "")),
+                   str(data.get("summary", "")), tuple(situations),
+                   tuple(notes) if isinstance(notes, list) else (str(notes),))
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> "System":
+        p = Path(path)
+        return cls.from_json(p.read_text(encoding="utf-8"), source=p.name)
+
+    @classmethod
+    def named(cls, name: str) -> "System":
+        """A system shipped with bridgelib: ``'sayc'`` or ``'acol'``."""
+        if isinstance(name, System):
+            return name
+        key = str(name).strip().lower()
+        if key not in available_systems():
+            raise InvalidNotation(f"{name!r} is not a bidding system shipped with bridgelib: "
+                                  f"choose one of {', '.join(available_systems())}")
+        return _load_named(key)
+
+    # ---------------------------------------------------------------- lookup
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        return tuple(r for s in self.situations for r in s.rules)
+
+    def situations_for(self, calls: Sequence[Call]) -> list[tuple[Situation, dict[str, Suit]]]:
+        """Every situation that covers the auction (calls from the opening bid on)."""
+        out = []
+        for s in self._by_length.get(len(calls), ()):
+            env = s.match(calls)
+            if env is not None:
+                out.append((s, env))
+        return out
+
+    @cached_property
+    def _by_length(self) -> dict[int, tuple[Situation, ...]]:
+        """Situations by the number of calls their patterns hold (for fast lookup)."""
+        lengths = sorted({len(p.tokens) for s in self.situations for p in s.patterns})
+        return {n: tuple(s for s in self.situations if any(len(p.tokens) == n for p in s.patterns))
+                for n in lengths}
+
+    def situation_for_text(self, pattern: str) -> Situation:
+        """The situation written with exactly this pattern (for tests and lessons)."""
+        want = Pattern.parse(pattern)
+        for s in self.situations:
+            if want in s.patterns:
+                return s
+        raise InvalidNotation(f"{self.name} has no situation written {pattern!r}")
+
+    def __iter__(self) -> Iterator[Situation]:
+        return iter(self.situations)
+
+    def __repr__(self) -> str:
+        return f"System.named({self.name!r})"
+
+
+def available_systems() -> tuple[str, ...]:
+    folder = resources.files("bridgelib") / "data" / "systems"
+    return tuple(sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json")))
+
+
+@lru_cache(maxsize=None)
+def _load_named(key: str) -> System:
+    path = resources.files("bridgelib") / "data" / "systems" / f"{key}.json"
+    return System.from_json(path.read_text(encoding="utf-8"), source=f"{key}.json")
+
+
+class _LineFinder:
+    """Finds the line of a key/value pair in the raw text, moving forward."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.pos = 0
+
+    def line(self, key: str, value: Any) -> int | None:
+        needle = re.compile(r'"' + re.escape(key) + r'"\s*:\s*' + re.escape(json.dumps(
+            value, ensure_ascii=False)))
+        m = needle.search(self.text, self.pos)
+        if m is None:
+            needle = re.compile(r'"' + re.escape(key) + r'"\s*:')
+            m = needle.search(self.text, self.pos)
+            if m is None:
+                return None
+        self.pos = m.end()
+        return self.text.count("\n", 0, m.start()) + 1
+
+
+def _situation(sd: Any, finder: _LineFinder, where: str) -> Situation:
+    if not isinstance(sd, dict) or "auction" not in sd or "rules" not in sd:
+        raise InvalidNotation("each situation needs an 'auction' pattern and 'rules'",
+                              line=finder.line("auction", None), source=where)
+    auction = sd["auction"]
+    line = finder.line("auction", auction)
+    texts = auction if isinstance(auction, list) else [auction]
+    try:
+        patterns = tuple(Pattern.parse(t) for t in texts)
+    except InvalidNotation as exc:
+        raise InvalidNotation(exc.reason, line=line, source=where) from None
+    bound = set().union(*(p.placeholders for p in patterns)) if patterns else set()
+    if any(p.placeholders != patterns[0].placeholders for p in patterns):
+        raise InvalidNotation(f"the patterns {texts} bind different placeholders",
+                              line=line, source=where)
+    label = " | ".join(p.text() for p in patterns)
+    rules = []
+    for rd in sd["rules"]:
+        if not isinstance(rd, dict) or not {"call", "when", "meaning"} <= set(rd):
+            raise InvalidNotation(f"a rule of {label or '(opening)'} needs 'call', 'when' and "
+                                  f"'meaning', got {rd!r}", line=line, source=where)
+        rline = finder.line("call", rd["call"])
+        try:
+            call = CallTemplate.parse(rd["call"])
+            cond = Condition.parse(rd["when"])
+        except InvalidNotation as exc:
+            raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: {exc.reason}",
+                                  line=rline, source=where) from None
+        known = bound | ({call.placeholder} if call.placeholder else set())
+        loose = sorted(cond.placeholders - known)
+        if loose:
+            raise InvalidNotation(
+                f"rule {rd['call']!r} of {label or '(opening)'}: the condition uses "
+                f"placeholder {loose[0]!r}, which neither the auction nor the call binds",
+                line=rline, source=where)
+        rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline))
+    return Situation(patterns, str(sd.get("title", label)), tuple(rules))
