@@ -50,10 +50,6 @@ def breakdown_html(b: "ScoreBreakdown") -> HTML:
                 f"</caption>{rows}</table>")
 
 
-def _column(entries, width: int) -> list[str]:
-    return [f"{e.points:>{width}}" for e in entries]
-
-
 def scorepad_text(pad: "Scorepad", *, labels: tuple[str, str] = ("We", "They")) -> Text:
     """The familiar pad: two columns, premiums above the line, trick points below,
     a short rule under each game, totals at the foot.
@@ -91,45 +87,39 @@ def scorepad_text(pad: "Scorepad", *, labels: tuple[str, str] = ("We", "They")) 
     return Text("\n".join(lines))
 
 
+def _td(entry, left: bool) -> str:
+    style = f"{_CELL};text-align:right" + (";border-right:2px solid #000" if left else "")
+    if entry is None:
+        return f'<td style="{style}"></td>'
+    return f'<td style="{style}" title="{escape(entry.label)}">{entry.points}</td>'
+
+
 def scorepad_html(pad: "Scorepad", *, labels: tuple[str, str] = ("We", "They")) -> HTML:
-    """The pad as an HTML table: a thick rule for the line, thin rules under games."""
+    """The pad as an HTML table: a thick rule for the line, thin rules under games,
+    a vertical rule between the columns; each figure's tooltip says what it is for."""
     from ..table import Side
 
-    def cells(entries_by_side, style: str = "") -> str:
-        out = []
-        n = max(len(entries_by_side[0]), len(entries_by_side[1]), 1)
-        for i in range(n):
-            tds = []
-            for col in entries_by_side:
-                if i < len(col):
-                    e = col[i]
-                    tds.append(f'<td style="{_CELL};text-align:right" title="{escape(e.label)}">'
-                               f"{e.points}</td>")
-                else:
-                    tds.append(f'<td style="{_CELL}"></td>')
-            out.append(f'<tr style="{style if i == n - 1 else ""}">' + "".join(tds) + "</tr>")
-        return "".join(out)
+    def row(pair, style: str = "") -> str:
+        return f'<tr style="{style}">{_td(pair[0], True)}{_td(pair[1], False)}</tr>'
 
     head = (f'<tr><th style="{_CELL};border-right:2px solid #000">{escape(labels[0])}</th>'
             f'<th style="{_CELL}">{escape(labels[1])}</th></tr>')
-    above = [list(reversed(pad.above(side))) for side in (Side.NS, Side.EW)]
-    height = max(len(above[0]), len(above[1]))
-    above = [[None] * (height - len(c)) + c for c in above]
     rows = []
+    above = [list(reversed(pad.above(side))) for side in (Side.NS, Side.EW)]
+    height = max(len(above[0]), len(above[1]), 1)
+    above = [[None] * (height - len(c)) + c for c in above]
     for i in range(height):
-        tds = []
-        for c in above:
-            e = c[i]
-            tds.append(f'<td style="{_CELL};text-align:right"'
-                       + (f' title="{escape(e.label)}">{e.points}' if e else ">") + "</td>")
-        style = "border-bottom:3px solid #000" if i == height - 1 else ""
-        rows.append(f'<tr style="{style}">' + "".join(tds) + "</tr>")
-    if not height:
-        rows.append('<tr style="border-bottom:3px solid #000"><td></td><td></td></tr>')
+        rows.append(row((above[0][i], above[1][i]),
+                        "border-bottom:3px solid #000" if i == height - 1 else ""))
     for game in pad.games:
         col = [[e for e in game.entries if e.side is side] for side in (Side.NS, Side.EW)]
-        rows.append(cells(col, "border-bottom:1px solid #000" if game.winner is not None else ""))
+        n = max(len(col[0]), len(col[1]), 1)
+        for i in range(n):
+            ruled = i == n - 1 and game.winner is not None
+            rows.append(row(tuple(c[i] if i < len(c) else None for c in col),
+                            "border-bottom:1px solid #000" if ruled else ""))
+    total_style = f"{_CELL};text-align:right"
     totals = (f'<tr style="border-top:3px double #000;font-weight:bold">'
-              f'<td style="{_CELL};text-align:right">{pad.total(Side.NS)}</td>'
-              f'<td style="{_CELL};text-align:right">{pad.total(Side.EW)}</td></tr>')
+              f'<td style="{total_style};border-right:2px solid #000">{pad.total(Side.NS)}</td>'
+              f'<td style="{total_style}">{pad.total(Side.EW)}</td></tr>')
     return HTML(f'<table class="bl-scorepad" style="{_BOX}">{head}{"".join(rows)}{totals}</table>')
