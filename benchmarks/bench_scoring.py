@@ -30,22 +30,11 @@ def _best(fn, repeats: int = 5) -> float:
 
 
 def run() -> list[dict]:
-    from endplay.types import Contract as EPContract
-    from endplay.types import Denom, Penalty, Player, Vul
-
-    from bridgelib import Doubling, Strain, Vulnerability
     from bridgelib.scoring import Result, duplicate_score
+    from bridgelib.scoring._endplay import ep_contract, ep_vul
 
     cases = _cases()
-    denom = {Strain.CLUBS: Denom.clubs, Strain.DIAMONDS: Denom.diamonds,
-             Strain.HEARTS: Denom.hearts, Strain.SPADES: Denom.spades, Strain.NOTRUMP: Denom.nt}
-    pen = {Doubling.NONE: Penalty.passed, Doubling.DOUBLED: Penalty.doubled,
-           Doubling.REDOUBLED: Penalty.redoubled}
-    vuls = {Vulnerability.NONE: Vul.none, Vulnerability.NS: Vul.ns, Vulnerability.EW: Vul.ew,
-            Vulnerability.BOTH: Vul.both}
-    theirs = [(EPContract(level=c.level, denom=denom[c.strain], declarer=Player(int(c.declarer)),
-                          penalty=pen[c.doubling], result=t - c.tricks_needed), vuls[v])
-              for c, t, _, v in cases]
+    theirs = [(ep_contract(c, t), ep_vul(v)) for c, t, _, v in cases]
     ours = _best(lambda: [duplicate_score(c, t, vul) for c, t, vul, _ in cases])
     anchor = _best(lambda: [ec.score(v) for ec, v in theirs])
     texts = [Result(c, t).pbn() for c, t, _, _ in cases[:5000]]

@@ -112,25 +112,17 @@ def test_not_a_contract_is_refused():
 
 # ---------------------------------------------------------------- endplay, every case
 def test_every_contract_agrees_with_endplay():
-    from endplay.types import Contract as EPContract
-    from endplay.types import Denom, Penalty, Player, Vul
+    from bridgelib.scoring._endplay import ep_contract, ep_vul
 
-    denom = {Strain.CLUBS: Denom.clubs, Strain.DIAMONDS: Denom.diamonds,
-             Strain.HEARTS: Denom.hearts, Strain.SPADES: Denom.spades, Strain.NOTRUMP: Denom.nt}
-    penalty = {Doubling.NONE: Penalty.passed, Doubling.DOUBLED: Penalty.doubled,
-               Doubling.REDOUBLED: Penalty.redoubled}
-    vuls = {Vulnerability.NONE: Vul.none, Vulnerability.NS: Vul.ns, Vulnerability.EW: Vul.ew,
-            Vulnerability.BOTH: Vul.both}
     checked = 0
     for level, strain, dbl, tricks, seat, vul in itertools.product(
             range(1, 8), Strain, Doubling, range(14), Seat, Vulnerability):
-        ours = duplicate_score(Contract(level, strain, dbl, seat), tricks,
-                               vul.is_vulnerable(seat))
-        theirs = EPContract(level=level, denom=denom[strain], declarer=Player(int(seat)),
-                            penalty=penalty[dbl], result=tricks - 6 - level).score(vuls[vul])
+        contract = Contract(level, strain, dbl, seat)
+        theirs = ep_contract(contract, tricks).score(ep_vul(vul))
+        ours = duplicate_score(contract, tricks, vul.is_vulnerable(seat))
         assert ours == theirs, (level, strain, dbl, tricks, seat, vul)
-        explained = explain_duplicate(Contract(level, strain, dbl, seat), tricks,
-                                      vul.is_vulnerable(seat))
+        explained = explain_duplicate(contract, tricks, vul.is_vulnerable(seat))
         assert sum(line.points for line in explained.lines) == theirs
         checked += 1
     assert checked == 7 * 5 * 3 * 14 * 4 * 4
+    assert ep_contract(Contract.passed_out(), 0).score(ep_vul(Vulnerability.BOTH)) == 0

@@ -11,6 +11,7 @@ a part-score in the unfinished game.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, strategies as st
 
 from bridgelib import Deal, IllegalAction, InvalidNotation, Side, Strain, Vulnerability
 from bridgelib.scoring import Honours, RubberRules, Scorepad, Tour, tour_partnerships
@@ -218,3 +219,47 @@ def test_tour_refuses_wrong_seating():
         tour_partnerships(["A", "B", "C"])
     with pytest.raises(InvalidNotation, match="does not seat"):
         Tour(("A", "B", "C", "D"), (((("A", "B"), ("C", "E")), pad_of("4SN=")),))
+
+
+@given(st.text(max_size=12))
+def test_fuzz_honours_notation(text):
+    try:
+        h = Honours.from_str(text)
+    except InvalidNotation:
+        return
+    assert h.points in (100, 150) and Honours.from_str(f"{h.side.name} {h.points}") == h
+
+
+_RESULTS = st.builds(
+    lambda level, strain, dbl, seat, tricks: f"{level}{strain}{dbl}{seat}" + (
+        "=" if tricks == 6 + level else f"{tricks - 6 - level:+d}"),
+    st.integers(1, 7), st.sampled_from(["C", "D", "H", "S", "NT"]),
+    st.sampled_from(["", "", "X", "XX"]), st.sampled_from("NESW"), st.integers(0, 13))
+
+
+@given(st.lists(_RESULTS, max_size=12))
+def test_random_rubbers_keep_the_rules(results):
+    pad = Scorepad()
+    for r in results:
+        if pad.is_finished:
+            break
+        before = pad
+        pad = pad.add(r)
+        assert before.deals == pad.deals[:-1]           # adding makes a new pad
+    assert len(pad.games) <= 3
+    for game in pad.games:
+        if game.winner is not None:                    # a game needs 100 below the line
+            assert game.points(game.winner) >= 100
+            # and the deal that won it was the first to reach 100
+            assert game.points(game.winner) - game.entries[-1].points < 100
+    bonus = [e for e in pad.entries if e.part == "rubber bonus"]
+    if pad.is_finished:
+        loser_games = pad.games_won(pad.winner.opponents)
+        assert [e.points for e in bonus] == [700 if loser_games == 0 else 500]
+    else:
+        assert bonus == []
+        closed = pad.close()
+        extra = closed.total(NS) + closed.total(EW) - pad.total(NS) - pad.total(EW)
+        assert extra in (0, 100, 300, 400)
+    assert pad.total(NS) + pad.total(EW) == sum(e.points for e in pad.entries)
+    assert all(e.points > 0 for e in pad.entries)
