@@ -1,0 +1,1 @@
+"""Computer players: simple sound heuristics, and double dummy where endplay is installed."""

@@ -1,0 +1,468 @@
+"""Computer players for a four-hand deal, and a practice game where the learner declares.
+
+:class:`HeuristicPlayer` plays any seat by simple, sound rules that use only
+what that player could know (its own cards, dummy's after the lead, the cards
+played): lead the top of a sequence or the fourth best of the longest suit,
+second hand low, third hand high (as cheaply as possible), win as cheaply as
+possible in fourth seat, don't overtake partner, ruff when the opponents are
+winning, discard the least useful card.  :class:`DoubleDummyPlayer` plays the
+card that is best with all hands seen (endplay's DDS), where endplay is
+installed.
+
+:class:`DeclarerPractice` is the game behind "play against the computer": the
+learner plays declarer's and dummy's cards, the computer defends; a refused
+card raises the engine's :class:`~bridgelib.errors.IllegalPlay`; ``undo`` takes
+back the learner's last card (and the computer's replies); ``hint`` asks double
+dummy.
+
+>>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> g = DeclarerPractice(deal, "2SS")
+>>> g.learner_turn, g.play.turn
+(False, Seat.WEST)
+>>> g.start()
+['West plays ♥A']
+>>> g.play_card("SA")
+Traceback (most recent call last):
+...
+bridgelib.errors.IllegalPlay: North must follow suit: hearts were led and North holds ♥10 ♥9 ♥8, but played ♠A (trick 1; Law 44C: following suit)
+>>> g.play_card("H8")
+['North plays ♥8', 'East plays ♥5']
+>>> g.undo(); g.play.turn
+[Card.from_str('H5'), Card.from_str('H8')]
+Seat.NORTH
+"""
+
+from __future__ import annotations
+
+import random as _random
+from dataclasses import dataclass
+from typing import Protocol, Sequence
+
+from ..auction import Contract, Doubling
+from ..cards import SUITS, Card, Rank, Strain, Suit
+from ..deal import Deal
+from ..errors import IllegalPlay
+from ..hand import Hand
+from ..play import Play
+from ..table import Seat, Vulnerability
+
+__all__ = ["CardPlayer", "HeuristicPlayer", "DoubleDummyPlayer", "practice_contract",
+           "DeclarerPractice", "Hint", "dd_card_tricks", "have_double_dummy"]
+
+
+class CardPlayer(Protocol):
+    def choose(self, play: Play) -> Card:
+        """The card the player in turn plays (one of ``play.legal_cards()``)."""
+
+
+def _low(cards: Sequence[Card]) -> Card:
+    return min(cards, key=lambda c: c.rank)
+
+
+def _high(cards: Sequence[Card]) -> Card:
+    return max(cards, key=lambda c: c.rank)
+
+
+def _beats(card: Card, best: Card, led: Suit, trump: Suit | None) -> bool:
+    """Does ``card`` beat ``best`` (the card now winning a trick led in ``led``)?"""
+    if card.suit == best.suit:
+        return card.rank > best.rank
+    return trump is not None and card.suit == trump
+
+
+class HeuristicPlayer:
+    """Simple, sound card play for any seat (deterministic for a given position)."""
+
+    def choose(self, play: Play) -> Card:
+        legal = play.legal_cards()
+        if len(legal) == 1:
+            return legal[0]
+        trick = play.current_trick
+        if not trick.cards:
+            return self._lead(play, legal)
+        seat = play.turn
+        led = trick.suit_led
+        best = trick.winning_card
+        best_seat = trick.players[trick.cards.index(best)]  # type: ignore[arg-type]
+        partner_wins = best_seat is seat.partner  # type: ignore[union-attr]
+        position = len(trick.cards)  # 1 = second hand, 2 = third, 3 = fourth
+        following = legal[0].suit == led
+        winners = [c for c in legal if _beats(c, best, led, play.trump)]  # type: ignore[arg-type]
+        if following:
+            if partner_wins and (position == 3 or _is_master(play, best)):
+                return _low(legal)
+            if position == 1:
+                # Second hand low, but cover an honour with an honour when we can.
+                if best.rank >= Rank.JACK and winners and not partner_wins:
+                    return _low(winners)
+                return _low(legal)
+            if winners:
+                return _low(winners)  # third hand high / fourth hand wins, cheaply
+            return _low(legal)
+        # Cannot follow: ruff the opponents' winner cheaply, else discard.
+        trumps = [c for c in winners if c.suit == play.trump]
+        if trumps and not partner_wins:
+            return _low(trumps)
+        return _discard(play, legal)
+
+    def _lead(self, play: Play, legal: list[Card]) -> Card:
+        seat = play.turn
+        hand = play.hand(seat)  # type: ignore[arg-type]
+        trump = play.trump
+        # Cash a card that is the highest left in its suit (not trumps for the defence).
+        masters = [c for c in legal if _is_master(play, c)
+                   and (c.suit != trump or seat.side is play.declaring_side)]  # type: ignore[union-attr]
+        declaring = seat.side is play.declaring_side  # type: ignore[union-attr]
+        if declaring and trump is not None:
+            # Draw trumps while the opponents may hold some and we hold the top one.
+            out = _outstanding(play, trump, seat)  # type: ignore[arg-type]
+            top = [c for c in masters if c.suit == trump]
+            if out and top:
+                return _high(top)
+        if masters:
+            return _high(masters)
+        if not play.cards_played:
+            return _opening_lead(hand, trump)
+        # Return partner's suit (the first suit partner led), else lead from the longest.
+        for s_, c in play:
+            if s_ is seat.partner and c.suit != trump:  # type: ignore[union-attr]
+                mine = [x for x in legal if x.suit == c.suit]
+                if mine:
+                    return _high(mine) if len(mine) <= 2 else _low(mine)
+                break
+        return _lead_from_long(hand, trump, legal)
+
+
+def _outstanding(play: Play, suit: Suit, seat: Seat) -> list[Card]:
+    """Cards of ``suit`` not yet played and not in the hands ``seat`` can see."""
+    seen = set(play.hand(seat).cards) | set(play.cards_played)
+    if play.dummy_visible:
+        seen |= set(play.hand(play.dummy).cards)
+    return [Card(suit, r) for r in Rank if Card(suit, r) not in seen]
+
+
+def _is_master(play: Play, card: Card) -> bool:
+    """No card of its suit left unplayed, outside ``card``'s holder's sight, ranks higher."""
+    played = set(play.cards_played)
+    holder = next((s for s in Seat if card in play.hand(s)), None)
+    own = set(play.hand(holder).cards) if holder is not None else set()
+    return not any(Card(card.suit, r) not in played and Card(card.suit, r) not in own
+                   for r in Rank if r > card.rank)
+
+
+def _sequence_top(ranks: Sequence[Rank]) -> Rank | None:
+    """Top of a two-card (or longer) touching honour sequence: AK, KQ, QJ, JT, T9."""
+    for hi, lo in zip(ranks, ranks[1:]):
+        if hi - lo == 1 and hi >= Rank.TEN:
+            return hi
+    return None
+
+
+def _opening_lead(hand: Hand, trump: Suit | None) -> Card:
+    side = [s for s in SUITS if hand.length(s) and s != trump] or [s for s in SUITS if hand.length(s)]
+    # Top of a sequence first.
+    for s in sorted(side, key=lambda s: (-hand.length(s), -s)):
+        top = _sequence_top(hand.ranks(s))
+        if top is not None:
+            return Card(s, top)
+    if trump is not None:
+        # A singleton or doubleton in a side suit without honours, hoping to ruff.
+        short = [s for s in side if hand.length(s) <= 2 and not any(r >= Rank.JACK for r in hand.ranks(s))]
+        if short:
+            s = min(short, key=lambda s: (hand.length(s), -s))
+            return Card(s, hand.ranks(s)[0])
+    return _lead_from_long(hand, trump, [c for c in hand])
+
+
+def _lead_from_long(hand: Hand, trump: Suit | None, legal: Sequence[Card]) -> Card:
+    suits = [s for s in SUITS if s != trump and any(c.suit == s for c in legal)] or \
+        [s for s in SUITS if any(c.suit == s for c in legal)]
+    s = max(suits, key=lambda s: (hand.length(s), hand.suit_hcp(s), s))
+    ranks = hand.ranks(s)
+    top = _sequence_top(ranks)
+    if top is not None:
+        return Card(s, top)
+    if len(ranks) >= 4:
+        return Card(s, ranks[3])  # fourth best
+    if any(r >= Rank.JACK for r in ranks):
+        return Card(s, ranks[-1])  # low from an honour
+    return Card(s, ranks[0])  # top of nothing
+
+
+def _discard(play: Play, legal: Sequence[Card]) -> Card:
+    hand = play.hand(play.turn)  # type: ignore[arg-type]
+    trump = play.trump
+    pool = [c for c in legal if c.suit != trump] or list(legal)
+
+    def value(c: Card) -> tuple:
+        suit_strength = hand.suit_hcp(c.suit)
+        return (_is_master(play, c), suit_strength, -hand.length(c.suit), c.rank)
+
+    return min(pool, key=value)
+
+
+# ---------------------------------------------------------------- double dummy
+def have_double_dummy() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("endplay") is not None
+
+
+def dd_card_tricks(play: Play) -> dict[Card, int]:
+    """For each card the player in turn may play: the tricks the *declaring side*
+    takes in all (those already won included) with best play after it.
+
+    Uses endplay's DDS; raises :class:`ImportError` where endplay is missing.
+    """
+    from endplay.dds import solve_board
+    from endplay.types import Deal as EDeal, Denom, Player
+
+    if play.turn is None:
+        return {}
+    cur = play.current_trick
+    hands = {s: set(play.hand(s).cards) for s in Seat}
+    for s, c in zip(cur.players, cur.cards):
+        hands[s].add(c)
+    pbn = "N:" + " ".join(Hand(hands[s]).pbn() for s in Seat)
+    ed = EDeal(pbn)
+    ed.trump = Denom.nt if play.trump is None else [Denom.clubs, Denom.diamonds, Denom.hearts,
+                                                     Denom.spades][int(play.trump)]
+    ed.first = [Player.north, Player.east, Player.south, Player.west][int(cur.leader)]
+    for c in cur.cards:
+        ed.play(c.pbn())
+    done = play.declarer_tricks
+    to_play_declaring = play.turn.side is play.declaring_side
+    remaining = 13 - len(play.tricks)
+    out = {}
+    for ecard, tricks in solve_board(ed):
+        card = Card.from_str(str(ecard).replace("♠", "S").replace("♥", "H").replace("♦", "D")
+                             .replace("♣", "C"))
+        mine = tricks if to_play_declaring else remaining - tricks
+        out[card] = done + mine
+    return out
+
+
+class DoubleDummyPlayer:
+    """Plays the card that is best double dummy for its side (ties: the lowest)."""
+
+    def choose(self, play: Play) -> Card:
+        scores = dd_card_tricks(play)
+        declaring = play.turn.side is play.declaring_side  # type: ignore[union-attr]
+        best = max(scores.values()) if declaring else min(scores.values())
+        return min((c for c, t in scores.items() if t == best), key=lambda c: (c.rank, c.suit))
+
+
+# ---------------------------------------------------------------- choosing a contract to practise
+def practice_contract(deal: Deal) -> Contract:
+    """A sensible contract for North–South, declared by South (for practice deals).
+
+    Strain: an eight-card or longer major fit, else no-trump when the hands are
+    balanced enough, else the longest minor fit.  Level by combined HCP: 25+ game,
+    33+ small slam, 37+ grand slam, else the cheapest part-score at the two level.
+    """
+    n, s = deal[Seat.NORTH], deal[Seat.SOUTH]
+    hcp = n.hcp + s.hcp
+    fit = {suit: n.length(suit) + s.length(suit) for suit in SUITS}
+    majors = [x for x in (Suit.SPADES, Suit.HEARTS) if fit[x] >= 8]
+    if majors:
+        strain = max(majors, key=lambda x: (fit[x], x)).strain
+    elif min(n.length(x) + s.length(x) for x in SUITS) >= 6 and min(
+            min(n.length(x), s.length(x)) for x in SUITS) >= 1:
+        strain = Strain.NOTRUMP
+    else:
+        strain = max((Suit.CLUBS, Suit.DIAMONDS), key=lambda x: (fit[x], x)).strain
+    if hcp >= 37:
+        level = 7
+    elif hcp >= 33:
+        level = 6
+    elif hcp >= 25:
+        level = {Strain.NOTRUMP: 3, Strain.HEARTS: 4, Strain.SPADES: 4}.get(strain, 5)
+    else:
+        level = 2 if strain is not Strain.NOTRUMP else 1
+    return Contract(level, strain, Doubling.NONE, Seat.SOUTH)
+
+
+# ---------------------------------------------------------------- the practice game
+@dataclass(frozen=True)
+class Hint:
+    """A suggested card with what double dummy says of every legal card."""
+
+    card: Card
+    tricks: dict[Card, int]
+    needed: int
+
+    def __str__(self) -> str:
+        best = self.tricks[self.card]
+        others = sorted(self.tricks.items(), key=lambda kv: (-kv[1], -kv[0].suit, -kv[0].rank))
+        tops = [str(c) for c, t in others if t == best]
+        rest = [f"{c} {t}" for c, t in others if t != best]
+        text = (f"Double dummy: {' '.join(tops)} {'give' if len(tops) > 1 else 'gives'} "
+                f"{best} tricks (the contract needs {self.needed})")
+        if rest:
+            text += "; " + ", ".join(rest)
+        return text + "."
+
+
+class DeclarerPractice:
+    """The learner declares (plays declarer's and dummy's cards); the computer defends."""
+
+    def __init__(self, deal: Deal, contract: Contract | str | None = None, *,
+                 vulnerability: Vulnerability = Vulnerability.NONE,
+                 defender: CardPlayer | None = None, title: str = ""):
+        contract = Contract.from_str(contract) if isinstance(contract, str) else contract
+        self.deal = deal
+        self.contract = contract or practice_contract(deal)
+        self.play = Play(deal, self.contract)
+        self.vulnerability = vulnerability
+        self.defender: CardPlayer = defender or HeuristicPlayer()
+        self.title = title or f"Declare {self.contract.to_text()}"
+        self.log: list[str] = []
+
+    @classmethod
+    def from_seed(cls, seed: int, **kwargs) -> "DeclarerPractice":
+        """A random deal where North–South hold at least 24 HCP; South declares."""
+        rng = _random.Random(f"declarer/{seed}")
+        while True:
+            deal = Deal.random(rng=rng)
+            if deal[Seat.NORTH].hcp + deal[Seat.SOUTH].hcp >= 24:
+                break
+        kwargs.setdefault("title", f"Declarer practice {seed}")
+        return cls(deal, **kwargs)
+
+    # ---------------------------------------------------------------- roles
+    @property
+    def learner_seats(self) -> tuple[Seat, Seat]:
+        return (self.play.declarer, self.play.dummy)
+
+    @property
+    def learner_turn(self) -> bool:
+        return self.play.turn in self.learner_seats
+
+    @property
+    def is_over(self) -> bool:
+        return self.play.is_complete
+
+    def visible_seats(self) -> frozenset[Seat]:
+        """What the learner sees: declarer, dummy once faced; everything at the end."""
+        if self.is_over:
+            return frozenset(Seat)
+        seen = {self.play.declarer}
+        if self.play.dummy_visible:
+            seen.add(self.play.dummy)
+        return frozenset(seen)
+
+    def clickable(self) -> tuple[str, tuple[Card, ...]]:
+        """Whose cards the learner picks from now, and all of them (the engine
+        refuses the illegal ones); nothing while the computer is to play."""
+        seat = self.play.turn
+        if seat is None or not self.learner_turn:
+            return "", ()
+        who = f"dummy ({seat.name_en})" if seat is self.play.dummy else f"{seat.name_en} (declarer)"
+        return who, tuple(self.play.hand(seat))
+
+    # ---------------------------------------------------------------- acting
+    def start(self) -> list[str]:
+        """Let the computer play until it is the learner's turn (the opening lead)."""
+        return self._computer()
+
+    def play_card(self, card: Card | str) -> list[str]:
+        """Play a card for the seat in turn (declarer or dummy); then the computer replies.
+
+        Raises the engine's :class:`IllegalPlay` for a card that may not be played
+        now (the state is unchanged).
+        """
+        if self.is_over:
+            self.play.check(card)  # raises "after the play has ended"
+        turn = self.play.turn
+        if turn not in self.learner_seats:
+            raise IllegalPlay(f"it is {turn.name_en}'s turn, and the computer plays for "  # type: ignore[union-attr]
+                              f"{turn.name_en}: wait for its card", rule="out-of-turn")
+        card = self.play.check(card)
+        self.play.play(card)
+        said = [self._say(turn, card)]  # type: ignore[arg-type]
+        said += self._computer()
+        self.log.extend(said)
+        return said
+
+    def _computer(self) -> list[str]:
+        said = []
+        while not self.is_over and not self.learner_turn:
+            seat = self.play.turn
+            card = self.defender.choose(self.play)
+            self.play.play(card)
+            said.append(self._say(seat, card))  # type: ignore[arg-type]
+        return said
+
+    def _say(self, seat: Seat, card: Card) -> str:
+        text = f"{seat.name_en} plays {card}"
+        if len(self.play.cards_played) % 4 == 0:
+            text += f"; {self.play.tricks[-1].winner.name_en} wins trick {len(self.play.tricks)}"  # type: ignore[union-attr]
+        return text
+
+    def undo(self) -> list[Card]:
+        """Take back the learner's last card and the computer's cards after it."""
+        cards = list(self.play)
+        last = max((i for i, (s, _) in enumerate(cards) if s in self.learner_seats), default=None)
+        if last is None:
+            raise IllegalPlay("there is nothing to undo: you have not played a card yet",
+                              rule="undo")
+        taken = []
+        while len(self.play.cards_played) > last:
+            taken.append(self.play.undo())
+        return taken
+
+    def hint(self) -> Hint:
+        """Double dummy's best card for the learner now (needs endplay)."""
+        if not self.learner_turn:
+            raise IllegalPlay("a hint is given when it is your turn to play", rule="hint")
+        tricks = dd_card_tricks(self.play)
+        best = max(tricks.values())
+        card = max((c for c, t in tricks.items() if t == best), key=lambda c: (c.suit, c.rank))
+        return Hint(card, tricks, self.contract.tricks_needed)
+
+    # ---------------------------------------------------------------- telling
+    def status(self) -> str:
+        p = self.play
+        head = (f"{self.contract.to_text()}: declarer {p.declarer_tricks} tricks, "
+                f"defenders {p.defender_tricks}")
+        if self.is_over:
+            need = self.contract.tricks_needed
+            made = p.declarer_tricks
+            verdict = (f"made{' with ' + str(made - need) + ' overtrick(s)' if made > need else ''}"
+                       if made >= need else f"down {need - made}")
+            try:
+                from ..scoring import duplicate_score
+
+                pts = duplicate_score(self.contract, made,
+                                      vulnerable=self.vulnerability.is_vulnerable(p.declarer))
+                verdict += f", {pts:+d}"
+            except ImportError:  # pragma: no cover
+                pass
+            return f"{head} — {verdict}."
+        who = p.turn.name_en  # type: ignore[union-attr]
+        if self.learner_turn:
+            return f"{head} — your turn: play from {who}'s hand."
+        return f"{head} — {who} to play."
+
+    def __repr__(self) -> str:
+        return f"DeclarerPractice({self.title!r})"
+
+    def frame(self):
+        """The table now, as a :class:`bridgelib.replay.Frame` (for display)."""
+        from ..replay import Frame
+
+        p = self.play
+        done = len(p.cards_played) % 4 == 0 and p.tricks
+        if done:
+            t = p.tricks[-1]
+            trick, winner, number = tuple(zip(t.players, t.cards)), t.winner, len(p.tricks)
+        else:
+            cur = p.current_trick
+            trick, winner, number = tuple(zip(cur.players, cur.cards)), None, p.trick_number
+        return Frame(index=len(p.cards_played), label=self.status(),
+                     hands={s: p.hand(s) for s in Seat},
+                     closed=frozenset(Seat) - self.visible_seats(), phase="play", trick=trick,
+                     winner=winner, trick_number=number, trump=p.trump,
+                     contract=self.contract.to_text(),
+                     score=f"{p.declaring_side.label} {p.declarer_tricks}, "
+                           f"{p.declaring_side.opponents.label} {p.defender_tricks}")
