@@ -19,7 +19,9 @@ Grammar (lowest precedence first)::
 
 Values of the hand: ``hcp`` (Milton Work points), ``points`` (hcp + 1 for each card
 over four in a suit), ``dummy`` (hcp + 5/3/1 for a void/singleton/doubleton: support
-points), ``balanced``, ``ltc`` (losing-trick count), ``quick_tricks``, ``playing_tricks``.
+points), ``balanced``, ``ltc`` (losing-trick count), ``quick_tricks``, ``playing_tricks``,
+``longest_two`` (cards in the two longest suits, for the Rule of 20).  A system file may
+name conditions in its ``definitions`` and use the names in rules.
 Functions of a suit: ``len(s)``, ``hcp(s)``, ``stopper(s)`` (A, Kx, Qxx, Jxxx),
 ``top(s)`` (how many of A K Q), ``honours(s)`` (how many of A K Q J 10),
 ``longest(s)`` (no suit is longer), ``outside_min(s)`` (the fewest cards in any other
@@ -82,6 +84,7 @@ _VALUES = {
     "ltc": lambda h: h.losing_trick_count,
     "quick_tricks": lambda h: h.quick_tricks,
     "playing_tricks": lambda h: h.playing_tricks,
+    "longest_two": lambda h: h.pattern[0] + h.pattern[1],
 }
 
 
@@ -244,8 +247,9 @@ def _tokenize(text: str) -> list[tuple[str, str, int]]:
 
 
 class _Parser:
-    def __init__(self, text: str):
+    def __init__(self, text: str, defs: Mapping[str, "Condition"] | None = None):
         self.text = text
+        self.defs = dict(defs or {})
         self.tokens = _tokenize(text)
         self.i = 0
         self.placeholders: set[str] = set()
@@ -351,6 +355,10 @@ class _Parser:
                     args = [self.suit_arg()]
                 self.expect(")")
                 return _Func(val, tuple(args))
+            if val in self.defs:
+                self.i += 1
+                self.placeholders |= self.defs[val].placeholders
+                return self.defs[val].tree
             if val in ("true", "false"):
                 self.i += 1
                 return _Num(1 if val == "true" else 0)
@@ -377,11 +385,12 @@ class Condition:
     placeholders: frozenset[str]
 
     @classmethod
-    def parse(cls, text: str) -> "Condition":
+    def parse(cls, text: str, defs: Mapping[str, "Condition"] | None = None) -> "Condition":
+        """Parse ``text``; ``defs`` are named conditions of the system file it may use."""
         if not isinstance(text, str):
             raise InvalidNotation(f"{text!r} is not a condition: write it as text, e.g. "
                                   "'hcp in 12..21 and len(S) >= 5'")
-        p = _Parser(text)
+        p = _Parser(text, defs)
         tree = p.parse()
         return cls(text, tree, frozenset(p.placeholders))
 

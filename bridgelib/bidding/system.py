@@ -35,10 +35,13 @@ from typing import Any, Iterator, Sequence
 from ..auction import Call
 from ..cards import Suit
 from ..errors import InvalidNotation
+from ..hand import Hand
 from .condition import Condition
 from .pattern import CallTemplate, Pattern
 
 __all__ = ["Rule", "Situation", "System", "available_systems"]
+
+_NO_CARDS = Hand()
 
 
 def format_meaning(text: str, env: dict[str, Suit] | Any) -> str:
@@ -78,11 +81,12 @@ class Situation:
     patterns: tuple[Pattern, ...]
     title: str
     rules: tuple[Rule, ...]
+    where: Condition | None = None
 
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
         for p in self.patterns:
             env = p.match(calls)
-            if env is not None:
+            if env is not None and (self.where is None or self.where.holds(_NO_CARDS, env)):
                 return env
         return None
 
@@ -101,6 +105,7 @@ class System:
     summary: str
     situations: tuple[Situation, ...]
     notes: tuple[str, ...] = field(default=())
+    definitions: tuple[tuple[str, str], ...] = field(default=())
 
     # ---------------------------------------------------------------- loading
     @classmethod
@@ -118,13 +123,25 @@ class System:
         for key in ("name", "title", "situations"):
             if key not in data:
                 raise InvalidNotation(f"the system has no {key!r}", line=1, source=where)
+        defs: dict[str, Condition] = {}
+        for name, text_ in (data.get("definitions") or {}).items():
+            if not re.fullmatch(r"[a-z_][a-z_0-9]*", name):
+                raise InvalidNotation(f"definition name {name!r} must be lower-case letters, "
+                                      "digits and _", line=finder.line(name, text_), source=where)
+            try:
+                defs[name] = Condition.parse(text_, defs)
+            except InvalidNotation as exc:
+                raise InvalidNotation(f"definition {name!r}: {exc.reason}",
+                                      line=finder.line(name, text_), source=where) from None
+        finder.pos = 0
         situations = []
         for sd in data["situations"]:
-            situations.append(_situation(sd, finder, where))
+            situations.append(_situation(sd, finder, where, defs))
         notes = data.get("notes", [])
         return cls(str(data["name"]), str(data["title"]), str(data.get("source", "")),
                    str(data.get("summary", "")), tuple(situations),
-                   tuple(notes) if isinstance(notes, list) else (str(notes),))
+                   tuple(notes) if isinstance(notes, list) else (str(notes),),
+                   tuple((k, v.text) for k, v in defs.items()))
 
     @classmethod
     def from_file(cls, path: str | Path) -> "System":
@@ -209,40 +226,51 @@ class _LineFinder:
         return self.text.count("\n", 0, m.start()) + 1
 
 
-def _situation(sd: Any, finder: _LineFinder, where: str) -> Situation:
+def _situation(sd: Any, finder: _LineFinder, where_file: str,
+               defs: dict[str, Condition]) -> Situation:
     if not isinstance(sd, dict) or "auction" not in sd or "rules" not in sd:
         raise InvalidNotation("each situation needs an 'auction' pattern and 'rules'",
-                              line=finder.line("auction", None), source=where)
+                              line=finder.line("auction", None), source=where_file)
     auction = sd["auction"]
     line = finder.line("auction", auction)
     texts = auction if isinstance(auction, list) else [auction]
     try:
         patterns = tuple(Pattern.parse(t) for t in texts)
     except InvalidNotation as exc:
-        raise InvalidNotation(exc.reason, line=line, source=where) from None
+        raise InvalidNotation(exc.reason, line=line, source=where_file) from None
     bound = set().union(*(p.placeholders for p in patterns)) if patterns else set()
     if any(p.placeholders != patterns[0].placeholders for p in patterns):
         raise InvalidNotation(f"the patterns {texts} bind different placeholders",
-                              line=line, source=where)
+                              line=line, source=where_file)
     label = " | ".join(p.text() for p in patterns)
+    where = None
+    if "where" in sd:
+        try:
+            where = Condition.parse(sd["where"], defs)
+        except InvalidNotation as exc:
+            raise InvalidNotation(f"'where' of {label}: {exc.reason}", line=line,
+                                  source=where_file) from None
+        if where.placeholders - bound:
+            raise InvalidNotation(f"'where' of {label} uses a placeholder the auction does "
+                                  "not bind", line=line, source=where_file)
     rules = []
     for rd in sd["rules"]:
         if not isinstance(rd, dict) or not {"call", "when", "meaning"} <= set(rd):
             raise InvalidNotation(f"a rule of {label or '(opening)'} needs 'call', 'when' and "
-                                  f"'meaning', got {rd!r}", line=line, source=where)
+                                  f"'meaning', got {rd!r}", line=line, source=where_file)
         rline = finder.line("call", rd["call"])
         try:
             call = CallTemplate.parse(rd["call"])
-            cond = Condition.parse(rd["when"])
+            cond = Condition.parse(rd["when"], defs)
         except InvalidNotation as exc:
             raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: {exc.reason}",
-                                  line=rline, source=where) from None
+                                  line=rline, source=where_file) from None
         known = bound | ({call.placeholder} if call.placeholder else set())
         loose = sorted(cond.placeholders - known)
         if loose:
             raise InvalidNotation(
                 f"rule {rd['call']!r} of {label or '(opening)'}: the condition uses "
                 f"placeholder {loose[0]!r}, which neither the auction nor the call binds",
-                line=rline, source=where)
+                line=rline, source=where_file)
         rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline))
-    return Situation(patterns, str(sd.get("title", label)), tuple(rules))
+    return Situation(patterns, str(sd.get("title", label)), tuple(rules), where)
