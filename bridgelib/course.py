@@ -1,0 +1,435 @@
+"""Small display helpers for the lessons: tables, side-by-side views, checks, figures.
+
+Lesson cells stay one or two lines long by calling these.  Tables and views
+are :class:`~bridgelib.render.HTML` strings whose plain-text form is readable
+too; figures are PNG images drawn with matplotlib, which is imported only when
+a figure is drawn (``import bridgelib.course`` stays light).
+
+>>> from bridgelib import Suit
+>>> t = attributes(Suit, "symbol", "name_en", "ru")
+>>> print(t)
+symbol  name_en   ru
+♣       clubs     т
+♦       diamonds  б
+♥       hearts    ч
+♠       spades    п
+>>> print(check(16, 16, "HCP"))
+✓ HCP: 16 is right.
+"""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+from html import escape
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from .cards import SUITS, Card, Rank, Suit
+from .errors import BridgeError
+from .hand import Hand
+from .play import Play, Trick
+from .render import HTML, Text
+from .table import Seat
+
+__all__ = ["Table", "table", "attributes", "parsed", "show", "check", "percent", "progress",
+           "x_notation", "hcp_breakdown", "roles", "trick", "probability_table",
+           "Figure", "deck_figure", "compare_figure", "tricks_figure", "ladder_figure"]
+
+_BOX = "font-family:'DejaVu Sans',Arial,sans-serif;font-size:15px"
+
+
+# ---------------------------------------------------------------- values as text
+def _text(value: Any) -> str:
+    """How a value reads in a table cell."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Fraction):
+        return percent(value)
+    if isinstance(value, (tuple, list)) and all(isinstance(v, int) for v in value) and value:
+        return "-".join(map(str, value))
+    if isinstance(value, (tuple, list, frozenset, set)):
+        return " ".join(_text(v) for v in value) or "—"
+    if value is None:
+        return "—"
+    return str(value)
+
+
+def _html(value: Any) -> str:
+    if hasattr(value, "_repr_html_") and not isinstance(value, (Table, bool)):
+        return value._repr_html_()
+    if isinstance(value, (tuple, list)) and value and all(hasattr(v, "_repr_html_") for v in value):
+        return " ".join(v._repr_html_() for v in value)
+    return escape(_text(value))
+
+
+def percent(p: Fraction | float, digits: int = 2) -> str:
+    """A probability as a percentage: ``Fraction(1, 8)`` → ``'12.50%'``.
+
+    >>> percent(Fraction(1, 3)), percent(Fraction(1, 10**5)), percent(0)
+    ('33.33%', '0.001%', '0.00%')
+    """
+    x = float(p) * 100
+    if x and abs(x) < 10 ** -digits:
+        return f"{x:.{digits}g}%"
+    return f"{x:.{digits}f}%"
+
+
+# ---------------------------------------------------------------- tables
+class Table(HTML):
+    """An HTML table that prints as aligned plain text."""
+
+    text: str = ""
+
+    def __new__(cls, html: str, text: str):
+        obj = super().__new__(cls, html)
+        obj.text = text
+        return obj
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def table(rows: Iterable[Sequence[Any]], header: Sequence[str] | None = None, *,
+          caption: str | None = None) -> Table:
+    """A small table from rows of values (cards, hands, booleans, fractions…)."""
+    rows = [list(r) for r in rows]
+    head = list(header) if header is not None else None
+    texts = [[_text(v) for v in r] for r in rows]
+    all_rows = ([head] if head else []) + texts
+    widths = [max(len(r[i]) for r in all_rows if i < len(r)) for i in range(max(map(len, all_rows)))]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in all_rows]
+    if caption:
+        lines.insert(0, caption)
+    td = "padding:3px 12px;border-bottom:1px solid #ddd;text-align:left"
+    parts = [f'<table class="bl-table" style="{_BOX};border-collapse:collapse">']
+    if caption:
+        parts.append(f"<caption style='text-align:left;font-weight:bold'>{escape(caption)}</caption>")
+    if head:
+        parts.append("<tr>" + "".join(f"<th style='{td};border-bottom:2px solid #999'>"
+                                      f"{escape(h)}</th>" for h in head) + "</tr>")
+    for r in rows:
+        parts.append("<tr>" + "".join(f"<td style='{td}'>{_html(v)}</td>" for v in r) + "</tr>")
+    parts.append("</table>")
+    return Table("".join(parts), "\n".join(lines))
+
+
+def _get(item: Any, attr: str | Callable) -> Any:
+    if callable(attr):
+        return attr(item)
+    value = getattr(item, attr)
+    return value() if callable(value) and not isinstance(value, (Seat, Suit)) else value
+
+
+def attributes(items: Iterable[Any], *attrs: str | Callable, header: Sequence[str] | None = None,
+               caption: str | None = None) -> Table:
+    """A table with one row per item and one column per attribute (or method).
+
+    >>> from bridgelib import Rank
+    >>> print(attributes([Rank.ACE, Rank.TEN, Rank.NINE], "label", "is_honour", "hcp"))
+    label  is_honour  hcp
+    A      yes        4
+    10     yes        0
+    9      no         0
+    """
+    items = list(items)
+    names = list(header) if header is not None else [
+        a if isinstance(a, str) else getattr(a, "__name__", "value") for a in attrs]
+    return table(([_get(i, a) for a in attrs] for i in items), names, caption=caption)
+
+
+def parsed(parser: Callable[[str], Any], texts: Iterable[str], *attrs: str) -> Table:
+    """What a parser makes of each text: the text, the value, and some attributes.
+
+    A text the parser refuses shows the library's error message instead.
+
+    >>> from bridgelib import Card
+    >>> print(parsed(Card.from_str, ["пД", "X9"], "pbn"))
+    text  value                  pbn
+    пД    Card.from_str('SQ')    SQ
+    X9    refused: 'X9' is not a card: write a suit and a rank, e.g. SQ, ♠Q, 10h or пД
+    """
+    rows = []
+    for t in texts:
+        try:
+            v = parser(t)
+        except BridgeError as exc:
+            rows.append([t, f"refused: {exc}"])
+            continue
+        rows.append([t, repr(v), *(_get(v, a) for a in attrs)])
+    return table(rows, ["text", "value", *attrs])
+
+
+def show(*items: Any, titles: Sequence[str] | None = None) -> HTML:
+    """Several bridgelib values (hands, deals, tricks, tables…) side by side."""
+    cells = []
+    for k, item in enumerate(items):
+        title = titles[k] if titles and k < len(titles) else ""
+        head = f"<div style='font-weight:bold;margin-bottom:4px'>{escape(title)}</div>" if title else ""
+        cells.append(f"<td style='vertical-align:top;padding:4px 18px 4px 0'>{head}{_html(item)}</td>")
+    return _Shown(f'<table class="bl-show" style="{_BOX}"><tr>{"".join(cells)}</tr></table>',
+                  items, titles)
+
+
+class _Shown(HTML):
+    def __new__(cls, html: str, items, titles):
+        obj = super().__new__(cls, html)
+        parts = []
+        for k, item in enumerate(items):
+            title = titles[k] if titles and k < len(titles) else ""
+            parts.append((title + ":\n" if title else "") + str(item))
+        obj.text = "\n\n".join(parts)
+        return obj
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def check(answer: Any, expected: Any, what: str = "answer", *, hint: str = "") -> Text:
+    """Check a learner's answer against a value computed by bridgelib.
+
+    Returns a short "✓" line when right; raises :class:`AssertionError` with
+    the learner's answer and a hint otherwise (the expected value is not told).
+    """
+    if answer is NotImplemented or answer is Ellipsis:
+        raise AssertionError(f"{what}: no answer yet")
+    if isinstance(answer, bool) or isinstance(expected, bool):
+        right = answer is expected
+    elif isinstance(answer, (list, tuple)) and isinstance(expected, (list, tuple)):
+        right = list(answer) == list(expected)
+    else:
+        right = answer == expected
+    if right:
+        return Text(f"✓ {what}: {_text(answer)} is right.")
+    raise AssertionError(f"{what}: {answer!r} is not right yet." + (f" Hint: {hint}" if hint else ""))
+
+
+def progress() -> HTML:
+    """The learner's saved quiz results (from :mod:`bridgelib.progress`), as a table."""
+    from . import progress as saved
+
+    p = saved.Progress()
+    return _Shown(p.to_html(), [p.to_text()], None)
+
+
+# ---------------------------------------------------------------- bridge views
+def x_notation(hand: Hand) -> str:
+    """The seeds' way to write a shape: ``п: хххх ч: хххх б: ххх т: хх`` (Cyrillic х).
+
+    >>> x_notation(Hand.from_pbn("AK32.QJ54.T98.76"))
+    'п: хххх ч: хххх б: ххх т: хх'
+    """
+    return " ".join(f"{s.ru}: " + ("х" * hand.length(s) or "—") for s in SUITS)
+
+
+def hcp_breakdown(hand: Hand) -> Table:
+    """Milton Work points suit by suit, with the total."""
+    rows = [[s.symbol, " ".join(r.label for r in hand.ranks(s)) or "—",
+             " + ".join(f"{r.label}={r.hcp}" for r in hand.ranks(s) if r.hcp) or "—",
+             hand.suit_hcp(s)] for s in SUITS]
+    rows.append(["total", "", "", hand.hcp])
+    return table(rows, ["suit", "holding", "honours", "HCP"])
+
+
+ROLE_NAMES = {"declarer": "разыгрывающий", "dummy": "болван", "defender": "вистующий"}
+
+
+def roles(play: Play) -> Table:
+    """Who is declarer, dummy and the defenders, in English and Russian."""
+    rows = []
+    for seat in Seat:
+        role = ("declarer" if seat is play.declarer else "dummy" if seat is play.dummy
+                else "defender")
+        note = []
+        if seat is play.declarer.lho:
+            note.append("makes the opening lead")
+        if seat is play.dummy:
+            note.append(f"cards played by {play.declarer.name_en}")
+        rows.append([seat.name_en, role, ROLE_NAMES[role], ", ".join(note)])
+    return table(rows, ["seat", "role", "in Russian", "note"])
+
+
+def trick(leader: Seat | str, cards: str, trump: Suit | str | None = None) -> Trick:
+    """A trick from text: ``trick("W", "H5 HK S2 HA", trump="S")``.
+
+    >>> trick("W", "H5 HK S2 HA", trump="S").winner
+    Seat.EAST
+    """
+    from .cards import Card
+
+    seat = Seat.from_str(leader) if isinstance(leader, str) else leader
+    suit = Suit.from_str(trump) if isinstance(trump, str) else trump
+    return Trick(seat, tuple(Card.from_str(t) for t in cards.split()), suit)
+
+
+def probability_table(exact: Mapping[Any, Fraction], simulated: Mapping[Any, Fraction] | None = None,
+                      *, label: str = "value", top: int | None = None) -> Table:
+    """Exact probabilities next to simulated frequencies (most likely first)."""
+    keys = list(exact)[:top] if top else list(exact)
+    head = [label, "exact"] + (["simulated"] if simulated is not None else [])
+    rows = [[k, exact[k]] + ([simulated.get(k, Fraction(0))] if simulated is not None else [])
+            for k in keys]
+    return table(rows, head)
+
+
+# ---------------------------------------------------------------- figures
+class Figure:
+    """A matplotlib figure shown as a PNG image, with a caption as its text form."""
+
+    def __init__(self, fig, caption: str):
+        self.fig = fig
+        self.caption = caption
+
+    def png(self) -> bytes:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+        FigureCanvasAgg(self.fig)
+        buf = io.BytesIO()
+        self.fig.savefig(buf, format="png", dpi=90, metadata={"Software": None},
+                         bbox_inches="tight")
+        return buf.getvalue()
+
+    def _repr_png_(self) -> bytes:
+        return self.png()
+
+    def __repr__(self) -> str:
+        return f"[figure: {self.caption}]"
+
+
+def _new_figure(width: float, height: float):
+    from matplotlib.figure import Figure as MplFigure
+
+    fig = MplFigure(figsize=(width, height))
+    fig.set_layout_engine("constrained")
+    return fig
+
+
+_RED, _BLACK, _HONOUR, _SPOT, _GONE = "#c00000", "#111111", "#ffe9a8", "#f4f4f4", "#d0d0d0"
+
+
+def deck_figure(size: int = 52) -> Figure:
+    """The deck as a grid: suits by rank, honours shaded, points written on them."""
+    from .cards import deck
+
+    cards = set(deck(size))
+    fig = _new_figure(9, 3.2)
+    ax = fig.add_subplot()
+    ranks = sorted(Rank, reverse=True)
+    for y, suit in enumerate(SUITS):
+        for x, rank in enumerate(ranks):
+            c = Card(suit, rank)
+            inside = c in cards
+            face = _HONOUR if rank.is_honour and inside else _SPOT if inside else _GONE
+            ax.add_patch(_rect(x, -y, face))
+            colour = (_RED if suit.is_red else _BLACK) if inside else "#999999"
+            ax.text(x + 0.45, -y + 0.5, f"{suit.symbol}{rank.label}", ha="center", va="center",
+                    fontsize=11, color=colour, fontweight="bold" if inside else "normal")
+            if inside and rank.hcp:
+                ax.text(x + 0.85, -y + 0.15, str(rank.hcp), ha="right", va="bottom",
+                        fontsize=7, color="#555555")
+    ax.set_xlim(-0.1, 13)
+    ax.set_ylim(-3.1, 1.1)
+    ax.axis("off")
+    kept = sum(1 for r in ranks if Card(Suit.SPADES, r) in cards)
+    ax.set_title(f"A {size}-card deck: {kept} ranks in each of 4 suits; honours (A K Q J 10) "
+                 "shaded, small figures = Milton Work points" +
+                 ("; grey cards are removed" if size != 52 else ""), fontsize=10)
+    return Figure(fig, f"the {size}-card deck by suit and rank")
+
+
+def _rect(x: float, y: float, face: str):
+    from matplotlib.patches import FancyBboxPatch
+
+    return FancyBboxPatch((x + 0.05, y + 0.08), 0.8, 0.84, boxstyle="round,pad=0.02",
+                          facecolor=face, edgecolor="#888888", linewidth=0.8)
+
+
+def compare_figure(exact: Mapping[Any, Fraction], simulated: Mapping[Any, Fraction] | None = None,
+                   *, title: str, xlabel: str, top: int | None = None,
+                   mark_from: Any = None, numeric: bool = False,
+                   min_share: float = 0.0) -> Figure:
+    """Bars of exact probabilities, with simulated frequencies beside them.
+
+    ``numeric`` keeps the keys in numeric order (e.g. points); otherwise the
+    most likely come first.  ``mark_from`` shades the bars from that key on.
+    """
+    keys = sorted(exact) if numeric else list(exact)
+    if top:
+        keys = keys[:top]
+    labels = [_text(k) for k in keys]
+    fig = _new_figure(9, 3.6)
+    ax = fig.add_subplot()
+    xs = range(len(keys))
+    width = 0.4 if simulated is not None else 0.8
+    colours = ["#2a7ab0" if mark_from is not None and k >= mark_from else "#7fb3d5" for k in keys] \
+        if numeric else "#2a7ab0"
+    ax.bar([x - (width / 2 if simulated is not None else 0) for x in xs],
+           [float(exact[k]) * 100 for k in keys], width, color=colours, label="exact")
+    if simulated is not None:
+        ax.bar([x + width / 2 for x in xs], [float(simulated.get(k, 0)) * 100 for k in keys],
+               width, color="#f0a030", label="simulated")
+    ax.set_xticks(list(xs), labels, rotation=0 if numeric else 45, fontsize=8)
+    ax.set_ylabel("per cent")
+    ax.set_xlabel(xlabel)
+    ax.set_title(title, fontsize=11)
+    ax.legend()
+    ax.grid(axis="y", alpha=0.3)
+    return Figure(fig, title)
+
+
+def tricks_figure(results: Mapping[str, Mapping[int, int]], *, title: str,
+                  needed: Mapping[str, int] | None = None) -> Figure:
+    """Histograms of tricks taken (0–13), one bar series per label."""
+    fig = _new_figure(9, 3.4)
+    ax = fig.add_subplot()
+    n = len(results)
+    width = 0.8 / max(n, 1)
+    palette = ["#2a7ab0", "#f0a030", "#3a9a5a", "#a04080"]
+    for k, (label, counts) in enumerate(results.items()):
+        total = sum(counts.values()) or 1
+        ax.bar([t - 0.4 + width * (k + 0.5) for t in range(14)],
+               [100 * counts.get(t, 0) / total for t in range(14)], width,
+               color=palette[k % len(palette)], label=label)
+        if needed and label in needed:
+            ax.axvline(needed[label] - 0.5, color=palette[k % len(palette)], linestyle="--",
+                       linewidth=1)
+    ax.set_xticks(range(14))
+    ax.set_xlabel("tricks taken by declarer's side")
+    ax.set_ylabel("per cent of playouts")
+    ax.set_title(title, fontsize=11)
+    ax.legend()
+    ax.grid(axis="y", alpha=0.3)
+    return Figure(fig, title)
+
+
+def ladder_figure(auction=None) -> Figure:
+    """The 35 bids from 1♣ to 7NT; with an auction, which bids are still allowed."""
+    from .auction import ALL_BIDS
+    from .cards import Strain
+
+    legal = set(auction.legal_calls()) if auction is not None else set(ALL_BIDS)
+    last = auction.last_bid[1] if auction is not None and auction.last_bid else None
+    fig = _new_figure(6, 4.2)
+    ax = fig.add_subplot()
+    for bid in ALL_BIDS:
+        x, y = int(bid.strain), bid.level
+        face = "#fff3c4" if bid == last else "#cfe8d5" if bid in legal else _GONE
+        ax.add_patch(_rect(x, -y, face))
+        colour = _RED if bid.strain in (Strain.HEARTS, Strain.DIAMONDS) else _BLACK
+        ax.text(x + 0.45, -y + 0.5, f"{bid.level}{bid.strain.symbol}", ha="center", va="center",
+                fontsize=11, color=colour if bid in legal or bid == last else "#888888",
+                fontweight="bold")
+    ax.set_xlim(-0.1, 5)
+    ax.set_ylim(-7.1, 0.1)
+    ax.axis("off")
+    if auction is None:
+        ax.set_title("The bidding ladder: 7 levels × 5 strains, lowest at the top left", fontsize=10)
+        caption = "the 35 bids from 1♣ to 7NT"
+    else:
+        allowed = sum(1 for b in ALL_BIDS if b in legal)
+        ax.set_title(f"After {' '.join(c.to_text() for c in auction.calls) or 'no call'}: "
+                     f"{allowed} bids allowed (green)", fontsize=10)
+        caption = f"bids still allowed after {' '.join(c.pbn() for c in auction.calls)}"
+    return Figure(fig, caption)

@@ -1,0 +1,205 @@
+"""Guards for the course notebooks (strict nbval itself runs via ``run.py test``).
+
+- every code cell of course/ and solutions/ was run, in order, by the project's
+  executor (tools/execute_notebooks.py), whose clean-up leaves recognisable traces;
+- the notebooks are what their sources in tools/lessons/ build, and exercises/
+  is what tools/make_exercises.py makes of solutions/;
+- each lesson has objectives, a summary, a working link to its exercises, a quiz
+  cell, short cells that only call bridgelib, and no bridge facts typed by hand
+  (no tables, percentages or diagrams in its prose).
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_course  # noqa: E402
+import execute_notebooks  # noqa: E402
+import make_exercises  # noqa: E402
+
+COURSE = sorted((ROOT / "course").glob("*.ipynb"))
+SOLUTIONS = sorted((ROOT / "solutions").glob("*.ipynb"))
+LESSONS = [p for p in COURSE if not p.name.startswith("00-")]
+MAX_CODE_LINES = 6
+
+
+def read(path: Path):
+    return nbformat.read(path, as_version=4)
+
+
+def ids(paths):
+    return [p.name for p in paths]
+
+
+def code_cells(nb):
+    return [c for c in nb.cells if c.cell_type == "code"]
+
+
+def own_markdown(nb):
+    """Markdown written by the author (generated navigation excluded)."""
+    return [c for c in nb.cells if c.cell_type == "markdown"
+            and build_course.GENERATED not in c.metadata]
+
+
+# ---------------------------------------------------------------- execution
+@pytest.mark.parametrize("path", COURSE + SOLUTIONS, ids=ids(COURSE + SOLUTIONS))
+def test_every_code_cell_was_executed_in_order(path):
+    cells = code_cells(read(path))
+    assert cells, f"{path.name} has no code cell"
+    counts = [c.execution_count for c in cells]
+    assert counts == list(range(1, len(cells) + 1)), (
+        f"{path.name}: execution counts {counts} — run tools/execute_notebooks.py")
+
+
+@pytest.mark.parametrize("path", COURSE + SOLUTIONS, ids=ids(COURSE + SOLUTIONS))
+def test_outputs_are_as_the_executor_leaves_them(path):
+    nb = read(path)
+    assert "widgets" not in nb.metadata
+    assert nb.metadata.get("kernelspec") == execute_notebooks.KERNELSPEC
+    for cell in nb.cells:
+        assert "execution" not in cell.metadata, f"{path.name}:{cell.id} keeps timings"
+        if cell.cell_type != "code":
+            continue
+        expects_error = "raises-exception" in cell.metadata.get("tags", [])
+        errors = [o for o in cell.outputs if o.output_type == "error"]
+        assert bool(errors) == expects_error, (
+            f"{path.name}:{cell.id}: " + ("raised " + errors[0].ename if errors else
+                                         "is tagged raises-exception but raised nothing"))
+        for out in cell.outputs:
+            data = out.get("data", {})
+            assert execute_notebooks.WIDGET_VIEW not in data, f"{path.name}:{cell.id}"
+            assert "image/svg+xml" not in data, f"{path.name}:{cell.id}: use PNG figures"
+
+
+def test_executor_cleaning_is_what_the_guards_expect():
+    nb = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("w")
+    cell.outputs = [nbformat.v4.new_output(
+        "display_data", data={"text/plain": "Button()", execute_notebooks.WIDGET_VIEW: {"model_id": "x"}})]
+    cell.metadata["execution"] = {"iopub.status.busy": "2024"}
+    nb.cells = [cell]
+    nb.metadata["widgets"] = {"state": {}}
+    execute_notebooks.clean(nb)
+    assert nb.cells[0].outputs[0].data == {"text/plain": "Button()"}
+    assert "execution" not in nb.cells[0].metadata and "widgets" not in nb.metadata
+
+
+# ---------------------------------------------------------------- generated files
+def test_notebooks_are_built_from_their_sources():
+    stale = [str(s.target.relative_to(ROOT)) for s, _ in build_course.stale()]
+    assert not stale, f"out of date with tools/lessons/: {stale} — run tools/build_course.py"
+    assert not build_course.orphans(), "notebooks without a source in tools/lessons/"
+
+
+def test_exercises_are_generated_from_solutions():
+    bad = [str(p.relative_to(ROOT)) for p in make_exercises.differences()]
+    assert not bad, f"exercises/ out of date: {bad} — run tools/make_exercises.py"
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=ids(SOLUTIONS))
+def test_exercises_hide_every_solution(path):
+    solution = "\n".join(c.source for c in read(path).cells)
+    assert "### BEGIN SOLUTION" in solution and "### END SOLUTION" in solution
+    exercise = "\n".join(c.source for c in read(ROOT / "exercises" / path.name).cells)
+    assert "BEGIN SOLUTION" not in exercise and "raise NotImplementedError()" in exercise
+
+
+def test_source_parser_reports_file_and_line(tmp_path):
+    bad = tmp_path / "01-bad.py"
+    bad.write_text("# ---\n# title: Bad\n# ---\n# %% [markdown] id=a\n# ok\n# %% id=a\nx = 1\n")
+    with pytest.raises(build_course.SourceError, match=r"01-bad.py, line 6: .*used twice"):
+        build_course.parse(bad, "course")
+    bad.write_text("# ---\n# title: Bad\n# ---\n# %% [markdown] id=a\nnot a comment\n")
+    with pytest.raises(build_course.SourceError, match=r"line 5: a markdown line"):
+        build_course.parse(bad, "course")
+
+
+# ---------------------------------------------------------------- lesson structure
+@pytest.mark.parametrize("path", LESSONS, ids=ids(LESSONS))
+def test_lesson_has_objectives_summary_and_exercises(path):
+    nb = read(path)
+    by_id = {c.id: c for c in nb.cells}
+    assert "objectives" in by_id and "Learning objectives" in by_id["objectives"].source
+    assert "summary" in by_id and "Summary" in by_id["summary"].source
+    links = re.findall(r"\]\(\.\./exercises/([^)]+\.ipynb)\)", "\n".join(c.source for c in nb.cells))
+    assert links, f"{path.name} links to no exercises"
+    for name in links:
+        assert (ROOT / "exercises" / name).exists() and (ROOT / "solutions" / name).exists()
+
+
+@pytest.mark.parametrize("path", COURSE + SOLUTIONS, ids=ids(COURSE + SOLUTIONS))
+def test_every_notebook_link_resolves(path):
+    for cell in read(path).cells:
+        if cell.cell_type != "markdown":
+            continue
+        for target in re.findall(r"\]\(([^)#:]+\.ipynb)(?:#[^)]*)?\)", cell.source):
+            assert (path.parent / target).resolve().exists(), f"{path.name}:{cell.id} → {target}"
+
+
+def test_index_maps_every_lesson():
+    index = read(ROOT / "course" / "00-index.ipynb")
+    maps = [c for c in index.cells if c.metadata.get(build_course.GENERATED) == "lesson-map"]
+    assert len(maps) == 1
+    for lesson in LESSONS:
+        assert f"]({lesson.name})" in maps[0].source
+
+
+QUIZ_CALL = re.compile(r"\b(Quiz\.from_bank|quiz\.generated|generated)\(")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=ids(LESSONS))
+def test_lesson_has_a_quiz_cell(path):
+    if importlib.util.find_spec("bridgelib.quiz") is None:
+        pytest.skip("bridgelib.quiz is not written yet; lessons get quiz cells when it lands")
+    cells = [c for c in code_cells(read(path)) if QUIZ_CALL.search(c.source)]
+    assert cells, f"{path.name} has no quiz cell"
+    assert any(".widget()" in c.source for c in cells)
+
+
+@pytest.mark.parametrize("path", COURSE, ids=ids(COURSE))
+def test_cells_are_short_and_only_call_bridgelib(path):
+    for cell in code_cells(read(path)):
+        lines = [ln for ln in cell.source.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+        assert len(lines) <= MAX_CODE_LINES, (
+            f"{path.name}:{cell.id} has {len(lines)} lines: helper code belongs in bridgelib")
+        tree = ast.parse(cell.source)
+        for node in ast.walk(tree):
+            assert not isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.Lambda)), (
+                f"{path.name}:{cell.id} defines a helper: put it in bridgelib")
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            else:
+                continue
+            assert all(n == "bridgelib" or n.startswith("bridgelib.") for n in names), (
+                f"{path.name}:{cell.id} imports {names}: lessons only call bridgelib")
+        assert "print(" not in cell.source, f"{path.name}:{cell.id}: show values, do not print text"
+
+
+HAND_TYPED = [
+    (re.compile(r"^\s*\|.*\|\s*$", re.M), "a table"),
+    (re.compile(r"<table", re.I), "an HTML table"),
+    (re.compile(r"\d\s*%"), "a percentage"),
+    (re.compile(r"[♠♥♦♣]\s*(?:[AKQJT2-9]|10)(?:\s*(?:[AKQJT2-9]|10)){3,}"), "a hand diagram"),
+    (re.compile(r"!\[[^\]]*\]\([^)]*\.(?:png|svg|jpg)\)", re.I), "a stored picture"),
+]
+
+
+@pytest.mark.parametrize("path", COURSE, ids=ids(COURSE))
+def test_no_bridge_facts_typed_by_hand(path):
+    for cell in own_markdown(read(path)):
+        for pattern, what in HAND_TYPED:
+            m = pattern.search(cell.source)
+            assert m is None, (f"{path.name}:{cell.id} types {what} by hand ({m.group(0)!r}): "
+                               "compute it with bridgelib in a code cell")

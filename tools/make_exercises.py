@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Generate exercises/ from solutions/ with nbgrader's preprocessors, standalone.
+
+    python tools/make_exercises.py           # (re)write exercises/*.ipynb
+    python tools/make_exercises.py --check   # exit 1 if exercises/ is out of date
+
+For every ``solutions/NAME.ipynb``: code between ``### BEGIN SOLUTION`` and
+``### END SOLUTION`` becomes ``# YOUR CODE HERE`` + ``raise NotImplementedError()``,
+markdown between ``<!-- BEGIN SOLUTION -->`` and ``<!-- END SOLUTION -->`` becomes
+``YOUR ANSWER HERE``, ``### BEGIN HIDDEN TESTS`` blocks are removed, and all
+outputs and execution counts are cleared.  No nbgrader course database is used
+(``enforce_metadata=False``).  Exercise notebooks are never edited by hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SOLUTIONS = ROOT / "solutions"
+EXERCISES = ROOT / "exercises"
+BANNER_ID = "generated-from-solutions"
+
+
+def exercise(solution):
+    """The exercise notebook (a new node) made from a solution notebook node."""
+    import copy
+
+    from nbconvert.exporters.exporter import ResourcesDict
+    from nbformat.v4 import new_markdown_cell
+    from nbgrader.preprocessors import ClearHiddenTests, ClearOutput, ClearSolutions
+
+    nb = copy.deepcopy(solution)
+    resources = ResourcesDict()
+    for pre in (ClearSolutions(enforce_metadata=False), ClearHiddenTests(enforce_metadata=False),
+                ClearOutput()):
+        nb, resources = pre.preprocess(nb, resources)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.execution_count = None
+            cell.outputs = []
+        cell.metadata.pop("execution", None)
+        cell.metadata.pop("nbgrader", None)
+    nb.metadata.pop("widgets", None)
+    nb.metadata.pop("language_info", None)
+    banner = new_markdown_cell(
+        "*This notebook is generated from `solutions/` by `tools/make_exercises.py`; "
+        "edit the solution notebook's source in `tools/lessons/solutions/`, not this file.*")
+    banner.id = BANNER_ID
+    nb.cells.insert(0, banner)
+    return nb
+
+
+def expected() -> dict[Path, str]:
+    """Every exercise file's text as the solutions say it should be."""
+    import nbformat
+
+    out = {}
+    for path in sorted(SOLUTIONS.glob("*.ipynb")):
+        nb = exercise(nbformat.read(path, as_version=4))
+        out[EXERCISES / path.name] = nbformat.writes(nb) + "\n"
+    return out
+
+
+def differences() -> list[Path]:
+    """Exercise files that are missing, different, or without a solution."""
+    want = expected()
+    bad = [p for p, text in want.items()
+           if not p.exists() or p.read_text(encoding="utf-8") != text]
+    bad += [p for p in sorted(EXERCISES.glob("*.ipynb")) if p not in want]
+    return bad
+
+
+def run(check: bool = False, quiet: bool = False) -> list[Path]:
+    want = expected()
+    bad = differences()
+    if not check:
+        EXERCISES.mkdir(exist_ok=True)
+        for p in bad:
+            if p in want:
+                p.write_text(want[p], encoding="utf-8")
+                if not quiet:
+                    print(f"wrote {p.relative_to(ROOT)}")
+            else:
+                p.unlink()
+                if not quiet:
+                    print(f"removed {p.relative_to(ROOT)} (no solution notebook)")
+    return bad
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if exercises/ is out of date")
+    args = parser.parse_args(argv)
+    bad = run(check=args.check)
+    if args.check and bad:
+        for p in bad:
+            print(f"out of date: {p.relative_to(ROOT)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
