@@ -36,55 +36,66 @@ from html import escape
 from typing import Any, Iterable, Mapping, Protocol, Sequence
 
 from .auction import Auction, Call, Contract
-from .cards import Card, Suit
+from .cards import Card
 from .deal import Deal
 from .errors import InvalidNotation
 from .hand import Hand
-from .play import Play, trick_winner
+from .play import Play
 from .render import HTML
 from .table import Seat, Vulnerability
 
 __all__ = ["Frame", "Mark", "ReplaySource", "FourHandSource", "RecordSource", "Replay",
-           "replay_source", "frame_html", "replay_html"]
+           "replay_source", "frame_html", "replay_html", "player_name"]
 
 
 @dataclass(frozen=True)
 class Frame:
     """What the table looks like after one step of a record.
 
-    ``hands`` maps the seats in play (four, or two in honeymoon bridge) to the
-    cards they still hold; ``closed`` are the seats a player at the table could
-    not see (the replayer shows them when asked for open hands); ``trick`` is the
-    current trick as (seat, card) pairs with its ``winner`` once complete;
+    Players are named by strings: seat letters (``"N"``) in four-hand deals,
+    names (``"Sergey"``) in honeymoon bridge.  ``hands`` maps each player to the
+    cards still held; ``closed`` are the hands a spectator could not see (the
+    replayer shows them when asked for open hands); ``trick`` is the trick on
+    the table as (player, card) pairs, with its ``winner`` once complete;
     ``calls`` the auction so far.
     """
 
     index: int
     label: str
-    hands: Mapping[Seat, Hand]
-    closed: frozenset[Seat] = frozenset()
+    hands: Mapping[str, Hand]
+    closed: frozenset[str] = frozenset()
     phase: str = "deal"
-    trick: tuple[tuple[Seat, Card], ...] = ()
-    winner: Seat | None = None
+    trick: tuple[tuple[str, Card], ...] = ()
+    winner: str | None = None
     trick_number: int | None = None
-    trump: Suit | None = None
-    dealer: Seat | None = None
-    calls: tuple[tuple[Seat, Call], ...] = ()
+    dealer: str | None = None
+    calls: tuple[tuple[str, Call], ...] = ()
     contract: str = ""
     talon: int | None = None
     score: str = ""
     comment: str = ""
     irregularities: tuple[str, ...] = ()
-    names: Mapping[Seat, str] = field(default_factory=dict)
 
     @property
     def trick_text(self) -> str:
-        text = ", ".join(f"{s.letter} {c}" for s, c in self.trick)
-        return text + (f" → {self.winner.name_en}" if self.winner is not None else "")
+        text = ", ".join(f"{p} {c}" for p, c in self.trick)
+        return text + (f" → {player_name(self.winner)}" if self.winner is not None else "")
 
     @property
     def auction_text(self) -> str:
-        return " ".join(f"{s.letter}:{c}" for s, c in self.calls)
+        return " ".join(f"{p}:{c}" for p, c in self.calls)
+
+    @property
+    def compass(self) -> dict[Seat, Hand] | None:
+        """The hands by seat when the players are the four compass seats."""
+        if set(self.hands) != {"N", "E", "S", "W"}:
+            return None
+        return {Seat.from_str(k): h for k, h in self.hands.items()}
+
+
+def player_name(player: str) -> str:
+    """``"N"`` → ``"North"``; other names unchanged."""
+    return Seat.from_str(player).name_en if player in ("N", "E", "S", "W") else player
 
 
 @dataclass(frozen=True)
@@ -109,26 +120,25 @@ class FourHandSource:
 
     ``cards`` may be a sequence of cards or a space-separated string; the play
     needs a complete auction with a contract.  ``comments`` maps a step index to
-    a comment shown at that step.  ``names`` gives players' names by seat.
+    a comment shown at that step.
     """
 
     def __init__(self, deal: Deal, auction: Auction | None = None,
                  cards: Sequence[Card | str] | str = (), *,
                  comments: Mapping[int, str] | None = None,
-                 vulnerability: Vulnerability = Vulnerability.NONE,
-                 names: Mapping[Seat, str] | None = None, title: str = ""):
+                 vulnerability: Vulnerability = Vulnerability.NONE, title: str = ""):
         self.deal = deal
         self.auction = auction.copy() if auction is not None else None
         if isinstance(cards, str):
             cards = cards.split()
         self.cards = tuple(c if isinstance(c, Card) else Card.from_str(c) for c in cards)
         self.vulnerability = vulnerability
-        self.names = dict(names or {})
         self.comments = dict(comments or {})
         self.title = title
         self.contract: Contract | None = None
         if self.cards:
-            if self.auction is None or self.auction.contract is None:
+            if self.auction is None or self.auction.contract is None \
+                    or self.auction.contract.is_passed_out:
                 raise InvalidNotation("cards were given but the auction has no contract: "
                                       "a play needs a complete auction")
             self.contract = self.auction.contract
@@ -154,50 +164,48 @@ class FourHandSource:
         return out
 
     def frame(self, i: int) -> Frame:
-        if not 0 <= i < len(self):
-            raise InvalidNotation(f"step {i} does not exist: this record has steps 0 to {len(self) - 1}")
-        n_calls = min(i, len(self._calls)) if i > 0 else 0
-        calls = tuple((self._dealer.next(k), c) for k, c in enumerate(self._calls[:n_calls]))
+        _check_step(i, len(self))
+        n_calls = min(i, len(self._calls))
+        calls = tuple((self._dealer.next(k).letter, c) for k, c in enumerate(self._calls[:n_calls]))
         n_cards = max(0, i - len(self._calls))
-        common = dict(index=i, dealer=self._dealer, calls=calls, names=self.names,
+        common = dict(index=i, dealer=self._dealer.letter, calls=calls,
                       comment=self.comments.get(i, ""))
         if n_cards == 0:
-            hands = {s: self.deal[s] for s in Seat}
             if i == 0:
-                label = f"Deal: {self._dealer.name_en} deals"
-                phase = "deal"
+                label, phase = f"Deal: {self._dealer.name_en} deals", "deal"
             else:
                 seat, call = calls[-1]
-                label = f"Auction: {seat.name_en} {_call_verb(call)}"
-                phase = "auction"
+                label, phase = f"Auction: {player_name(seat)} {_call_verb(call)}", "auction"
             contract = ""
             if self.contract is not None and n_calls == len(self._calls):
-                contract = str(self.contract)
-            return Frame(label=label, hands=hands, phase=phase, contract=contract,
-                         closed=frozenset(Seat), **common)  # type: ignore[arg-type]
+                contract = self.contract.to_text()
+            return Frame(label=label, hands={s.letter: self.deal[s] for s in Seat}, phase=phase,
+                         contract=contract, closed=frozenset("NESW"), **common)  # type: ignore[arg-type]
         play = Play(self.deal, self.contract, self.cards[:n_cards])  # type: ignore[arg-type]
         last_seat, last_card = list(play)[-1]
-        done = n_cards % 4 == 0
-        if done:
+        if n_cards % 4 == 0:
             t = play.tricks[-1]
-            trick = tuple(zip(t.players, t.cards))
-            winner, number = t.winner, len(play.tricks)
+            trick, winner, number = t, t.winner.letter, len(play.tricks)  # type: ignore[union-attr]
         else:
-            cur = play.current_trick
-            trick = tuple(zip(cur.players, cur.cards))
-            winner, number = None, play.trick_number
-        verb = "leads" if len(trick) == 1 else "plays"
+            trick, winner, number = play.current_trick, None, play.trick_number
+        pairs = tuple((s.letter, c) for s, c in zip(trick.players, trick.cards))
+        verb = "leads" if len(pairs) == 1 else "plays"
         label = f"Trick {number}: {last_seat.name_en} {verb} {last_card}"
         declaring = play.declaring_side
         score = (f"{declaring.label} {play.tricks_won(declaring)} tricks, "
                  f"{declaring.opponents.label} {play.tricks_won(declaring.opponents)}")
         if play.is_complete:
             score += _result_text(self.contract, play.declarer_tricks, self.vulnerability)  # type: ignore[arg-type]
-        closed = frozenset(s for s in Seat if s not in (play.declarer, play.dummy))
-        return Frame(label=label, hands={s: play.hand(s) for s in Seat}, closed=closed,
-                     phase="play", trick=trick, winner=winner, trick_number=number,
-                     trump=play.trump, contract=str(self.contract), score=score,
+        closed = frozenset(s.letter for s in Seat if s is not play.dummy)
+        return Frame(label=label, hands={s.letter: play.hand(s) for s in Seat}, closed=closed,
+                     phase="play", trick=pairs, winner=winner, trick_number=number,
+                     contract=self.contract.to_text(), score=score,  # type: ignore[union-attr]
                      **common)  # type: ignore[arg-type]
+
+
+def _check_step(i: Any, n: int) -> None:
+    if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < n:
+        raise InvalidNotation(f"step {i!r} does not exist: this record has steps 0 to {n - 1}")
 
 
 def _call_verb(call: Call) -> str:
@@ -210,27 +218,22 @@ def _result_text(contract: Contract, tricks: int, vul: Vulnerability) -> str:
     need = contract.tricks_needed
     verdict = (f"made{' +' + str(tricks - need) if tricks > need else ''}" if tricks >= need
                else f"down {need - tricks}")
-    try:
-        from .scoring import duplicate_score
-    except ImportError:  # pragma: no cover - scoring ships with the package
-        return f"; {contract} {verdict}"
+    from .scoring import duplicate_score
+
     pts = duplicate_score(contract, tricks, vulnerable=vul.is_vulnerable(contract.declarer))
     return f"; {contract.to_text()} {verdict}: {pts:+d} to the declaring side"
 
 
 # ---------------------------------------------------------------- annotated records
-_STATE_FIELDS = ("hands", "talon", "trick", "auction", "scores", "comment", "irregularities")
-
-
 class RecordSource:
-    """Frames from an annotated record cursor.
+    """Frames from an annotated record cursor (:class:`bridgelib.records.Cursor`).
 
-    The cursor has ``len(cursor)``, ``goto(i)`` and ``state()``; a state exposes
-    (as attributes or keys) ``hands`` (seat → Hand), and where the game has
-    them ``hidden``/``closed``, ``talon`` (a count or a list), ``trick``
-    (a Trick or (seat, card) pairs), ``auction`` (an Auction or (seat, call)
-    pairs), ``contract``, ``scores``, ``comment``, ``irregularities``,
-    ``label``/``action`` and ``phase``.  Fields a state lacks are left empty.
+    The cursor has ``len(cursor)`` actions and positions ``0 … len(cursor)``
+    (``goto(i)`` = after ``i`` actions) and ``state()``; a state exposes, as
+    attributes or keys, ``hands`` (player → cards) and where the game has them
+    ``talon``, ``trick``/``last_trick``, ``auction`` ((player, call) pairs),
+    ``contract``, ``declarer``, ``tricks``, ``scores``, ``comment``,
+    ``irregularities``, ``phase``, ``trick_number``, ``action``.
     """
 
     def __init__(self, cursor: Any, *, title: str = ""):
@@ -238,113 +241,136 @@ class RecordSource:
             if not hasattr(cursor, needed):
                 raise InvalidNotation(f"{cursor!r} is not a record cursor: it has no {needed}()")
         self.cursor = cursor
-        self.title = title or str(getattr(cursor, "title", "") or "")
-        self._frames: dict[int, Frame] = {}
+        record = getattr(cursor, "record", None)
+        tags = getattr(record, "tags", None) or {}
+        self.title = title or str(tags.get("Event", "") or getattr(cursor, "title", "") or "")
+        states = getattr(cursor, "states", None)
+        if callable(states):
+            raw = list(states())
+        else:
+            raw = []
+            for i in range(len(cursor) + 1):
+                cursor.goto(i)
+                raw.append(cursor.state())
+        self.frames = [frame_from_state(st, i) for i, st in enumerate(raw)]
 
     def __len__(self) -> int:
-        return len(self.cursor)
+        return len(self.frames)
 
     def __repr__(self) -> str:
         return f"RecordSource({self.title!r}, {len(self)} steps)"
 
     def frame(self, i: int) -> Frame:
-        if not 0 <= i < len(self):
-            raise InvalidNotation(f"step {i} does not exist: this record has steps 0 to {len(self) - 1}")
-        if i not in self._frames:
-            self.cursor.goto(i)
-            self._frames[i] = frame_from_state(self.cursor.state(), i)
-        return self._frames[i]
+        _check_step(i, len(self))
+        return self.frames[i]
 
     def marks(self) -> list[Mark]:
-        custom = getattr(self.cursor, "marks", None)
-        if callable(custom):
-            return [m if isinstance(m, Mark) else Mark(str(m[0]), int(m[1])) for m in custom()]
-        out: list[Mark] = []
-        last_phase = None
-        last_trick = None
-        for i in range(len(self)):
-            f = self.frame(i)
+        """The start, each phase, and the first card of every trick."""
+        out = [Mark("Start", 0)]
+        last_phase, last_trick = self.frames[0].phase, None
+        for f in self.frames[1:]:
             if f.phase != last_phase:
-                out.append(Mark(f.phase.capitalize(), i))
-                last_phase = f.phase
-                last_trick = None
-            if f.trick_number is not None and f.trick_number != last_trick and f.trick:
-                out.append(Mark(f"{f.phase.capitalize()} trick {f.trick_number}", i))
+                if f.phase not in ("over",) and not f.trick:
+                    out.append(Mark(f.phase.capitalize(), f.index))
+                last_phase, last_trick = f.phase, None
+            if f.trick and len(f.trick) == 1 and f.trick_number != last_trick:
+                name = f"{f.phase.capitalize()} trick {f.trick_number}" if f.phase not in (
+                    "play", "main") else f"Trick {f.trick_number}"
+                out.append(Mark(name, f.index))
                 last_trick = f.trick_number
+        if len(self.frames) > 1:
+            out.append(Mark("End", len(self.frames) - 1))
         return out
 
 
 def _get(state: Any, name: str, default: Any = None) -> Any:
     if isinstance(state, Mapping):
         return state.get(name, default)
-    value = getattr(state, name, default)
-    return value() if callable(value) and name in ("hands",) and not isinstance(value, Mapping) else value
+    return getattr(state, name, default)
+
+
+def _key(player: Any) -> str:
+    return player.letter if isinstance(player, Seat) else str(player)
+
+
+def _as_card(c: Any) -> Card:
+    return c if isinstance(c, Card) else Card.from_str(str(c))
+
+
+_PHASE = {"preliminary": "Preliminary", "auction": "Auction", "main": "Play", "play": "Play",
+          "over": "End"}
 
 
 def frame_from_state(state: Any, i: int) -> Frame:
-    """Read a record's state (attributes or keys) into a :class:`Frame`."""
-    hands_raw = _get(state, "hands") or {}
-    hands = {Seat.from_str(s) if isinstance(s, str) else Seat(s): (h if isinstance(h, Hand) else Hand(h))
-             for s, h in dict(hands_raw).items()}
-    closed = _get(state, "closed", None)
-    if closed is None:
-        closed = _get(state, "hidden", ()) or ()
-    trick_raw = _get(state, "trick", None)
-    trick, winner, trump, number = _read_trick(trick_raw)
-    trump = _get(state, "trump", trump)
-    number = _get(state, "trick_number", number)
-    winner = _get(state, "winner", winner)
-    auction = _get(state, "auction", None)
-    calls: tuple[tuple[Seat, Call], ...] = ()
-    dealer = _get(state, "dealer", None)
-    if isinstance(auction, Auction):
-        calls = tuple(auction)
-        dealer = auction.dealer
-    elif auction:
-        calls = tuple((Seat(s) if not isinstance(s, str) else Seat.from_str(s),
-                       c if isinstance(c, Call) else Call.from_str(str(c))) for s, c in auction)
+    """Read one state of a record (attributes or keys) into a :class:`Frame`."""
+    hands = {_key(p): (h if isinstance(h, Hand) else Hand(_as_card(c) for c in h))
+             for p, h in dict(_get(state, "hands") or {}).items()}
+    phase = str(_get(state, "phase", "") or "")
+    action = _get(state, "action", None)
+    trick = tuple((_key(p), _as_card(c)) for p, c in (_get(state, "trick", None) or ()))
+    number = _get(state, "trick_number", None)
+    winner = None
+    last = _get(state, "last_trick", None)
+    action_kind = getattr(getattr(action, "kind", None), "value", None)
+    if not trick and last is not None and action_kind == "card":
+        # The action just completed a trick: show it with its winner.
+        trick = tuple((_key(p), _as_card(c)) for p, c in last.plays)
+        winner = _key(last.winner)
+        number = last.number
+        if phase == "over":
+            phase = "main" if last.phase == "main" else phase
+    calls = tuple((_key(p), c if isinstance(c, Call) else Call.from_str(str(c)))
+                  for p, c in (_get(state, "auction", None) or ()))
     talon = _get(state, "talon", None)
     if talon is not None and not isinstance(talon, int):
         talon = len(talon)
-    scores = _get(state, "scores", None)
-    if scores is None:
-        scores = _get(state, "score", "")
-    if isinstance(scores, Mapping):
-        scores = ", ".join(f"{_name(k)} {v}" for k, v in scores.items())
+    players = [_key(p) for p in (_get(state, "players", None) or hands)]
+    bridge = set(players) == {"N", "E", "S", "W"}
+    if bridge and not talon:
+        talon = None
+    score = _score_text(state, players)
     irregular = _get(state, "irregularities", ()) or ()
     if isinstance(irregular, str):
         irregular = (irregular,)
-    names = _get(state, "names", None) or {}
     contract = _get(state, "contract", None)
-    label = _get(state, "label", None) or _get(state, "action", None) or f"Step {i}"
-    return Frame(index=i, label=str(label), hands=hands,
-                 closed=frozenset(Seat.from_str(s) if isinstance(s, str) else Seat(s) for s in closed),
-                 phase=str(_get(state, "phase", "") or ""), trick=trick, winner=winner,
-                 trick_number=number, trump=trump, dealer=dealer, calls=calls,
-                 contract="" if contract is None else str(contract), talon=talon,
-                 score=str(scores or ""), comment=str(_get(state, "comment", "") or ""),
-                 irregularities=tuple(str(x) for x in irregular), names=dict(names))
+    declarer = _get(state, "declarer", None)
+    contract_text = ""
+    if contract:
+        contract_text = str(contract) + (f" by {player_name(_key(declarer))}" if declarer else "")
+    closed = frozenset(players)
+    if bridge and declarer and phase in ("main", "play", "over") and (trick or phase != "main"):
+        closed = closed - {Seat.from_str(_key(declarer)).partner.letter}
+    where = _PHASE.get(str(_get(state, "phase", "") or ""), phase.capitalize())
+    if action is None:
+        label = "Start: the deal"
+    else:
+        text = action.to_text() if hasattr(action, "to_text") else str(action)
+        who = getattr(action, "player", None)
+        if who is not None and str(who) in ("N", "E", "S", "W"):
+            text = player_name(str(who)) + text[len(str(who)):]
+        in_trick = f" trick {number}" if number and action_kind in ("card", "draw") else ""
+        label = f"{where}{in_trick}: {text}"
+    return Frame(index=i, label=label, hands=hands, closed=closed, phase=phase, trick=trick,
+                 winner=winner, trick_number=number, dealer=None, calls=calls,
+                 contract=contract_text, talon=talon, score=score,
+                 comment=str(_get(state, "comment", "") or ""),
+                 irregularities=tuple(str(x) for x in irregular))
 
 
-def _name(key: Any) -> str:
-    return key.name_en if isinstance(key, Seat) else str(key)
-
-
-def _read_trick(raw: Any) -> tuple[tuple[tuple[Seat, Card], ...], Seat | None, Suit | None, int | None]:
-    if raw is None:
-        return (), None, None, None
-    players = getattr(raw, "players", None)
-    cards = getattr(raw, "cards", None)
-    if players is not None and cards is not None:
-        pairs = tuple(zip(players, cards))
-        trump = getattr(raw, "trump", None)
-        win = getattr(raw, "winner", None)
-        if win is None and len(cards) == len(players) and getattr(raw, "is_complete", False):
-            win = players[trick_winner(cards, trump)]
-        return pairs, win, trump, getattr(raw, "number", None)
-    pairs = tuple((Seat.from_str(s) if isinstance(s, str) else Seat(s),
-                   c if isinstance(c, Card) else Card.from_str(str(c))) for s, c in raw)
-    return pairs, None, None, None
+def _score_text(state: Any, players: list[str]) -> str:
+    scores = _get(state, "scores", None)
+    if scores:
+        return "Score: " + ", ".join(f"{player_name(_key(k))} {v:+d}" if isinstance(v, int)
+                                     else f"{player_name(_key(k))} {v}" for k, v in scores.items())
+    phase = _get(state, "phase", "")
+    prelim = _get(state, "preliminary_tricks", None)
+    if phase == "preliminary" and prelim:
+        return "Preliminary tricks (not scored): " + ", ".join(
+            f"{player_name(_key(k))} {v}" for k, v in prelim.items())
+    tricks = _get(state, "tricks", None)
+    if tricks and phase in ("main", "play", "over"):
+        return "Tricks: " + ", ".join(f"{player_name(_key(k))} {v}" for k, v in tricks.items())
+    return ""
 
 
 def replay_source(record: Any) -> "ReplaySource":
@@ -356,7 +382,7 @@ def replay_source(record: Any) -> "ReplaySource":
         return RecordSource(record)
     make = getattr(record, "cursor", None)
     if callable(make):
-        return RecordSource(make(), title=str(getattr(record, "title", "") or ""))
+        return RecordSource(make())
     raise InvalidNotation(f"{type(record).__name__} is not a record the replayer can step "
                           "through: give a deal record, a record cursor or a FourHandSource")
 
@@ -370,10 +396,9 @@ class Replay:
     """
 
     def __init__(self, source: ReplaySource | Any, *, title: str = ""):
-        source = replay_source(source)
-        self.source = source
-        self.title = title or str(getattr(source, "title", "") or "")
-        if len(source) < 1:
+        self.source = replay_source(source)
+        self.title = title or str(getattr(self.source, "title", "") or "")
+        if len(self.source) < 1:
             raise InvalidNotation("this record has no steps to replay")
         self.index = 0
 
@@ -411,8 +436,7 @@ class Replay:
         return True
 
     def goto(self, i: int) -> None:
-        if not isinstance(i, int) or not 0 <= i < len(self):
-            raise InvalidNotation(f"step {i!r} does not exist: this record has steps 0 to {len(self) - 1}")
+        _check_step(i, len(self))
         self.index = i
 
     def first(self) -> None:
@@ -430,14 +454,9 @@ class Replay:
                               + ", ".join(m.label for m in self.marks()))
 
     def goto_trick(self, n: int, phase: str = "") -> None:
-        """Jump to the first card of trick ``n`` (of the main play, or of ``phase``)."""
-        want = f"{phase.capitalize()} trick {n}" if phase else f"Trick {n}"
-        for m in self.marks():
-            if m.label == want or (not phase and m.label.endswith(f" trick {n}")
-                                   and m.label.startswith(("Play", "Main"))):
-                self.index = m.index
-                return
-        raise InvalidNotation(f"trick {n} is not in this record")
+        """Jump to the first card of trick ``n`` of the main play (or of ``phase``,
+        e.g. ``"preliminary"`` in honeymoon bridge)."""
+        self.goto_mark(f"{phase.capitalize()} trick {n}" if phase else f"Trick {n}")
 
     def goto_call(self, n: int) -> None:
         """Jump to the step where call number ``n`` (1-based) is made."""
@@ -455,21 +474,21 @@ class Replay:
 def _hands_html(frame: Frame, open_hands: bool) -> str:
     from .render import html
 
-    seats = list(frame.hands)
-    hidden = () if open_hands else tuple(s for s in seats if s in frame.closed)
-    if len(seats) == 4:
-        return html.deal(Deal(frame.hands), hidden=hidden, dealer=frame.dealer,
-                         names=dict(frame.names) or None)
+    hidden = () if open_hands else tuple(p for p in frame.hands if p in frame.closed)
+    compass = frame.compass
+    if compass is not None:
+        dealer = Seat.from_str(frame.dealer) if frame.dealer else None
+        return html.deal(Deal(compass), hidden=tuple(Seat.from_str(p) for p in hidden),
+                         dealer=dealer)
     cells = []
-    for s in seats:
-        title = s.name_en + (f" ({frame.names[s]})" if s in frame.names else "")
+    for p, h in frame.hands.items():
         cells.append(f"<td style='padding:4px 16px;vertical-align:top'>"
-                     f"{html.hand(frame.hands[s], title=title, hidden=s in hidden)}</td>")
+                     f"{html.hand(h, title=player_name(p), hidden=p in hidden)}</td>")
     return f"<table class='bl-hands'><tr>{''.join(cells)}</tr></table>"
 
 
 def frame_html(frame: Frame, *, open_hands: bool = True) -> HTML:
-    """One step: label, comment, irregularities, hands, trick, auction, talon, score."""
+    """One step: label, irregularities, comment, hands, trick, auction, talon, score."""
     from .render import html
 
     parts = [f"<div class='replay-label' style='font-weight:bold'>{escape(frame.label)}</div>"]
@@ -478,39 +497,41 @@ def frame_html(frame: Frame, *, open_hands: bool = True) -> HTML:
                      f"4px solid #c00;padding:2px 6px;margin:2px 0'>⚠ {escape(irr)}</div>")
     if frame.comment:
         parts.append("<div class='replay-comment' style='background:#f4f4ee;padding:4px 6px;"
-                     f"margin:2px 0;font-style:italic'>{escape(frame.comment)}</div>")
+                     f"margin:2px 0;font-style:italic;white-space:pre-wrap'>"
+                     f"{escape(frame.comment)}</div>")
     parts.append(_hands_html(frame, open_hands))
-    info = []
     if frame.trick:
         cells = []
-        for s, c in frame.trick:
-            style = "font-weight:bold;text-decoration:underline" if s is frame.winner else ""
-            cells.append(f"<span style='{style}'>{s.name_en} {html.card(c)}</span>")
-        tail = f" → {escape(frame.winner.name_en)}" if frame.winner is not None else ""
+        for p, c in frame.trick:
+            style = "font-weight:bold;text-decoration:underline" if p == frame.winner else ""
+            cells.append(f"<span class='replay-card' style='{style}'>{escape(player_name(p))} "
+                         f"{html.card(c)}</span>")
+        tail = f" → {escape(player_name(frame.winner))}" if frame.winner is not None else ""
         no = f"Trick {frame.trick_number}: " if frame.trick_number else "Trick: "
-        info.append(f"<div class='replay-trick'>{no}{' &nbsp; '.join(cells)}{tail}</div>")
+        parts.append(f"<div class='replay-trick'>{no}{' &nbsp; '.join(cells)}{tail}</div>")
     if frame.calls:
-        info.append("<div class='replay-auction'>Auction: " + " ".join(
-            f"{s.letter}&nbsp;{html.call(c)}" for s, c in frame.calls) + "</div>")
+        parts.append("<div class='replay-auction'>Auction: " + " &nbsp;".join(
+            f"{escape(player_name(p))}&nbsp;{html.call(c)}" for p, c in frame.calls) + "</div>")
     if frame.contract:
-        info.append(f"<div class='replay-contract'>Contract: {escape(frame.contract)}</div>")
+        parts.append(f"<div class='replay-contract'>Contract: {escape(frame.contract)}</div>")
     if frame.talon is not None:
-        info.append(f"<div class='replay-talon'>Talon: {frame.talon} cards</div>")
+        parts.append(f"<div class='replay-talon'>Talon: {frame.talon} cards</div>")
     if frame.score:
-        info.append(f"<div class='replay-score'>{escape(frame.score)}</div>")
-    parts.extend(info)
+        parts.append(f"<div class='replay-score'>{escape(frame.score)}</div>")
     return HTML("<div class='replay-frame'>" + "".join(parts) + "</div>")
 
 
 def replay_html(source: ReplaySource | Replay | Any, *, open_hands: bool = True,
                 title: str = "") -> HTML:
-    """Every step of a record as static HTML (no JavaScript): a list of frames."""
+    """Every step of a record as static HTML (no JavaScript): one section per step,
+    with a table of contents linking to the start of each trick."""
     replay = source if isinstance(source, Replay) else Replay(source)
     title = title or replay.title
     head = f"<h3>{escape(title)}</h3>" if title else ""
+    toc = " · ".join(f"<a href='#step-{m.index}'>{escape(m.label)}</a>" for m in replay.marks())
     steps = "".join(
         f"<section class='replay-step' id='step-{f.index}' style='border-top:1px solid #ccc;"
         f"padding:6px 0'><div style='color:#666;font-size:85%'>Step {f.index} of "
         f"{len(replay) - 1}</div>{frame_html(f, open_hands=open_hands)}</section>"
         for f in replay.frames())
-    return HTML(f"<div class='replay-static'>{head}{steps}</div>")
+    return HTML(f"<div class='replay-static'>{head}<nav class='replay-toc'>{toc}</nav>{steps}</div>")

@@ -452,17 +452,14 @@ class DeclarerPractice:
         from ..replay import Frame
 
         p = self.play
-        done = len(p.cards_played) % 4 == 0 and p.tricks
-        if done:
-            t = p.tricks[-1]
-            trick, winner, number = tuple(zip(t.players, t.cards)), t.winner, len(p.tricks)
+        if len(p.cards_played) % 4 == 0 and p.tricks:
+            t, winner, number = p.tricks[-1], p.tricks[-1].winner.letter, len(p.tricks)  # type: ignore[union-attr]
         else:
-            cur = p.current_trick
-            trick, winner, number = tuple(zip(cur.players, cur.cards)), None, p.trick_number
+            t, winner, number = p.current_trick, None, p.trick_number
         return Frame(index=len(p.cards_played), label=self.status(),
-                     hands={s: p.hand(s) for s in Seat},
-                     closed=frozenset(Seat) - self.visible_seats(), phase="play", trick=trick,
-                     winner=winner, trick_number=number, trump=p.trump,
-                     contract=self.contract.to_text(),
+                     hands={s.letter: p.hand(s) for s in Seat},
+                     closed=frozenset(s.letter for s in Seat) - {s.letter for s in self.visible_seats()},
+                     phase="play", trick=tuple((s.letter, c) for s, c in zip(t.players, t.cards)),
+                     winner=winner, trick_number=number, contract=self.contract.to_text(),
                      score=f"{p.declaring_side.label} {p.declarer_tricks}, "
                            f"{p.declaring_side.opponents.label} {p.defender_tricks}")
