@@ -1,0 +1,77 @@
+"""Annotated deal records: a tree of actions with comments and variations, and its replay.
+
+A record is a :class:`Record` (the root: tags and the deal) whose nodes each hold one
+action — a draw, a call or a card — with the comments that explain it and the
+variations that replace it ("what if Olga had followed suit?").  The same tree
+serves honeymoon games (two named players and a talon) and four-hand bridge deals
+(seats N E S W).
+
+* :func:`loads` / :func:`dumps` (and :func:`load` / :func:`dump` for files) read and
+  write the plain-text form described in :mod:`bridgelib.records.text`; reading
+  reports the line of the first error, writing is lossless.
+* :func:`load_bundled` reads a record shipped in ``bridgelib/data/records``
+  (``load_bundled("sergey-olga")``: the game narrated in seed 000).
+* :class:`Cursor` steps through a line: ``forward()``, ``back()``, ``goto(i)``,
+  ``len(cursor)`` and ``state()``, a plain :class:`StepState` with the hands, the
+  talon (``talon``, ``talon_size``), the trick in progress and the last finished
+  one, the auction so far, the contract, tricks won, scores (once the deal is
+  over), the turn, the comments on this step's action and the irregularities it
+  committed under the chosen rules.  ``Node.state()`` replays from the root
+  (cost linear in the node's depth); a cursor replays once and then moves in O(1).
+
+>>> rec = load_bundled("sergey-olga")
+>>> rec.players, rec.dealer, len(list(rec.mainline()))
+(('Sergey', 'Olga'), 'Olga', 84)
+>>> end = rec.end().state()
+>>> end.contract, end.declarer, end.tricks, end.scores
+('2HXX', 'Sergey', {'Sergey': 8, 'Olga': 5}, {'Sergey': 960, 'Olga': -50})
+>>> [(i.trick, i.kind) for i in end.all_irregularities]
+[(12, 'lead-out-of-turn')]
+>>> loads(dumps(rec)) == rec
+True
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import InvalidNotation
+from ..games.honeymoon import Action, ActionKind
+from .replay import Cursor, StepState, TrickView, replay
+from .text import dumps, loads, loads_all
+from .tree import GAME_BRIDGE, GAME_HONEYMOON, Node, Record, normalize_comment
+
+__all__ = ["Action", "ActionKind", "Node", "Record", "Cursor", "StepState", "TrickView",
+           "replay", "loads", "loads_all", "dumps", "load", "dump", "load_bundled",
+           "bundled_names", "normalize_comment", "GAME_BRIDGE", "GAME_HONEYMOON"]
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "records"
+
+
+def load(path: str | Path) -> Record:
+    """Read the one record in a file (errors name the file and the line)."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InvalidNotation(f"cannot read {p}: {exc.strerror}", source=str(p)) from None
+    return loads(text, source=p.name)
+
+
+def dump(record: Record, path: str | Path) -> None:
+    Path(path).write_text(dumps(record), encoding="utf-8")
+
+
+def bundled_names() -> list[str]:
+    """Names of the records shipped with the package."""
+    return sorted(p.stem for p in DATA_DIR.glob("*.txt"))
+
+
+def load_bundled(name: str) -> Record:
+    """A record shipped in ``bridgelib/data/records`` by name (``sergey-olga``)."""
+    key = str(name).strip().lower().replace("_", "-")
+    path = DATA_DIR / f"{key}.txt"
+    if not path.is_file():
+        raise InvalidNotation(f"{name!r} is not a bundled record: the package has "
+                              f"{', '.join(bundled_names()) or 'none'}")
+    return load(path)
