@@ -12,7 +12,7 @@ SAYC: 1NT — 15–17 HCP, balanced
 False
 >>> for line in explain("1NT P 2D P", system="sayc").lines(): print(line)
 North 1NT: 15–17 HCP, balanced
-East Pass: no suitable overcall or double
+East Pass: No suitable action
 South 2♦: Jacoby transfer: 5+ hearts, any strength; opener must bid 2♥
 West Pass: no agreement (the system does not cover this auction)
 """

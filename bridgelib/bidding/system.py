@@ -42,6 +42,7 @@ from .pattern import CallTemplate, Pattern
 __all__ = ["Rule", "Situation", "System", "available_systems"]
 
 _NO_CARDS = Hand()
+_JSON_KIND = {str: "string", list: "list", dict: "object"}
 
 
 def format_meaning(text: str, env: dict[str, Suit] | Any) -> str:
@@ -123,6 +124,13 @@ class System:
         for key in ("name", "title", "situations"):
             if key not in data:
                 raise InvalidNotation(f"the system has no {key!r}", line=1, source=where)
+        for key, kind in (("name", str), ("title", str), ("situations", list),
+                          ("definitions", dict), ("notes", list), ("source", str),
+                          ("summary", str)):
+            if key in data and not isinstance(data[key], kind):
+                raise InvalidNotation(f"{key!r} must be a JSON {_JSON_KIND[kind]}, not "
+                                      f"{json.dumps(data[key])[:40]}",
+                                      line=finder.line(key, data[key]), source=where)
         defs: dict[str, Condition] = {}
         for name, text_ in (data.get("definitions") or {}).items():
             if not re.fullmatch(r"[a-z_][a-z_0-9]*", name):
@@ -234,6 +242,9 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
     auction = sd["auction"]
     line = finder.line("auction", auction)
     texts = auction if isinstance(auction, list) else [auction]
+    if not texts or not isinstance(sd["rules"], list):
+        raise InvalidNotation("a situation needs at least one auction pattern and a list of "
+                              "rules", line=line, source=where_file)
     try:
         patterns = tuple(Pattern.parse(t) for t in texts)
     except InvalidNotation as exc:
@@ -259,6 +270,9 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
             raise InvalidNotation(f"a rule of {label or '(opening)'} needs 'call', 'when' and "
                                   f"'meaning', got {rd!r}", line=line, source=where_file)
         rline = finder.line("call", rd["call"])
+        if not isinstance(rd["meaning"], str) or not rd["meaning"].strip():
+            raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'} needs a "
+                                  "plain-English 'meaning'", line=rline, source=where_file)
         try:
             call = CallTemplate.parse(rd["call"])
             cond = Condition.parse(rd["when"], defs)
