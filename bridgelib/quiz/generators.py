@@ -70,7 +70,11 @@ SHAPE_CHOICES: tuple[str, ...] = (
     "two-suiter",
     "none of these",
 )
-"""The five answers of the shape question: every hand is in exactly one."""
+"""The five answers of the shape question: every hand is in exactly one.
+
+With the engine's definitions no hand is "none of these" (a hand that is neither
+balanced nor regular has a suit of five or more, and then its two longest suits
+hold nine or more cards); it stays as a choice for the learner to rule out."""
 
 _SHAPE_OF = {("balanced", "regular"): 0, ("balanced",): 1, ("regular",): 2,
              ("two-suiter",): 3, (): 4}
@@ -97,7 +101,7 @@ def _shape_explanation(hand: Hand) -> str:
 
 
 def shape_question(rng: random.Random, qid: str) -> Question:
-    target = rng.randrange(len(SHAPE_CHOICES))
+    target = rng.randrange(len(SHAPE_CHOICES) - 1)  # "none of these" never happens
     for _ in range(10_000):
         hand = Deal.random(rng=rng)[Seat.SOUTH]
         if shape_choice(hand) == target:
@@ -165,7 +169,7 @@ def trick_winner_question(rng: random.Random, qid: str) -> Question:
     return PickCard("Which card wins this trick?", trick.cards,
                     frozenset({trick.winning_card}), id=qid, why_wrong=why,  # type: ignore[arg-type]
                     context=Context(trick=Trick(trick.leader, trick.cards, trick.trump), note=note),
-                    explanation=expl)
+                    explanation=expl, facts={"contract": play.contract})
 
 
 # ---------------------------------------------------------------- which cards may you play
@@ -202,7 +206,8 @@ def legal_cards_question(rng: random.Random, qid: str) -> Question:
     return PickCard(f"Which cards may {seat.name_en} play? Pick all of them.",  # type: ignore[union-attr]
                     tuple(hand), legal, mode="all", id=qid, why_wrong=why,
                     context=Context(hand=hand, trick=cur if cur.cards else None, note=note),
-                    explanation=rule)
+                    explanation=rule, facts={"seat": seat, "contract": play.contract,
+                                             "led": cur.suit_led})
 
 
 # ---------------------------------------------------------------- is this call legal
@@ -269,7 +274,7 @@ def call_legal_question(rng: random.Random, qid: str) -> Question:
         call.kind, str(call))
     return MultipleChoice(f"It is {who}'s turn to call. May {who} call {named}?", CALL_CHOICES,
                           answer, id=qid, explanation=expl,
-                          context=Context(dealer=a.dealer, calls=a.calls))
+                          context=Context(dealer=a.dealer, calls=a.calls), facts={"call": call})
 
 
 # ---------------------------------------------------------------- what does this contract score
@@ -307,7 +312,8 @@ def score_question(rng: random.Random, qid: str) -> Question:
     vul = "vulnerable" if vulnerable else "not vulnerable"
     return Numeric(f"{contract} ({vul}) takes {tricks} tricks. What does the declaring side "
                    "score in duplicate? (Negative if the contract fails.)", score, unit="points",
-                   id=qid, explanation=expl)
+                   id=qid, explanation=expl,
+                   facts={"contract": contract, "tricks": tricks, "vulnerable": vulnerable})
 
 
 KINDS: dict[str, tuple[str, Callable[[random.Random, str], Question]]] = {

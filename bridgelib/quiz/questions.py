@@ -150,6 +150,8 @@ class Question:
     explanation: str = field(default="", kw_only=True)
     id: str = field(default="", kw_only=True)
     context: Context = field(default=EMPTY, kw_only=True)
+    facts: Mapping[str, Any] = field(default_factory=dict, kw_only=True, compare=False)
+    """What a generated question was built from (e.g. contract, tricks), for checking it."""
 
     def check(self, answer: Any) -> Feedback:  # pragma: no cover - abstract
         raise NotImplementedError
