@@ -1,0 +1,208 @@
+"""The data side of bidding: the condition language, auction patterns and system files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgelib import Hand, Suit
+from bridgelib.auction import parse_calls
+from bridgelib.bidding import CallTemplate, Condition, Pattern, System, available_systems
+from bridgelib.errors import InvalidNotation
+
+H = Hand.from_pbn("AKJ52.Q3.K82.Q73")  # 8+2+3+2 = 15 HCP, 5-2-3-3, balanced
+
+
+# ---------------------------------------------------------------- conditions
+@pytest.mark.parametrize("text,expected", [
+    ("hcp == 15", True),
+    ("hcp in 15..17 and balanced", True),
+    ("hcp in 16..17", False),
+    ("len(S) >= 5 and len(H) == 2", True),
+    ("len(S) >= max(len(H), len(D), len(C))", True),
+    ("12 <= hcp <= 14", False),
+    ("not balanced or hcp > 20", False),
+    ("hcp(S) == 8 and top(S) == 2 and honours(S) == 3", True),
+    ("stopper(S) and stopper(D) and not stopper(H) and stopper(C)", True),  # Q3 no, Q73 yes
+    ("stopper(D) and stopper(H)", False),
+    ("longest(S) and not longest(D)", True),
+    ("outside_min(S) == 2", True),
+    ("points == 16 and dummy == 16", True),  # 1 length point; 1 for the doubleton
+    ("ltc == 7", True),                       # S 1, H 2, D 2, C 2
+    ("quick_tricks == 2.5", True),           # AK 2, K8x ½
+    ("longest_two == 8", True),
+    ("true and not false", True),
+    ("hcp - len(S) + 1 == 11", True),
+    ("(hcp >= 20 or len(S) >= 5) and len(C) == 3", True),
+])
+def test_condition_values(text, expected):
+    assert Condition.parse(text).holds(H, {}) is expected
+
+
+def test_placeholders_bind_to_suits():
+    c = Condition.parse("len(M) >= 5 and z < M")
+    assert c.placeholders == {"M", "z"}
+    assert c.holds(H, {"M": Suit.SPADES, "z": Suit.HEARTS})
+    assert not c.holds(H, {"M": Suit.HEARTS, "z": Suit.SPADES})
+
+
+def test_shows_reads_ranges():
+    assert Condition.parse("hcp in 12..21 and len(M) >= 5").shows({"M": Suit.HEARTS}) == {
+        "hcp": (12, 21), "♥": (5, None)}
+    assert Condition.parse("hcp >= 6 and hcp <= 9 and not balanced").shows({}) == {
+        "hcp": (6, 9), "balanced": False}
+    assert Condition.parse("len(S) >= 5 or len(S) >= 4 and hcp >= 16").shows({}) == {
+        "♠": (4, None)}
+    assert Condition.parse("6 <= hcp <= 9").shows({}) == {"hcp": (6, 9)}
+
+
+def test_definitions_are_named_conditions():
+    d = {"opening": Condition.parse("hcp >= 12")}
+    assert Condition.parse("opening and balanced", d).holds(H, {})
+    with pytest.raises(InvalidNotation, match="'opening'"):
+        Condition.parse("opening and balanced")
+
+
+@pytest.mark.parametrize("text,match", [
+    ("", "cannot be empty"),
+    ("hcp >=", "expected a number"),
+    ("hcp in 12 15", r"expected '\.\.'"),
+    ("len(Q) >= 4", "a suit"),
+    ("spades >= 4", "not a value"),
+    ("hcp >= 12 balanced", "'and', 'or'"),
+    ("hcp; import os", "not part of the condition language"),
+    ("__import__('os')", "not part of the condition language|not a value"),
+    ("len(S", r"expected '\)'"),
+])
+def test_condition_errors_quote_the_text(text, match):
+    with pytest.raises(InvalidNotation, match=match):
+        Condition.parse(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="hcplenSDHCMxyz()<>=!.,+-0123456789 andortiu_", max_size=40))
+def test_condition_parser_fuzz(text):
+    try:
+        c = Condition.parse(text)
+    except InvalidNotation:
+        return
+    env = {name: Suit.CLUBS for name in c.placeholders}
+    env.update({n: s for n, s in zip(sorted(c.placeholders), Suit)})
+    c.holds(H, env)  # a parsed condition always evaluates
+    c.shows(env)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=30))
+def test_condition_parser_fuzz_any_text(text):
+    try:
+        Condition.parse(text)
+    except InvalidNotation:
+        pass
+
+
+# ---------------------------------------------------------------- patterns
+def test_pattern_binds_and_refuses():
+    p = Pattern.parse("1x P 1y P")
+    assert p.match(parse_calls("1C P 1H P")) == {"x": Suit.CLUBS, "y": Suit.HEARTS}
+    assert p.match(parse_calls("1C P 1NT P")) is None
+    assert Pattern.parse("1M P 2M P").match(parse_calls("1H P 2S P")) is None
+    assert Pattern.parse("1m P").match(parse_calls("1H P")) is None
+    assert Pattern.parse("").match(()) == {}
+    assert Pattern.parse("1x X P").match(parse_calls("1D X P")) == {"x": Suit.DIAMONDS}
+
+
+def test_call_template_enumerates_free_placeholder_cheapest_first():
+    t = CallTemplate.parse("1z")
+    assert [c.pbn() for c, _ in t.expand({"x": Suit.CLUBS, "y": Suit.DIAMONDS})] == ["1H", "1S"]
+    assert [c.pbn() for c, _ in CallTemplate.parse("2M").expand({"M": Suit.HEARTS})] == ["2H"]
+    assert [c.pbn() for c, _ in CallTemplate.parse("XX").expand({})] == ["XX"]
+
+
+@pytest.mark.parametrize("text", ["P 1C", "1Q", "8C", "1C P ?", "1NTX", "x"])
+def test_pattern_errors(text):
+    with pytest.raises(InvalidNotation):
+        Pattern.parse(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="1234567CDHSNTPXMmxyz -", max_size=20))
+def test_pattern_parser_fuzz(text):
+    try:
+        p = Pattern.parse(text)
+    except InvalidNotation:
+        return
+    assert p.match(()) in (None, {})
+
+
+# ---------------------------------------------------------------- system files
+def _system(situations, **extra):
+    return json.dumps({"name": "t", "title": "Test", "situations": situations, **extra},
+                      indent=2)
+
+
+def test_shipped_systems_load_and_read_like_a_card():
+    assert {"sayc", "acol"} <= set(available_systems())
+    for name in ("sayc", "acol"):
+        s = System.named(name)
+        assert s.source and s.summary and s.notes
+        opening = s.situation_for_text("")
+        assert opening.rules[-1].call.text() == "P"  # pass closes the opening rules
+        for situation in s:
+            assert situation.title and situation.rules
+            for rule in situation.rules:
+                assert rule.meaning.strip() and rule.line is not None
+        assert s is System.named(name.upper())
+
+
+def test_system_file_errors_name_the_line():
+    bad = _system([{"auction": "", "rules": [
+        {"call": "1NT", "when": "hcp in 15..17", "meaning": "ok"},
+        {"call": "1S", "when": "hcp >= ", "meaning": "broken"}]}])
+    with pytest.raises(InvalidNotation) as exc:
+        System.from_json(bad, source="t.json")
+    assert exc.value.line == bad.splitlines().index(
+        next(ln for ln in bad.splitlines() if '"1S"' in ln)) + 1
+    assert "t.json, line" in str(exc.value)
+    with pytest.raises(InvalidNotation, match="line 1"):
+        System.from_json("{ not json", source="t.json")
+
+
+@pytest.mark.parametrize("situations,match", [
+    ([{"auction": "1M P", "rules": [{"call": "2M", "when": "len(z) >= 3", "meaning": "m"}]}],
+     "placeholder 'z'"),
+    ([{"auction": "1M P", "rules": [{"call": "2Q", "when": "true", "meaning": "m"}]}],
+     "not a call"),
+    ([{"auction": "1M P", "rules": [{"call": "2M", "when": "true"}]}], "needs 'call'"),
+    ([{"auction": "1M P", "rules": [{"call": "2M", "when": "true", "meaning": " "}]}],
+     "meaning"),
+    ([{"auction": ["1M P", "1x P"], "rules": []}], "different placeholders"),
+    ([{"auction": "1x P", "where": "y != C", "rules": []}], "placeholder"),
+    ([{"rules": []}], "'auction'"),
+    ("nope", "must be a JSON list"),
+])
+def test_system_file_validation(situations, match):
+    with pytest.raises(InvalidNotation, match=match):
+        System.from_json(_system(situations))
+
+
+def test_unknown_system_name():
+    with pytest.raises(InvalidNotation, match="sayc"):
+        System.named("blue club")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                    lambda kids: st.lists(kids, max_size=3)
+                    | st.dictionaries(st.sampled_from(
+                        ["name", "title", "situations", "auction", "rules", "call", "when",
+                         "meaning", "where", "definitions", "notes"]), kids, max_size=4),
+                    max_leaves=12))
+def test_system_loader_fuzz(data):
+    try:
+        System.from_json(json.dumps(data))
+    except InvalidNotation:
+        pass
