@@ -20,7 +20,7 @@ West Pass: no agreement (the system does not cover this auction)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from ..auction import Auction, Call, parse_calls
 from ..errors import IllegalCall, InvalidNotation
@@ -114,13 +114,18 @@ def candidates(hand: Hand | str, auction: Auction | str | Sequence[Call | str] |
         raise IllegalCall(f"the auction {' '.join(c.pbn() for c in a.calls)} has ended; "
                           "there is no call to suggest (Law 17E: end of the auction)",
                           rule="auction-ended", law=17)
-    out: list[Choice] = []
+    return list(_iter_candidates(h, a, sysm))
+
+
+def _iter_candidates(h: Hand, a: Auction, sysm: System) -> Iterator[Choice]:
+    last = a.last_bid
+    low = -1 if last is None else last[1].index
     for situation, env in sysm.situations_for(_from_opening(a.calls)):
         for rule in situation.rules:
             for call, full in rule.call.expand(env):
-                if a.is_legal(call) and rule.condition.holds(h, full):
-                    out.append(Choice(call, rule, rule.describe(full)))
-    return out
+                legal = call.index > low if call.is_bid else (call.is_pass or a.is_legal(call))
+                if legal and rule.condition.holds(h, full):
+                    yield Choice(call, rule, rule.describe(full))
 
 
 def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
@@ -133,19 +138,21 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     sysm = System.named(system) if isinstance(system, str) else system
     a = _as_auction(auction)
     calls = _from_opening(a.calls)
-    found = candidates(hand, a, sysm)
+    h = _as_hand(hand)
+    if a.is_complete:
+        candidates(h, a, sysm)  # raises: the auction has ended
+    found = _iter_candidates(h, a, sysm)
+    best = next(found, None)
     situations = sysm.situations_for(calls)
     title = situations[0][0].title if situations else None
-    if not found:
+    if best is None:
         said = " ".join(c.pbn() for c in a.calls) or "(no calls yet)"
         if not situations:
             why = f"the system does not cover the auction {said}"
         else:
-            why = (f"no rule of '{title}' fits this hand ({_as_hand(hand).hcp} HCP, "
-                   f"{_as_hand(hand).pattern_text})")
+            why = f"no rule of '{title}' fits this hand ({h.hcp} HCP, {h.pattern_text})"
         return Suggestion(None, None, NO_AGREEMENT, None, title, sysm.name, why)
-    best = found[0]
-    runner = next((c for c in found[1:] if c.call != best.call), None)
+    runner = next((c for c in found if c.call != best.call), None)
     return Suggestion(best.call, best.rule, best.meaning, runner, title, sysm.name)
 
 

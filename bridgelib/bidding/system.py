@@ -162,6 +162,8 @@ class System:
         if isinstance(name, System):
             return name
         key = str(name).strip().lower()
+        if key in _LOADED:
+            return _LOADED[key]
         if key not in available_systems():
             raise InvalidNotation(f"{name!r} is not a bidding system shipped with bridgelib: "
                                   f"choose one of {', '.join(available_systems())}")
@@ -203,15 +205,20 @@ class System:
         return f"System.named({self.name!r})"
 
 
+@lru_cache(maxsize=1)
 def available_systems() -> tuple[str, ...]:
+    """Names of the systems shipped in ``bridgelib/data/systems``."""
     folder = resources.files("bridgelib") / "data" / "systems"
     return tuple(sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json")))
 
 
-@lru_cache(maxsize=None)
+_LOADED: dict[str, System] = {}
+
+
 def _load_named(key: str) -> System:
     path = resources.files("bridgelib") / "data" / "systems" / f"{key}.json"
-    return System.from_json(path.read_text(encoding="utf-8"), source=f"{key}.json")
+    _LOADED[key] = System.from_json(path.read_text(encoding="utf-8"), source=f"{key}.json")
+    return _LOADED[key]
 
 
 class _LineFinder:
