@@ -1,0 +1,182 @@
+"""The replayer's plain stepping logic: frames of four-hand deals and records, marks, static HTML."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from bridgelib import Auction, Card, Deal, Play, Seat, Vulnerability
+from bridgelib.errors import IllegalPlay, InvalidNotation
+from bridgelib.replay import (FourHandSource, Frame, Replay, frame_from_state, frame_html,
+                              replay_html, replay_source)
+
+DEAL = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+AUCTION = Auction.from_str("N", "P P 1S P 2S P P P")  # South declares 2♠, West leads
+
+
+def full_play(deal, contract, seed=0):
+    rng = random.Random(seed)
+    p = Play(deal, contract)
+    while not p.is_complete:
+        p.play(rng.choice(p.legal_cards()))
+    return p
+
+
+def source(cards="HA H8 H5 H2 HK", **kw):
+    return FourHandSource(DEAL, AUCTION, cards, **kw)
+
+
+def test_steps_labels_and_bounds():
+    r = Replay(source())
+    assert len(r) == 1 + 8 + 5
+    assert r.frame.label == "Deal: North deals" and r.frame.phase == "deal"
+    assert not r.back() and r.index == 0
+    r.forward()
+    assert r.frame.label == "Auction: North passes" and r.frame.calls == (("N", AUCTION.calls[0]),)
+    r.goto(3)
+    assert r.frame.label == "Auction: South bids 1♠"
+    r.last()
+    assert not r.forward() and r.at_end
+    with pytest.raises(InvalidNotation, match="step 14 does not exist"):
+        r.goto(14)
+    with pytest.raises(InvalidNotation):
+        r.goto(-1)
+
+
+def test_trick_shown_forward_and_back():
+    r = Replay(source())
+    r.goto_trick(1)
+    assert r.frame.trick == (("W", Card.from_str("HA")),) and r.frame.winner is None
+    for _ in range(3):
+        r.forward()
+    f = r.frame
+    assert f.trick_text == "W ♥A, N ♥8, E ♥5, S ♥2 → West" and f.winner == "W"
+    assert f.score == "North–South 0 tricks, East–West 1"
+    r.back()
+    assert r.frame.trick_text == "W ♥A, N ♥8, E ♥5" and r.frame.winner is None
+    r.last()
+    assert r.frame.trick_text == "W ♥K" and r.frame.trick_number == 2
+
+
+def test_hands_shrink_as_cards_are_played():
+    r = Replay(source())
+    r.last()
+    assert len(r.frame.hands["W"]) == 11 and len(r.frame.hands["N"]) == 12
+    assert Card.from_str("HA") not in r.frame.hands["W"]
+
+
+def test_closed_hands_follow_the_table():
+    r = Replay(source())
+    assert r.frame.closed == frozenset("NESW")  # before the play nothing is faced
+    r.goto_trick(1)
+    assert r.frame.closed == frozenset("ESW")  # dummy (North) is faced after the lead
+    hidden = frame_html(r.frame, open_hands=False)
+    assert hidden.count("(hidden)") == 3
+    assert frame_html(r.frame, open_hands=True).count("(hidden)") == 0
+
+
+def test_marks_and_jumps():
+    r = Replay(source())
+    assert [(m.label, m.index) for m in r.marks()] == [
+        ("Deal", 0), ("Auction", 1), ("Trick 1", 9), ("Trick 2", 13)]
+    r.goto_call(3)
+    assert r.index == 3
+    r.goto_mark("Trick 2")
+    assert r.index == 13
+    with pytest.raises(InvalidNotation, match="'Trick 9' is not a place"):
+        r.goto_mark("Trick 9")
+    with pytest.raises(InvalidNotation):
+        r.goto_call(40)
+
+
+def test_comments_and_result_of_a_whole_deal():
+    play = full_play(DEAL, AUCTION.contract, seed=3)
+    src = FourHandSource(DEAL, AUCTION, play.cards_played, comments={9: "The ace of hearts."},
+                         vulnerability=Vulnerability.BOTH)
+    r = Replay(src)
+    r.goto(9)
+    assert r.frame.comment == "The ace of hearts."
+    r.last()
+    made = play.declarer_tricks
+    assert f"North–South {made} tricks" in r.frame.score
+    assert ("made" if made >= 8 else "down") in r.frame.score
+    assert len(r.marks()) == 2 + 13
+
+
+def test_an_illegal_card_sequence_is_refused():
+    with pytest.raises(IllegalPlay, match="Law 44C"):
+        FourHandSource(DEAL, AUCTION, "HA SA")
+    with pytest.raises(InvalidNotation, match="no contract"):
+        FourHandSource(DEAL, Auction.from_str("N", "1S"), "HA")
+
+
+def test_random_deals_replay_in_step_with_the_engine():
+    for seed in range(20):
+        deal = Deal.random(seed=seed)
+        auction = Auction.from_str(Seat(seed % 4), "1NT P P P")
+        play = full_play(deal, auction.contract, seed)
+        r = Replay(FourHandSource(deal, auction, play.cards_played))
+        assert len(r) == 1 + 4 + 52
+        r.last()
+        assert sum(len(h) for h in r.frame.hands.values()) == 0
+        # Each trick's winner agrees with the engine's.
+        for t, m in zip(play.tricks, [m for m in r.marks() if m.label.startswith("Trick")]):
+            r.goto(m.index + 3)
+            assert r.frame.winner == t.winner.letter
+
+
+def test_static_html_has_every_step_and_no_script():
+    page = replay_html(source(), title="Demo")
+    assert page.count("class='replay-step'") == 14
+    assert "<script" not in page.lower() and "onclick" not in page.lower()
+    assert "<h3>Demo</h3>" in page and "href='#step-9'" in page
+    assert re.search(r"id='step-13'.*Trick 2: West leads", page, re.S)
+
+
+class FakeCursor:
+    """A record cursor as bridgelib.records gives one: len = actions, positions 0..len."""
+
+    def __init__(self, states):
+        self._states = states
+        self.pos = 0
+
+    def __len__(self):
+        return len(self._states) - 1
+
+    def goto(self, i):
+        self.pos = i
+
+    def state(self):
+        return self._states[self.pos]
+
+
+def test_record_cursor_with_dict_states():
+    states = [
+        {"hands": {"Sergey": ["SA", "H2"], "Olga": ["SK", "H3"]}, "talon": ["C2"] * 4,
+         "phase": "preliminary", "trick": (), "comment": "Start"},
+        {"hands": {"Sergey": ["SA"], "Olga": ["SK", "H3"]}, "talon": ["C2"] * 4,
+         "phase": "preliminary", "trick": [("Sergey", "H2")], "trick_number": 1,
+         "irregularities": ["Olga drew out of turn"]},
+    ]
+    src = replay_source(FakeCursor(states))
+    assert len(src) == 2
+    f0, f1 = src.frame(0), src.frame(1)
+    assert f0.talon == 4 and f0.comment == "Start" and f0.label == "Start: the deal"
+    assert f1.trick == (("Sergey", Card.from_str("H2")),)
+    assert f1.irregularities == ("Olga drew out of turn",)
+    html = frame_html(f1)
+    assert "replay-irregularity" in html and "Olga drew out of turn" in html
+    assert "Talon: 4 cards" in html and "Sergey" in html
+
+
+def test_not_a_record():
+    with pytest.raises(InvalidNotation, match="not a record the replayer can step through"):
+        Replay(42)
+
+
+def test_frame_from_state_reads_seat_keys():
+    f = frame_from_state({"hands": {Seat.NORTH: DEAL[Seat.NORTH], Seat.EAST: DEAL[Seat.EAST],
+                                    Seat.SOUTH: DEAL[Seat.SOUTH], Seat.WEST: DEAL[Seat.WEST]}}, 0)
+    assert isinstance(f, Frame) and f.compass is not None and f.compass[Seat.EAST] == DEAL[Seat.EAST]
