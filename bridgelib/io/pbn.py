@@ -1,0 +1,1053 @@
+"""PBN 2.1 (Portable Bridge Notation): a lossless reader and writer, json-style.
+
+``loads(text)`` returns one :class:`PbnRecord` per game; ``dumps(records)`` writes
+them back.  A record keeps every tag in file order with its comments, the calls
+and cards of the ``Auction`` and ``Play`` sections with their annotations (note
+references ``=n=``, suffixes ``!?``, NAGs ``$n``, irregularities ``^I ^S ^R ^L``,
+``{}``/``;`` commentary attached to the call or card it follows), and the rows of
+supplemental sections such as ``OptimumResultTable``.  Writing a record and
+reading it again gives an equal record.
+
+The reader keeps a record as it was written (it does not "correct" auctions that
+omit passes, for example); the engine objects come from properties:
+:attr:`PbnRecord.deal`, :attr:`~PbnRecord.auction`, :attr:`~PbnRecord.play`,
+:attr:`~PbnRecord.contract`, :attr:`~PbnRecord.dd_table`.
+
+>>> rec = loads('''[Board "1"]
+... [Dealer "N"]
+... [Vulnerable "None"]
+... [Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]
+... [Auction "N"]
+... 1NT =1= Pass 3NT AP
+... [Note "1:15-17"]''')[0]
+>>> rec["Board"], rec.dealer, rec.auction.contract
+('1', Seat.NORTH, Contract.from_str('3NTN'))
+>>> rec.calls[0].note, rec.notes("Auction")
+(1, {1: '15-17'})
+>>> loads(dumps([rec])) == [rec]
+True
+
+Tag value inheritance (section 4.8): a value ``#`` takes the value of the same tag
+in the nearest previous game, a value ``##text`` sets ``text`` for all later games;
+``rec["Event"]`` gives the inherited value, ``rec.tag("Event").value`` the raw one.
+
+Bad input raises :class:`~bridgelib.errors.InvalidNotation` with the line number.
+Games are separated by empty lines, so one bad game does not spoil the rest: pass
+``errors=[]`` and bad games are skipped, their errors appended to that list.
+
+>>> errs = []
+>>> recs = loads('[Deal "N:AK"]\\n\\n[Board "2"]', errors=errs)
+>>> [r["Board"] for r in recs], errs[0].line
+(['2'], 1)
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import IO, Iterable, Iterator, Mapping, Sequence
+
+from ..auction import Auction, Call, Contract
+from ..cards import Card, card as _card
+from ..deal import Board, Deal
+from ..errors import IllegalCall, IllegalPlay, InvalidNotation
+from ..table import Seat, Side, Vulnerability
+
+__all__ = ["Comment", "Item", "Tag", "PbnRecord", "load", "loads", "dump", "dumps",
+           "MANDATORY_TAGS", "iter_records"]
+
+MANDATORY_TAGS: tuple[str, ...] = (
+    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
+    "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
+"""The 15 tags of the Mandatory Tag Set, in export order (section 3.4)."""
+
+# Section 4.8: tags that may not inherit their value with "#" or "##".
+_NO_INHERIT = frozenset({"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction",
+                         "Play", "Note"})
+
+_NAME = re.compile(r"[A-Za-z0-9_]+\Z")
+_CALL = re.compile(r"(?i:AP|Pass|P|XX|X|[1-7](?:NT|N|S|H|D|C)|-)\Z")
+_CARD = re.compile(r"(?i:[SHDC][AKQJT98765432]|-)\Z")
+_PIECE = re.compile(r"=(\d+)=|\$(\d+)|([!?]{1,2})|\^([ISRL])|(\*)|(\+)|([A-Za-z0-9-]+)|(.)")
+_SUFFIXES = ("!", "?", "!!", "??", "!?", "?!")
+_DENOMINATIONS = ("NT", "S", "H", "D", "C")
+_CALLS = frozenset(["AP", "Pass", "X", "XX", "-"] + [f"{lv}{st}" for lv in range(1, 8)
+                                                     for st in ("C", "D", "H", "S", "NT", "N")])
+_CARDS = frozenset([s + r for s in "SHDC" for r in "AKQJT98765432"] + ["-"])
+_SEAT_LETTERS = {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST}
+
+
+def _seat(value: str) -> Seat:
+    seat = _SEAT_LETTERS.get(value)
+    return seat if seat is not None else Seat.from_str(value)
+
+
+# ---------------------------------------------------------------------------- values
+@dataclass(frozen=True)
+class Comment:
+    """Commentary: ``{ ... }`` (may span lines) or ``; ...`` (to the end of the line)."""
+
+    text: str
+    brace: bool = True
+
+    def pbn(self) -> str:
+        if self.brace:
+            if "}" in self.text:
+                raise InvalidNotation(f"{self.text!r}: a brace comment cannot contain '}}'")
+            return "{" + self.text + "}"
+        if "\n" in self.text:
+            raise InvalidNotation(f"{self.text!r}: a ';' comment ends at the end of its line")
+        return ";" + self.text
+
+
+@dataclass(frozen=True)
+class Item:
+    """One call (Auction section) or card (Play section) with its annotations.
+
+    ``token`` is written as in the file: a call (``1NT``, ``Pass``, ``X``, ``AP``), a
+    card (``SK``), ``-`` (no call yet / card unknown), ``+`` (to be continued), ``*``
+    (section ends) or ``^S`` (a call skipped by a call out of rotation).
+    ``irregularity`` is the letter of a preceding ``^I``, ``^R`` or ``^L``.
+    """
+
+    token: str
+    note: int | None = None
+    suffix: str = ""
+    nags: tuple[int, ...] = ()
+    irregularity: str = ""
+    comments: tuple[Comment, ...] = ()
+    line: int = field(default=0, compare=False)
+
+    @property
+    def is_placeholder(self) -> bool:
+        """``-`` : a player before the first caller, or a card not known."""
+        return self.token == "-"
+
+    @property
+    def is_marker(self) -> bool:
+        """``*`` or ``+``: the section ends here / continues later."""
+        return self.token in ("*", "+")
+
+    @property
+    def call(self) -> Call | None:
+        """The call, for a call token other than ``AP``/``-``/markers."""
+        t = self.token.upper()
+        if t in ("AP", "-", "*", "+", "^S"):
+            return None
+        return Call.from_str(self.token)
+
+    @property
+    def card(self) -> Card | None:
+        if self.token in ("-", "*", "+"):
+            return None
+        return _card(self.token.upper())
+
+    def pbn(self) -> str:
+        if not (self.irregularity or self.suffix or self.nags or self.comments
+                or self.note is not None):
+            return self.token
+        parts = []
+        if self.irregularity:
+            parts.append("^" + self.irregularity)
+        parts.append(self.token)
+        if self.suffix:
+            parts.append(self.suffix)
+        if self.note is not None:
+            parts.append(f"={self.note}=")
+        parts.extend(f"${n}" for n in self.nags)
+        out = " ".join(parts)
+        for c in self.comments:
+            out += " " + c.pbn() + ("" if c.brace else "\n")
+        return out.rstrip("\n")
+
+
+Row = tuple  # a row of a supplemental section: str tokens (and Comment objects)
+
+
+@dataclass(frozen=True)
+class Tag:
+    """A tag pair with what follows it: comments, and the section data if any.
+
+    ``items`` holds the calls/cards of an ``Auction``/``Play`` section; ``rows`` the
+    lines of any other section (tables such as ``OptimumResultTable``), each a tuple
+    of tokens as written (quoted strings keep their quotes).
+    """
+
+    name: str
+    value: str
+    comments: tuple[Comment, ...] = ()
+    items: tuple[Item, ...] = ()
+    rows: tuple[Row, ...] = ()
+    line: int = field(default=0, compare=False)
+
+    def pbn(self) -> str:
+        if not _NAME.match(self.name):
+            raise InvalidNotation(f"{self.name!r} is not a PBN tag name: letters, digits and _ only")
+        if "\n" in self.value or "\r" in self.value:
+            raise InvalidNotation(f"the value of tag {self.name} has a line break: {self.value!r}")
+        out = f'[{self.name} "{_escape(self.value)}"]'
+        for c in self.comments:
+            out += " " + c.pbn()
+            if not c.brace:
+                out += "\n"
+        if self.items:
+            out = out.rstrip("\n") + "\n" + _format_items(self.items)
+        for row in self.rows:
+            out = out.rstrip("\n") + "\n" + _format_row(row, self)
+        return out.rstrip("\n")
+
+
+def _escape(value: str) -> str:
+    if '"' not in value and "\\" not in value:
+        return value
+    out = []
+    for i, ch in enumerate(value):
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\" and (i + 1 == len(value) or value[i + 1] in '\\"'):
+            out.append("\\\\")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _format_items(items: Sequence[Item]) -> str:
+    lines, cur, slots = [], [], 0
+    for it in items:
+        cur.append(it.pbn())
+        if it.token not in ("*", "+"):
+            slots += 1
+        if slots == 4 or it.comments and not it.comments[-1].brace:
+            lines.append(" ".join(cur))
+            cur, slots = [], 0
+    if cur:
+        lines.append(" ".join(cur))
+    return "\n".join(lines)
+
+
+def _column_widths(spec: str) -> list[tuple[int, str]]:
+    out = []
+    for col in spec.split(";"):
+        m = re.search(r"\\(\d+)([LR]?)", col)
+        out.append((int(m.group(1)), m.group(2) or "L") if m else (0, "L"))
+    return out
+
+
+def _format_row(row: Row, tag: Tag) -> str:
+    widths = _column_widths(tag.value) if tag.name.endswith("Table") else []
+    parts, i = [], 0
+    for tok in row:
+        if isinstance(tok, Comment):
+            parts.append(tok.pbn())
+            continue
+        w, align = widths[i] if i < len(widths) else (0, "L")
+        parts.append(tok.rjust(w) if align == "R" else tok.ljust(w))
+        i += 1
+    text = " ".join(parts)
+    return text if row and isinstance(row[-1], Comment) else text.rstrip()
+
+
+# ---------------------------------------------------------------------------- records
+@dataclass(frozen=True)
+class PbnRecord:
+    """One PBN game: its tags in file order (with sections and comments).
+
+    ``comments`` are the comments before the first tag, ``escapes`` the ``%`` lines
+    that preceded the game.  Records compare equal when their tags, comments and
+    escapes are equal (line numbers are not compared).
+    """
+
+    tags: tuple[Tag, ...]
+    comments: tuple[Comment, ...] = ()
+    escapes: tuple[str, ...] = ()
+    line: int = field(default=0, compare=False)
+    inherited: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
+    defaults: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
+
+    # ------------------------------------------------------------ tag values
+    @cached_property
+    def _values(self) -> dict[str, str]:
+        """Tag values after inheritance: ``inherited`` holds the previous game's
+        values (for ``#``), ``defaults`` the ``##`` values in force."""
+        values = dict(self.defaults)
+        seen: set[str] = set()
+        for t in self.tags:
+            if t.name in seen or t.name == "Note":
+                continue  # section 3.4: a tag that already occurred is ignored
+            seen.add(t.name)
+            if t.value == "#":
+                values[t.name] = self.inherited.get(t.name, "")
+            elif t.value.startswith("##"):
+                values[t.name] = t.value[2:]
+            else:
+                values[t.name] = t.value
+        return values
+
+    def __getitem__(self, name: str) -> str:
+        """The (inherited) value of a tag; ``KeyError`` if the game has no such tag."""
+        return self._values[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._values
+
+    def get(self, name: str, default: str | None = None) -> str | None:
+        return self._values.get(name, default)
+
+    def tag(self, name: str) -> Tag | None:
+        """The first tag pair of that name as written (raw value, comments, section)."""
+        for t in self.tags:
+            if t.name == name:
+                return t
+        return None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(t.name for t in self.tags)
+
+    def __iter__(self) -> Iterator[Tag]:
+        return iter(self.tags)
+
+    def __repr__(self) -> str:
+        head = ", ".join(f"{k}={v!r}" for k, v in self._values.items() if k in ("Board", "Deal"))
+        return f"<PbnRecord line {self.line}: {len(self.tags)} tags{', ' + head if head else ''}>"
+
+    # ------------------------------------------------------------ engine values
+    def _line_of(self, name: str) -> int | None:
+        t = self.tag(name)
+        return t.line if t is not None and t.line else None
+
+    def _parsed(self, name: str, parse):
+        value = self.get(name)
+        if value is None or value in ("", "?"):
+            return None
+        try:
+            return parse(value)
+        except InvalidNotation as exc:
+            raise InvalidNotation(f"tag {name}: {exc.reason}", line=self._line_of(name)) from None
+
+    @cached_property
+    def deal(self) -> Deal | None:
+        """The ``Deal`` tag as a :class:`~bridgelib.Deal` (``None`` without one)."""
+        return self._parsed("Deal", Deal.from_pbn)
+
+    @property
+    def dealer(self) -> Seat | None:
+        return self._parsed("Dealer", _seat)
+
+    @property
+    def vulnerability(self) -> Vulnerability | None:
+        return self._parsed("Vulnerable", Vulnerability.from_str)
+
+    @property
+    def board_number(self) -> int | None:
+        value = self.get("Board")
+        return int(value) if value and value.isdigit() else None
+
+    @property
+    def board(self) -> Board | None:
+        """Deal, dealer, vulnerability and number together (``None`` without a deal)."""
+        if self.deal is None:
+            return None
+        return Board(self.deal, self.dealer or Seat.NORTH,
+                     self.vulnerability or Vulnerability.NONE, self.board_number)
+
+    @property
+    def declarer(self) -> Seat | None:
+        """The ``Declarer`` tag (``^S`` — declarer and dummy swapped — gives ``S``)."""
+        return self._parsed("Declarer", lambda v: _seat(v.lstrip("^")))
+
+    @property
+    def contract(self) -> Contract | None:
+        """``Contract`` and ``Declarer`` tags together (passed out: ``Contract.passed_out()``)."""
+        value = self.get("Contract")
+        if value is None or value in ("", "?") or value.upper() in _DENOMINATIONS:
+            return None  # an end position names only the trump (section 3.10)
+        c = self._parsed("Contract", _contract)
+        if c.is_passed_out:
+            return c
+        return Contract(c.level, c.strain, c.doubling, self.declarer)
+
+    @property
+    def result(self) -> int | None:
+        """Tricks won by declarer, from the ``Result`` tag (``None`` if not given)."""
+        value = (self.get("Result") or "").lstrip("^").strip()
+        if value.isdigit():
+            return int(value)
+        m = re.fullmatch(r"(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?", value)
+        if m is None or self.declarer is None:
+            return None
+        won = {m.group(1): int(m.group(2))}
+        if m.group(3):
+            won[m.group(3)] = int(m.group(4))
+        side = "NS" if self.declarer.side is Side.NS else "EW"
+        if side in won:
+            return won[side]
+        other = "EW" if side == "NS" else "NS"
+        return 13 - won[other]
+
+    def score(self, side: Side | str = Side.NS) -> int | None:
+        """The ``Score`` tag for one side (section 4.2.1 formats), or ``None``."""
+        return _side_value(self.get("Score"), side, self.declarer)
+
+    @property
+    def optimum_score(self) -> int | None:
+        """``OptimumScore`` for North–South (e.g. ``"NS +400"``), or ``None``."""
+        return _side_value(self.get("OptimumScore"), Side.NS, None)
+
+    # ------------------------------------------------------------ sections
+    def _items(self, name: str) -> tuple[Item, ...]:
+        t = self.tag(name)
+        return t.items if t is not None else ()
+
+    @property
+    def calls(self) -> tuple[Item, ...]:
+        """The items of the Auction section as written."""
+        return self._items("Auction")
+
+    @property
+    def cards(self) -> tuple[Item, ...]:
+        """The items of the Play section as written (column order, not play order)."""
+        return self._items("Play")
+
+    def notes(self, section: str = "Auction") -> dict[int, str]:
+        """``Note`` tags of the ``Auction`` or ``Play`` section: ``{index: text}``."""
+        out: dict[int, str] = {}
+        inside = False
+        for t in self.tags:
+            if t.name in ("Auction", "Play"):
+                inside = t.name == section
+            elif t.name == "Note":
+                if inside:
+                    idx, text = _note(t)
+                    out.setdefault(idx, text)
+            else:
+                inside = False
+        return out
+
+    @property
+    def auction(self) -> Auction | None:
+        """Replay the Auction section through the engine (``None`` without one).
+
+        ``AP`` passes until the auction ends; leading ``-`` skip players; ``*``/``+``
+        end it.  An illegal call raises :class:`IllegalCall` naming the line.
+        """
+        t = self.tag("Auction")
+        if t is None:
+            return None
+        first = self._parsed("Auction", _seat)
+        if first is None:
+            raise InvalidNotation("the Auction tag names no first caller", line=t.line or None)
+        items = list(t.items)
+        while items and items[0].is_placeholder:
+            first = first.next()
+            items.pop(0)
+        a = Auction(first)
+        for it in items:
+            if it.is_marker:
+                break
+            try:
+                if it.token.upper() == "AP":
+                    while not a.is_complete:
+                        a.call(Call.from_str("Pass"))
+                    continue
+                if it.token == "^S" or it.irregularity or it.is_placeholder:
+                    raise IllegalCall(
+                        f"the record marks an irregularity here ({it.pbn()}); "
+                        "the engine replays regular auctions only", rule="irregular-record")
+                a.call(it.call)
+            except IllegalCall as exc:
+                raise IllegalCall(f"line {it.line}: {exc}", rule=exc.rule, law=exc.law) from None
+        return a
+
+    def tricks(self) -> list[dict[Seat, Item]]:
+        """The Play section as tricks: for each line of four, the item of each seat."""
+        t = self.tag("Play")
+        if t is None:
+            return []
+        first = self._parsed("Play", _seat)
+        out: list[dict[Seat, Item]] = []
+        cur: dict[Seat, Item] = {}
+        for it in t.items:
+            if it.is_marker:
+                if it.token == "*":
+                    break
+                # "+" stands for the next card to be played
+            cur[first.next(len(cur))] = it
+            if len(cur) == 4:
+                out.append(cur)
+                cur = {}
+        if cur:
+            out.append(cur)
+        return out
+
+    @property
+    def play(self):
+        """Replay the Play section through the engine, in the order the cards were played.
+
+        Stops at the first card not known (``-``, ``+``) in play order.  Returns a
+        :class:`~bridgelib.Play` (``None`` without a Play section, a deal or a contract).
+        """
+        from ..play import Play
+
+        if self.tag("Play") is None or self.deal is None:
+            return None
+        contract = self.contract
+        if contract is None or contract.is_passed_out or contract.declarer is None:
+            return None
+        p = Play(self.deal, contract)
+        for trick in self.tricks():
+            leader = p.leader
+            for k in range(4):
+                it = trick.get(leader.next(k))
+                if it is None or it.is_placeholder or it.is_marker:
+                    return p
+                try:
+                    p.play(it.card)
+                except IllegalPlay as exc:
+                    raise IllegalPlay(f"line {it.line}: {exc}", rule=exc.rule, law=exc.law) from None
+        return p
+
+    def table(self, name: str) -> list[dict[str, str]]:
+        """A supplemental table as a list of rows keyed by column name."""
+        t = self.tag(name)
+        if t is None:
+            return []
+        cols = [re.sub(r"\\\d+[LR]?", "", c).lstrip("+-") for c in t.value.split(";")]
+        out = []
+        for row in t.rows:
+            toks = [x.strip('"') for x in row if not isinstance(x, Comment)]
+            out.append(dict(zip(cols, toks)))
+        return out
+
+    @property
+    def dd_table(self):
+        """The recorded double-dummy table (``DoubleDummyTricks``, else ``OptimumResultTable``).
+
+        Returns a :class:`bridgelib.analysis.dd.DDTable`, or ``None`` when the record
+        has neither (or the table is incomplete).
+        """
+        from ..analysis.dd import DDTable
+
+        value = self.get("DoubleDummyTricks")
+        if value:
+            try:
+                return DDTable.from_pbn(value)
+            except InvalidNotation as exc:
+                raise InvalidNotation(exc.reason, line=self._line_of("DoubleDummyTricks")) from None
+        rows = self.table("OptimumResultTable")
+        if rows:
+            return DDTable.from_rows(rows, partial=True)
+        return None
+
+    # ------------------------------------------------------------ building
+    @classmethod
+    def build(cls, *, board: Board | None = None, tags: Mapping[str, str] | Iterable[tuple[str, str]] = (),
+              auction: Auction | None = None, dd=None, par=None) -> "PbnRecord":
+        """A record for a board (in export order), with optional auction and DD analysis.
+
+        ``dd`` is a :class:`~bridgelib.analysis.dd.DDTable` (written as
+        ``DoubleDummyTricks`` and ``OptimumResultTable``), ``par`` a
+        :class:`~bridgelib.analysis.dd.Par` (written as ``OptimumScore``).
+        """
+        values: dict[str, str] = dict(tags.items() if isinstance(tags, Mapping) else tags)
+        if board is not None:
+            if board.number is not None:
+                values.setdefault("Board", str(board.number))
+            values.setdefault("Dealer", board.dealer.letter)
+            values.setdefault("Vulnerable", board.vulnerability.pbn())
+            values.setdefault("Deal", board.deal.pbn(board.dealer))
+        if auction is not None:
+            c = auction.contract
+            if c is not None:
+                values.setdefault("Contract", c.pbn())
+                values.setdefault("Declarer", c.declarer.letter if c.declarer else "")
+        out: list[Tag] = [Tag(n, values.pop(n)) for n in MANDATORY_TAGS if n in values]
+        if auction is not None:
+            out.append(Tag("Auction", auction.dealer.letter,
+                           items=tuple(Item(c.pbn()) for c in auction.calls)))
+        if dd is not None:
+            values.setdefault("DoubleDummyTricks", dd.pbn())
+        if par is not None:
+            values.setdefault("OptimumScore", par.pbn())
+        table = None
+        if dd is not None:
+            table = Tag("OptimumResultTable", "Declarer;Denomination\\2R;Result\\2R",
+                        rows=tuple(dd.optimum_rows()))
+        for name in sorted(values):
+            out.append(Tag(name, values[name]))
+        if table is not None:
+            out.append(table)
+        return cls(tuple(out))
+
+    def pbn(self) -> str:
+        """The record as PBN text (no trailing newline)."""
+        lines = list(self.escapes)
+        for c in self.comments:
+            lines.append(c.pbn())
+        lines.extend(t.pbn() for t in self.tags)
+        return "\n".join(lines)
+
+    def with_tags(self, **values: str) -> "PbnRecord":
+        """A copy with tag values replaced or appended."""
+        tags = list(self.tags)
+        for name, value in values.items():
+            for i, t in enumerate(tags):
+                if t.name == name:
+                    tags[i] = Tag(name, value, t.comments, t.items, t.rows, t.line)
+                    break
+            else:
+                tags.append(Tag(name, value))
+        return PbnRecord(tuple(tags), self.comments, self.escapes, self.line, self.inherited,
+                         self.defaults)
+
+
+def _contract(value: str) -> Contract:
+    """The Contract tag; some exporters write a redoubled contract with ``R`` (``3NR``)."""
+    m = re.fullmatch(r"([1-7](?:NT|N|S|H|D|C))R", value.strip(), re.I)
+    return Contract.from_str(m.group(1) + "XX" if m else value)
+
+
+def _note(t: Tag) -> tuple[int, str]:
+    idx, sep, text = t.value.partition(":")
+    if not sep or not idx.strip().isdigit():
+        raise InvalidNotation(
+            f"Note {t.value!r} is not '<index>:<text>' (section 3.5.5)", line=t.line or None)
+    return int(idx), text
+
+
+def _side_value(value: str | None, side: Side | str, declarer: Seat | None) -> int | None:
+    if not value:
+        return None
+    side = Side.from_str(side) if isinstance(side, str) else side
+    text = value.strip()
+    m = re.fullmatch(r"([+-]?\d+)", text)
+    if m:
+        if declarer is None:
+            return None
+        v = int(m.group(1))
+        return v if declarer.side is side else -v
+    pairs = re.findall(r"(NS|EW)\s+([+-]?\d+)", text)
+    if not pairs:
+        return None
+    got = {Side.from_str(k): int(v) for k, v in pairs}
+    if side in got:
+        return got[side]
+    return -got[side.opponents]
+
+
+# ---------------------------------------------------------------------------- tokenizer
+_TOKEN = re.compile(r'\s+|(\[)|(\])|("(?:[^"\\\n]|\\.)*")|(;.*)|(\{)|([^\s\[\]{};"]+)|(")|(\})')
+
+_TAG_LINE = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*("(?:[^"\\\n]|\\.)*")\s*\]\s*\Z')
+_SPECIAL = re.compile(r'[\[\]{};"]')
+
+# token kinds
+_LB, _RB, _STR, _SEMI, _BRACE, _WORD, _BLANK, _ESC, _TAG, _WORDS = range(10)
+
+
+def _tokens(text: str) -> Iterator[tuple[int, str, int]]:
+    """(kind, text, line) for the whole file; a semi-empty line outside comments is _BLANK."""
+    in_brace = False
+    brace_text: list[str] = []
+    brace_line = 0
+    for lineno, line in enumerate(text.splitlines(), 1):
+        pos = 0
+        if in_brace:
+            end = line.find("}")
+            if end < 0:
+                brace_text.append(line)
+                continue
+            brace_text.append(line[:end])
+            yield _BRACE, "\n".join(brace_text), brace_line
+            in_brace = False
+            pos = end + 1
+        elif not line.strip():
+            yield _BLANK, "", lineno
+            continue
+        elif line.startswith("%"):
+            yield _ESC, line, lineno
+            continue
+        else:
+            # Fast paths for the two common lines: a lone tag pair, and plain tokens.
+            m = _TAG_LINE.match(line)
+            if m:
+                yield _TAG, (m.group(1), m.group(2)), lineno
+                continue
+            if not _SPECIAL.search(line):
+                yield _WORDS, line.split(), lineno
+                continue
+        n = len(line)
+        while pos < n:
+            m = _TOKEN.match(line, pos)
+            kind = m.lastindex
+            if kind is None:  # whitespace
+                pos = m.end()
+                continue
+            if kind == 5:  # "{": a brace comment, maybe spanning lines
+                end = line.find("}", m.end())
+                if end < 0:
+                    in_brace, brace_text, brace_line = True, [line[m.end():]], lineno
+                    pos = n
+                    break
+                yield _BRACE, line[m.end():end], lineno
+                pos = end + 1
+                continue
+            if kind == 7:
+                yield -1, "a string opened with '\"' is not closed on its line", lineno
+                pos = n
+                break
+            if kind == 8:
+                yield -1, "'}' closes a comment that was never opened with '{'", lineno
+                pos = n
+                break
+            if kind == 4:
+                yield _SEMI, m.group(4)[1:], lineno
+            elif kind == 3:
+                yield _STR, m.group(3), lineno
+            else:
+                yield {1: _LB, 2: _RB, 6: _WORD}[kind], m.group(kind), lineno
+            pos = m.end()
+    if in_brace:
+        yield -1, "a comment opened with '{' is never closed", brace_line
+
+
+def _unescape(raw: str) -> str:
+    body = raw[1:-1]
+    if "\\" not in body:
+        return body
+    return re.sub(r'\\([\\"])', r"\1", body)
+
+
+# ---------------------------------------------------------------------------- parser
+class _Game:
+    """Builds one record from its tokens."""
+
+    def __init__(self, escapes: list[str], line: int):
+        self.escapes = escapes
+        self.line = line
+        self.comments: list[Comment] = []
+        self.tags: list[dict] = []
+
+    def add_tag(self, name: str, raw_value: str, line: int) -> None:
+        self.tags.append({"name": name, "value": _unescape(raw_value), "comments": [],
+                          "items": [], "rows": [], "line": line, "pending": "",
+                          "section": name in ("Auction", "Play")})
+
+    def add_comment(self, c: Comment) -> None:
+        if not self.tags:
+            self.comments.append(c)
+            return
+        t = self.tags[-1]
+        if t["items"]:
+            last = t["items"][-1]
+            t["items"][-1] = _item(last, comments=last.comments + (c,))
+        elif t["rows"]:
+            t["rows"][-1][1].append(c)
+        else:
+            t["comments"].append(c)
+
+    def add_words(self, words: list[str], line: int) -> None:
+        if not self.tags:
+            raise InvalidNotation(f"{words[0]!r} comes before any tag: a game starts with a "
+                                  "tag pair", line=line)
+        t = self.tags[-1]
+        if t["section"]:
+            plain = _CALLS if t["name"] == "Auction" else _CARDS
+            if not t["pending"] and all(w in plain for w in words):
+                t["items"].extend(_plain_item(w, line) for w in words)
+            else:
+                for w in words:
+                    self._section_word(t, w, line)
+        else:
+            for w in words:
+                if "%" in w and not w.startswith('"'):
+                    raise InvalidNotation(f"{w!r}: '%' may not stand in section data (section 3.2)",
+                                          line=line)
+            rows = t["rows"]
+            if not rows or rows[-1][0] != line:
+                rows.append((line, []))
+            rows[-1][1].extend(words)
+
+    def _section_word(self, t: dict, word: str, line: int) -> None:
+        auction = t["name"] == "Auction"
+        what = "call" if auction else "card"
+        items = t["items"]
+        for m in _PIECE.finditer(word):
+            note, nag, suffix, irr, star, plus, tok, junk = m.groups()
+            if junk is not None:
+                raise InvalidNotation(f"{word!r} in the {t['name']} section: {junk!r} is not part "
+                                      f"of a {what}, note =n=, NAG $n or suffix", line=line)
+            if tok is not None or star or plus:
+                if tok is not None and not (_CALL if auction else _CARD).match(tok):
+                    hint = ("a call: Pass, X, XX, AP, 1C … 7NT or -" if auction
+                            else "a card: suit S H D C and rank A K Q J T 9 … 2, or -")
+                    raise InvalidNotation(f"{tok!r} in the {t['name']} section is not {hint}",
+                                          line=line)
+                items.append(_item(_plain_item(tok or star or plus, line),
+                                   irregularity=t["pending"]))
+                t["pending"] = ""
+                continue
+            if irr is not None:
+                if irr == "S" and auction:
+                    items.append(_plain_item("^S", line))
+                elif (irr in "IS") != auction:
+                    raise InvalidNotation(f"^{irr} belongs in the "
+                                          f"{'Auction' if irr in 'IS' else 'Play'} section", line=line)
+                else:
+                    t["pending"] = irr
+                continue
+            if not items:
+                raise InvalidNotation(f"{word!r}: an annotation with no {what} before it", line=line)
+            last = items[-1]
+            if note is not None:
+                if last.note is not None:
+                    raise InvalidNotation(f"{word!r}: a {what} has at most one note reference "
+                                          f"(section 3.5.4)", line=line)
+                items[-1] = _item(last, note=int(note))
+            elif nag is not None:
+                items[-1] = _item(last, nags=last.nags + (int(nag),))
+            elif suffix is not None:
+                if suffix not in _SUFFIXES or last.suffix:
+                    raise InvalidNotation(f"{suffix!r}: a {what} takes one suffix of ! ? !! ?? !? ?!",
+                                          line=line)
+                items[-1] = _item(last, suffix=suffix)
+
+    def record(self, inherited: Mapping[str, str], defaults: Mapping[str, str]) -> PbnRecord:
+        tags = []
+        for t in self.tags:
+            if t["pending"]:
+                raise InvalidNotation(f"^{t['pending']} with no {t['name'].lower()} after it",
+                                      line=t["line"])
+            rows = tuple(tuple(r) for _, r in t["rows"])
+            tags.append(Tag(t["name"], t["value"], tuple(t["comments"]), tuple(t["items"]), rows,
+                            t["line"]))
+        return PbnRecord(tuple(tags), tuple(self.comments), tuple(self.escapes), self.line,
+                         dict(inherited), dict(defaults))
+
+
+_ITEM_DEFAULTS = {"token": "", "note": None, "suffix": "", "nags": (), "irregularity": "",
+                  "comments": (), "line": 0}
+
+
+def _plain_item(token: str, line: int) -> Item:
+    """An Item built without the frozen-dataclass ``__init__``: reading the 300,000
+    calls and cards of a large file is several times faster.  The fields set are
+    exactly Item's own, so the result equals ``Item(token, line=line)``."""
+    it = object.__new__(Item)
+    d = dict(_ITEM_DEFAULTS)
+    d["token"] = token
+    d["line"] = line
+    object.__setattr__(it, "__dict__", d)
+    return it
+
+
+def _item(base: Item, **changes) -> Item:
+    it = object.__new__(Item)
+    d = dict(base.__dict__)
+    d.update(changes)
+    object.__setattr__(it, "__dict__", d)
+    return it
+
+
+def _validate(rec: PbnRecord) -> None:
+    """Check the tags the engine reads; raise InvalidNotation with the line number."""
+    for t in rec.tags:
+        if t.name in _NO_INHERIT and t.value.startswith("#"):
+            raise InvalidNotation(f"tag {t.name} may not inherit its value with {t.value!r} "
+                                  "(PBN 2.1 section 4.8)", line=t.line)
+        if t.name == "Note":
+            _note(t)
+    for name in ("Dealer", "Auction", "Play"):
+        rec._parsed(name, _seat)
+    rec._parsed("Vulnerable", Vulnerability.from_str)
+    rec.declarer  # noqa: B018 - parse for the error
+    value = rec.get("Contract")
+    rec.contract  # noqa: B018
+    value = rec.get("Deal")
+    if value and not _fast_deal_ok(value):
+        rec.deal  # noqa: B018 - parse it, for the precise error
+    for name in ("Auction", "Play"):
+        if name in rec and rec.get(name) in ("", "?"):
+            raise InvalidNotation(f"the {name} tag must name the first seat (W, N, E or S)",
+                                  line=rec._line_of(name))
+
+
+_DEAL_RE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*|-)"
+                      r"(?: (?:[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*|-)){3}\Z")
+
+
+def _fast_deal_ok(value: str) -> bool:
+    """A quick check of a well-formed Deal value (no card twice, at most 13 a hand)."""
+    if not _DEAL_RE.match(value):
+        return False
+    seen: set[tuple[int, str]] = set()
+    n = 0
+    for hand in value[2:].split(" "):
+        if hand == "-":
+            continue
+        if len(hand) - 3 > 13:
+            return False
+        for i, holding in enumerate(hand.split(".")):
+            seen.update((i, r) for r in holding)
+            n += len(holding)
+    return len(seen) == n
+
+
+def iter_records(text: str, *, source: str | None = None,
+                 errors: list | None = None) -> Iterator[PbnRecord]:
+    """Yield the records of a PBN text one by one (see :func:`loads`)."""
+    game: _Game | None = None
+    escapes: list[str] = []
+    state = {"prev": {}, "sticky": {}}
+    skipping = False
+    pending_tag: list[tuple[int, str, int]] = []
+
+    def finish(g: _Game) -> PbnRecord:
+        # "#" takes the nearest previous game's value; "##text" holds for later games.
+        rec = g.record(state["prev"], state["sticky"])
+        _validate(rec)
+        sticky = dict(state["sticky"])
+        for t in rec.tags:
+            if t.value.startswith("##"):
+                sticky[t.name] = t.value[2:]
+        state["prev"], state["sticky"] = rec._values, sticky
+        return rec
+
+    def fail(exc: InvalidNotation):
+        if source is not None and exc.source is None:
+            exc = InvalidNotation(exc.reason, line=exc.line, source=source)
+        if errors is None:
+            raise exc
+        errors.append(exc)
+
+    toks = _tokens(text)
+    for kind, value, line in toks:
+        if kind == _BLANK:
+            if game is not None and not skipping:
+                try:
+                    if pending_tag:
+                        raise InvalidNotation("a tag pair is not closed before the empty line",
+                                              line=pending_tag[0][2])
+                    rec = finish(game)
+                except InvalidNotation as exc:
+                    fail(exc)
+                else:
+                    yield rec
+            game, skipping, pending_tag = None, False, []
+            continue
+        if skipping:
+            continue
+        if kind == _ESC:
+            if game is None:
+                escapes.append(value)
+            continue  # an escape line inside a game is ignored (section 2.4)
+        if game is None:
+            game = _Game(escapes, line)
+            escapes = []
+        try:
+            if kind == _WORDS and not pending_tag:
+                game.add_words(value, line)
+                continue
+            if kind == _TAG and not pending_tag:
+                game.add_tag(value[0], value[1], line)
+                continue
+            if kind == -1:
+                raise InvalidNotation(value, line=line)
+            if kind == _WORDS:  # inside a tag pair that spans lines
+                kind, value = _WORD, " ".join(value)
+            if pending_tag or kind == _LB:
+                pending_tag.append((kind, value, line))
+                if kind in (_SEMI, _BRACE):
+                    raise InvalidNotation("a comment cannot stand inside a tag pair (section 3.8)",
+                                          line=line)
+                if len(pending_tag) == 4 or kind == _RB:
+                    kinds = [k for k, _, _ in pending_tag]
+                    if kinds != [_LB, _WORD, _STR, _RB] or not _NAME.match(pending_tag[1][1]):
+                        shown = " ".join(v for _, v, _ in pending_tag)
+                        raise InvalidNotation(
+                            f"{shown!r} is not a tag pair: write [Name \"value\"]", line=line)
+                    game.add_tag(pending_tag[1][1], pending_tag[2][1], pending_tag[0][2])
+                    pending_tag = []
+                continue
+            if kind in (_SEMI, _BRACE):
+                game.add_comment(Comment(value, brace=kind == _BRACE))
+            elif kind == _RB:
+                raise InvalidNotation("']' with no '[' before it", line=line)
+            elif kind == _STR:
+                if game.tags and not game.tags[-1]["section"]:
+                    game.add_words([value], line)
+                else:
+                    raise InvalidNotation(f"{value} is a string where a call or card is expected",
+                                          line=line)
+            else:
+                game.add_words([value], line)
+        except InvalidNotation as exc:
+            fail(exc)
+            skipping = True
+            game = None
+            pending_tag = []
+    if game is not None and not skipping:
+        if pending_tag:
+            fail(InvalidNotation("the file ends inside a tag pair", line=pending_tag[0][2]))
+            return
+        try:
+            rec = finish(game)
+        except InvalidNotation as exc:
+            fail(exc)
+        else:
+            yield rec
+
+
+# ---------------------------------------------------------------------------- json-like API
+def loads(text: str, *, source: str | None = None, errors: list | None = None) -> list[PbnRecord]:
+    """Read every game of a PBN text.
+
+    Without ``errors`` the first bad game raises :class:`InvalidNotation` (with
+    ``.line``); with a list, bad games are skipped and their errors appended.
+    """
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    # A large file makes hundreds of thousands of small objects and no cycles; the
+    # cyclic garbage collector would rescan them again and again (2x slower).
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return list(iter_records(text, source=source, errors=errors))
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def load(fp: IO[str] | str | os.PathLike, *, errors: list | None = None) -> list[PbnRecord]:
+    """Read a PBN file: an open text file, or a path (read as UTF-8, else Latin-1)."""
+    if isinstance(fp, (str, os.PathLike)):
+        path = os.fspath(fp)
+        with open(path, "rb") as f:
+            raw = f.read()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            text = raw.decode("latin-1")  # PBN's own character set is ISO-8859-1
+        return loads(text, source=os.path.basename(path), errors=errors)
+    return loads(fp.read(), source=getattr(fp, "name", None), errors=errors)
+
+
+def dumps(records: Iterable[PbnRecord] | PbnRecord) -> str:
+    """PBN text for the records: games separated by an empty line, ending with a newline."""
+    if isinstance(records, PbnRecord):
+        records = [records]
+    return "\n\n".join(r.pbn() for r in records) + "\n"
+
+
+def dump(records: Iterable[PbnRecord] | PbnRecord, fp: IO[str] | str | os.PathLike) -> None:
+    """Write records to an open text file or a path (UTF-8)."""
+    text = dumps(records)
+    if isinstance(fp, (str, os.PathLike)):
+        with open(fp, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+    else:
+        fp.write(text)
+
