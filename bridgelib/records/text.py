@@ -205,6 +205,8 @@ def _check_tags(record: Record, lines: dict[str, int], first: int, source) -> No
         try:
             check()
         except InvalidNotation as exc:
+            if "dealt" in exc.reason and "Deal" in lines:
+                tag = "Deal"
             raise InvalidNotation(exc.reason, line=lines.get(tag, first), source=source) from None
         except BridgeError as exc:
             raise InvalidNotation(str(exc), line=lines.get(tag, first), source=source) from None
