@@ -270,7 +270,7 @@ class RecordSource:
         last_phase, last_trick = self.frames[0].phase, None
         for f in self.frames[1:]:
             if f.phase != last_phase:
-                if f.phase not in ("over",) and not f.trick:
+                if f.phase not in ("over", "main", "play") and not f.trick:
                     out.append(Mark(f.phase.capitalize(), f.index))
                 last_phase, last_trick = f.phase, None
             if f.trick and len(f.trick) == 1 and f.trick_number != last_trick:
@@ -340,7 +340,6 @@ def frame_from_state(state: Any, i: int) -> Frame:
     closed = frozenset(players)
     if bridge and declarer and phase in ("main", "play", "over") and (trick or phase != "main"):
         closed = closed - {Seat.from_str(_key(declarer)).partner.letter}
-    where = _PHASE.get(str(_get(state, "phase", "") or ""), phase.capitalize())
     if action is None:
         label = "Start: the deal"
     else:
@@ -348,13 +347,27 @@ def frame_from_state(state: Any, i: int) -> Frame:
         who = getattr(action, "player", None)
         if who is not None and str(who) in ("N", "E", "S", "W"):
             text = player_name(str(who)) + text[len(str(who)):]
-        in_trick = f" trick {number}" if number and action_kind in ("card", "draw") else ""
-        label = f"{where}{in_trick}: {text}"
+        label = f"{_where(state, action_kind, last, number)}: {text}"
     return Frame(index=i, label=label, hands=hands, closed=closed, phase=phase, trick=trick,
                  winner=winner, trick_number=number, dealer=None, calls=calls,
                  contract=contract_text, talon=talon, score=score,
                  comment=str(_get(state, "comment", "") or ""),
                  irregularities=tuple(str(x) for x in irregular))
+
+
+def _where(state: Any, kind: str | None, last: Any, number: int | None) -> str:
+    """Where an action happened: ``Auction``, ``Preliminary trick 3``, ``Trick 5``,
+    ``Preliminary, after trick 2`` (draws follow the trick they belong to)."""
+    if kind == "call":
+        return "Auction"
+    if kind == "draw":
+        return f"Preliminary, after trick {last.number}" if last is not None else "Preliminary"
+    phase = str(_get(state, "phase", "") or "")
+    prelim = phase == "preliminary" or (last is not None and last.phase == "preliminary"
+                                        and phase != "main" and phase != "over")
+    if kind == "card":
+        return f"Preliminary trick {number}" if prelim else f"Trick {number}"
+    return _PHASE.get(phase, phase.capitalize() or "Step")
 
 
 def _score_text(state: Any, players: list[str]) -> str:

@@ -212,34 +212,50 @@ def dd_card_tricks(play: Play) -> dict[Card, int]:
     """For each card the player in turn may play: the tricks the *declaring side*
     takes in all (those already won included) with best play after it.
 
-    Uses endplay's DDS; raises :class:`ImportError` where endplay is missing.
+    Asks :func:`bridgelib.analysis.dd.solve` (DDS through endplay); raises
+    :class:`ImportError` where endplay is missing.
     """
+    if play.turn is None:
+        return {}
+    done = play.declarer_tricks
+    remaining = 13 - len(play.tricks)
+    declaring = play.turn.side is play.declaring_side
+    return {card: done + (v if declaring else remaining - v) for card, v in _solve(play)}
+
+
+def _solve(play: Play) -> list[tuple[Card, int]]:
+    """(card, tricks for the side to play from this point, current trick included)."""
+    try:
+        from ..analysis.dd import solve
+    except ImportError as exc:
+        if "endplay" in str(exc):
+            raise
+        return _solve_endplay(play)  # an older bridgelib without analysis.dd
+    return solve(play)
+
+
+def _solve_endplay(play: Play) -> list[tuple[Card, int]]:
     from endplay.dds import solve_board
     from endplay.types import Deal as EDeal, Denom, Player
 
-    if play.turn is None:
-        return {}
     cur = play.current_trick
     hands = {s: set(play.hand(s).cards) for s in Seat}
     for s, c in zip(cur.players, cur.cards):
         hands[s].add(c)
-    pbn = "N:" + " ".join(Hand(hands[s]).pbn() for s in Seat)
-    ed = EDeal(pbn)
+    ed = EDeal("N:" + " ".join(Hand(hands[s]).pbn() for s in Seat))
     ed.trump = Denom.nt if play.trump is None else [Denom.clubs, Denom.diamonds, Denom.hearts,
                                                      Denom.spades][int(play.trump)]
     ed.first = [Player.north, Player.east, Player.south, Player.west][int(cur.leader)]
     for c in cur.cards:
         ed.play(c.pbn())
-    done = play.declarer_tricks
-    to_play_declaring = play.turn.side is play.declaring_side
-    remaining = 13 - len(play.tricks)
-    out = {}
-    for ecard, tricks in solve_board(ed):
-        card = Card.from_str(str(ecard).replace("♠", "S").replace("♥", "H").replace("♦", "D")
-                             .replace("♣", "C"))
-        mine = tricks if to_play_declaring else remaining - tricks
-        out[card] = done + mine
-    return out
+    return [(_from_endplay(ec), int(v)) for ec, v in solve_board(ed)]
+
+
+def _from_endplay(ecard) -> Card:
+    text = str(ecard)
+    for sym, letter in (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")):
+        text = text.replace(sym, letter)
+    return Card.from_str(text)
 
 
 class DoubleDummyPlayer:
