@@ -1,0 +1,234 @@
+"""The ipywidgets views, driven without a browser: clicks reach the plain classes and the
+views show what those return.  (The same views in a real browser: tests/browser/.)"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from bridgelib import Auction, Deal  # noqa: E402
+from bridgelib.quiz import Quiz, generated  # noqa: E402
+from bridgelib.replay import FourHandSource  # noqa: E402
+from bridgelib.widgets import PlayAgainstComputer, QuizView, Replayer  # noqa: E402
+
+WIDGETS = Path(__file__).resolve().parents[1] / "bridgelib" / "widgets"
+DEAL = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+
+
+def find(widget, css):
+    """Every descendant widget carrying the CSS class ``css``."""
+    out = []
+    if css in getattr(widget, "_dom_classes", ()):
+        out.append(widget)
+    for child in getattr(widget, "children", ()):
+        out.extend(find(child, css))
+    return out
+
+
+def one(widget, css):
+    hits = find(widget, css)
+    assert len(hits) == 1, (css, len(hits))
+    return hits[0]
+
+
+def question(view, n):
+    return one(view, f"quiz-q-{n}")
+
+
+def feedback(view, n):
+    return one(question(view, n), "quiz-feedback-box").value
+
+
+# ---------------------------------------------------------------- quiz
+def test_quiz_feedback_appears_only_after_answering():
+    view = Quiz.from_bank("cards").widget()
+    assert isinstance(view, QuizView)
+    assert all(one(question(view, n), "quiz-feedback-box").value == "" for n in range(1, 9))
+    assert "Spades rank highest" not in repr(view.children)
+
+
+def test_multiple_choice_by_clicking():
+    view = Quiz.from_bank("cards").widget()
+    one(question(view, 1), "quiz-choice-3").click()  # hearts: wrong
+    text = feedback(view, 1)
+    assert "quiz-wrong" in text and "only spades rank higher" in text
+    assert "Spades rank highest" in text  # the explanation comes with the feedback
+    one(question(view, 1), "quiz-choice-4").click()
+    assert "quiz-correct" in feedback(view, 1)
+    assert "Score: 0 / 8" in one(view, "quiz-summary").value  # the first answer counts
+
+
+def test_pick_a_card_by_clicking():
+    view = Quiz.from_bank("cards").widget()
+    q = question(view, 6)
+    one(q, "card-HA").click()
+    assert "without trumps a card of another suit never wins" in feedback(view, 6)
+    one(q, "card-SK").click()
+    assert "quiz-correct" in feedback(view, 6)
+
+
+def test_numeric_order_match_and_bidding_box():
+    view = Quiz.from_bank("cards").widget()
+    box = one(question(view, 5), "quiz-number")
+    box.value = "fifteen"
+    one(question(view, 5), "quiz-submit").click()
+    assert "quiz-error" in feedback(view, 5) and "not a number" in feedback(view, 5)
+    box.value = "15"
+    one(question(view, 5), "quiz-submit").click()
+    assert "quiz-correct" in feedback(view, 5)
+
+    drops = find(question(view, 2), "quiz-order")
+    for d, item in zip(drops, ["♣ clubs", "♦ diamonds", "♥ hearts", "♠ spades"]):
+        d.value = item
+    one(question(view, 2), "quiz-submit").click()
+    assert "quiz-correct" in feedback(view, 2)
+
+    one(question(view, 7), "quiz-submit").click()
+    assert "still to match" in feedback(view, 7)
+    for d, right in zip(find(question(view, 7), "quiz-match"),
+                        ["honours", "spot cards", "void", "dummy"]):
+        d.value = right
+    one(question(view, 7), "quiz-submit").click()
+    assert "quiz-correct" in feedback(view, 7)
+
+    box = question(view, 8)
+    assert len(find(box, "quiz-call")) == 38
+    one(box, "call-1D").click()
+    assert "Law 27" in feedback(view, 8) and "insufficient" in feedback(view, 8)
+    one(box, "call-1S").click()
+    assert "quiz-correct" in feedback(view, 8)
+
+
+def test_pick_all_cards_then_check():
+    quiz = generated("legal-cards", n=1, seed=4)
+    view = quiz.widget()
+    q = quiz.questions[0]
+    for c in q.answer:
+        one(view, f"card-{c.pbn()}").value = True
+    one(view, "quiz-submit").click()
+    assert "quiz-correct" in feedback(view, 1)
+
+
+def test_finished_quiz_is_saved_for_its_lesson(tmp_path, monkeypatch):
+    monkeypatch.setenv("BRIDGE_PROGRESS_DIR", str(tmp_path))
+    quiz = generated("hcp", n=2, seed=1)
+    quiz.lesson = "03-hands"
+    view = quiz.widget()
+    for n, q in enumerate(quiz.questions, 1):
+        one(question(view, n), "quiz-number").value = str(q.answer)
+        one(question(view, n), "quiz-submit").click()
+    assert "Finished" in one(view, "quiz-summary").value
+    saved = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))
+    assert saved["lessons"]["03-hands"]["hcp"]["last"] == [2, 2]
+
+
+def test_a_quiz_without_a_lesson_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv("BRIDGE_PROGRESS_DIR", str(tmp_path))
+    quiz = generated("hcp", n=1, seed=1)
+    view = quiz.widget()
+    one(view, "quiz-number").value = "0"
+    one(view, "quiz-submit").click()
+    assert not list(tmp_path.iterdir())
+
+
+def test_views_have_deterministic_text():
+    assert repr(Quiz.from_bank("cards").widget()) == "QuizView(Quiz 'cards' — 8 questions)"
+    src = FourHandSource(DEAL, Auction.from_str("N", "P P 1S P 2S P P P"), "HA H8", title="T")
+    assert repr(Replayer(src)) == "Replayer('T', 11 steps)"
+    assert repr(PlayAgainstComputer(seed=3)) == "PlayAgainstComputer('declarer', seed=3)"
+    assert not re.search(r"[0-9a-f]{32}", repr(Replayer(src)))
+
+
+# ---------------------------------------------------------------- replayer
+def test_replayer_buttons_slider_and_jump():
+    src = FourHandSource(DEAL, Auction.from_str("N", "P P 1S P 2S P P P"), "HA H8 H5 H2 HK",
+                         comments={9: "West leads the ace."})
+    view = Replayer(src, title="Demo")
+    screen = one(view, "replay-view")
+    assert "Deal: North deals" in screen.value
+    one(view, "replay-jump").value = 9
+    assert view.replay.index == 9 and view.slider.value == 9
+    assert "West leads the ace." in screen.value and "Trick 1: West leads ♥A" in screen.value
+    for _ in range(3):
+        one(view, "replay-next").click()
+    assert "→ West" in one(view, "replay-view").value
+    one(view, "replay-back").click()
+    assert "→ West" not in screen.value and view.replay.index == 11
+    view.slider.value = 2
+    assert view.replay.index == 2 and "Auction: East passes" in screen.value
+    one(view, "replay-last").click()
+    assert view.slider.value == 13
+    one(view, "replay-first").click()
+    assert view.replay.index == 0
+
+
+def test_replayer_open_and_hidden_hands():
+    src = FourHandSource(DEAL, Auction.from_str("N", "P P 1S P 2S P P P"), "HA")
+    view = Replayer(src)
+    view.replay.last()
+    one(view, "replay-next").click()  # at the end: stays
+    assert "(hidden)" not in one(view, "replay-view").value
+    one(view, "replay-open").value = False
+    assert one(view, "replay-view").value.count("(hidden)") == 3  # dummy is faced
+
+
+# ---------------------------------------------------------------- play against the computer
+def test_play_against_the_computer_refuses_with_the_rule_and_undoes():
+    view = PlayAgainstComputer(seed=1)
+    session = view.session
+    assert session.learner_turn
+    legal = set(session.play.legal_cards())
+    cards = find(view, "play-card")
+    illegal = next(b for b in cards if b._dom_classes[0][5:] not in {c.pbn() for c in legal})
+    before = session.play.cards_played
+    illegal.click()
+    msg = one(view, "play-message").value
+    assert "play-error" in msg and "must follow suit" in msg and "Law 44C" in msg
+    assert session.play.cards_played == before
+    good = next(b for b in find(view, "play-card") if b._dom_classes[0][5:] in {c.pbn() for c in legal})
+    good.click()
+    assert len(session.play.cards_played) > len(before)
+    assert "plays" in one(view, "play-message").value
+    one(view, "play-undo").click()
+    assert session.play.cards_played == before
+
+
+def test_hint_and_new_deal():
+    view = PlayAgainstComputer(seed=2)
+    one(view, "play-hint").click()
+    assert "Double dummy:" in one(view, "play-message").value
+    first = view.session.deal
+    one(view, "play-new").click()
+    assert view.session.deal != first and view.seed == 3
+
+
+# ---------------------------------------------------------------- no bridge logic in the views
+RULE_CALLS = {"legal_cards", "legal_calls", "check", "is_legal", "trick_winner", "winner",
+              "hcp", "shape_classes", "duplicate_score", "tricks_won", "contract"}
+ALLOWED_IMPORTS = {"bridgelib.auction": {"ALL_BIDS", "DOUBLE", "PASS", "REDOUBLE", "Call"},
+                   "bridgelib.cards": {"Card"}, "bridgelib.errors": {"BridgeError"}}
+
+
+@pytest.mark.parametrize("path", sorted(p for p in WIDGETS.glob("*.py") if p.name != "practice.py"))
+def test_views_hold_no_bridge_logic(path):
+    """Views import only values, the error base class and the plain classes they show,
+    and never call a rule of the engine themselves."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level >= 1 and node.module:
+            module = "bridgelib." + node.module.lstrip(".") if node.level == 2 else node.module
+            names = {a.name for a in node.names}
+            if module in ALLOWED_IMPORTS:
+                assert names <= ALLOWED_IMPORTS[module], (path.name, module, names)
+            else:
+                assert module.split(".")[-1] in ("quiz", "replay", "progress", "questions",
+                                                  "_controls", "fourhand", "practice", "quiz.questions"), \
+                    (path.name, module)
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
+            assert node.attr not in RULE_CALLS, (path.name, node.attr, node.lineno)
