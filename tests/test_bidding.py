@@ -225,3 +225,14 @@ def test_explain_placeholder_meanings():
     ex = explain("1S P 3S", "sayc")
     assert "♠" in ex[2].meaning and "Limit raise" in ex[2].meaning
     assert ex[2].shows["♠"] == (3, None)
+
+
+def test_suggestion_displays_in_a_notebook():
+    html = suggest("AQJ52.K3.K82.A73", "", "sayc")._repr_html_()
+    assert html.startswith("<div") and "<b>SAYC: 1NT" in html and "runner-up" in html
+
+
+def test_sandwich_overcall_after_opening_and_response():
+    # SG: an overcall needs a good five-card suit; with both opponents bidding, sound values.
+    s = suggest("83.74.AKJ52.K953", "1C P 1H", "sayc")
+    assert s.call == Call.from_str("2D") and "both opponents" not in s.reason

@@ -79,6 +79,13 @@ class Suggestion:
     def __str__(self) -> str:
         return self.to_text()
 
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        lines = escape(self.to_text()).split("\n")
+        head = f"<b>{lines[0]}</b>"
+        return f"<div class='bridge-suggestion'>{'<br>'.join([head, *lines[1:]])}</div>"
+
 
 def _as_auction(auction: Auction | str | Sequence[Call | str] | None,
                 dealer: Seat | str = Seat.NORTH) -> Auction:
