@@ -31,8 +31,8 @@ from .play import Play, Trick
 from .render import HTML, Text
 from .table import Seat
 
-__all__ = ["Table", "table", "attributes", "parsed", "show", "check", "percent", "progress",
-           "x_notation", "hcp_breakdown", "roles", "trick", "probability_table",
+__all__ = ["Table", "table", "attributes", "method", "parsed", "show", "check", "percent", "progress",
+           "verdicts", "x_notation", "hcp_breakdown", "evaluation_table", "SEED_OPENING_HCP", "roles", "trick", "probability_table",
            "Figure", "deck_figure", "compare_figure", "tricks_figure", "ladder_figure"]
 
 _BOX = "font-family:'DejaVu Sans',Arial,sans-serif;font-size:15px"
@@ -45,7 +45,7 @@ def _text(value: Any) -> str:
         return "yes" if value else "no"
     if isinstance(value, Fraction):
         return percent(value)
-    if isinstance(value, (tuple, list)) and all(isinstance(v, int) for v in value) and value:
+    if isinstance(value, (tuple, list)) and value and all(type(v) is int for v in value):
         return "-".join(map(str, value))
     if isinstance(value, (tuple, list, frozenset, set)):
         return " ".join(_text(v) for v in value) or "—"
@@ -60,6 +60,13 @@ def _html(value: Any) -> str:
     if isinstance(value, (tuple, list)) and value and all(hasattr(v, "_repr_html_") for v in value):
         return " ".join(v._repr_html_() for v in value)
     return escape(_text(value))
+
+
+def _one_line(text: str) -> str:
+    """Multi-line values (diagrams) squeezed into one table cell."""
+    if "\n" not in text:
+        return text
+    return " / ".join(" ".join(ln.split()) for ln in text.splitlines() if ln.strip())
 
 
 def percent(p: Fraction | float, digits: int = 2) -> str:
@@ -97,7 +104,7 @@ def table(rows: Iterable[Sequence[Any]], header: Sequence[str] | None = None, *,
     """A small table from rows of values (cards, hands, booleans, fractions…)."""
     rows = [list(r) for r in rows]
     head = list(header) if header is not None else None
-    texts = [[_text(v) for v in r] for r in rows]
+    texts = [[_one_line(_text(v)) for v in r] for r in rows]
     all_rows = ([head] if head else []) + texts
     widths = [max(len(r[i]) for r in all_rows if i < len(r)) for i in range(max(map(len, all_rows)))]
     lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in all_rows]
@@ -117,6 +124,8 @@ def table(rows: Iterable[Sequence[Any]], header: Sequence[str] | None = None, *,
 
 
 def _get(item: Any, attr: str | Callable) -> Any:
+    if attr == "self":
+        return item
     if callable(attr):
         return attr(item)
     value = getattr(item, attr)
@@ -126,6 +135,8 @@ def _get(item: Any, attr: str | Callable) -> Any:
 def attributes(items: Iterable[Any], *attrs: str | Callable, header: Sequence[str] | None = None,
                caption: str | None = None) -> Table:
     """A table with one row per item and one column per attribute (or method).
+
+    The attribute ``"self"`` is the item itself (shown as its own diagram).
 
     >>> from bridgelib import Rank
     >>> print(attributes([Rank.ACE, Rank.TEN, Rank.NINE], "label", "is_honour", "hcp"))
@@ -138,6 +149,20 @@ def attributes(items: Iterable[Any], *attrs: str | Callable, header: Sequence[st
     names = list(header) if header is not None else [
         a if isinstance(a, str) else getattr(a, "__name__", "value") for a in attrs]
     return table(([_get(i, a) for a in attrs] for i in items), names, caption=caption)
+
+
+def method(name: str, *args: Any) -> Callable[[Any], Any]:
+    """A column for :func:`attributes` that calls a method with arguments.
+
+    >>> print(attributes([Hand.from_pbn("AKQ2.K52.J3.Q762")], "hcp", method("total_points", "shortness")))
+    hcp  total_points('shortness')
+    15   16
+    """
+    def column(item: Any) -> Any:
+        return getattr(item, name)(*args)
+
+    column.__name__ = f"{name}({', '.join(map(repr, args))})"
+    return column
 
 
 def parsed(parser: Callable[[str], Any], texts: Iterable[str], *attrs: str) -> Table:
@@ -179,7 +204,7 @@ class _Shown(HTML):
         parts = []
         for k, item in enumerate(items):
             title = titles[k] if titles and k < len(titles) else ""
-            parts.append((title + ":\n" if title else "") + str(item))
+            parts.append((title + ":\n" if title else "") + _text(item))
         obj.text = "\n\n".join(parts)
         return obj
 
@@ -233,6 +258,46 @@ def hcp_breakdown(hand: Hand) -> Table:
     return table(rows, ["suit", "holding", "honours", "HCP"])
 
 
+def verdicts(situation: Any, attempts: Iterable[Any]) -> Table:
+    """What the engine says to each attempted action in one situation.
+
+    ``situation`` is an :class:`~bridgelib.Auction` or a :class:`~bridgelib.Play`;
+    each attempt is checked with its ``check`` method (which never changes it):
+    the table shows "legal" or the engine's refusal with its rule and Law.
+
+    >>> from bridgelib import Auction
+    >>> [line.split()[:2] for line in verdicts(Auction.from_str("N", "1H P"), ["1S", "X"]).text.splitlines()]
+    [['attempt', 'the'], ['1S', 'legal'], ['X', "South's"]]
+    """
+    rows = []
+    for attempt in attempts:
+        try:
+            situation.check(attempt)
+        except BridgeError as exc:
+            rows.append([attempt, str(exc), getattr(exc, "rule", None), getattr(exc, "law", None)])
+        else:
+            rows.append([attempt, "legal", None, None])
+    return table(rows, ["attempt", "the engine says", "rule", "Law"])
+
+
+SEED_OPENING_HCP = 12
+"""Seeds 000 and 002: a hand of 12 HCP or more is strong enough to open the bidding."""
+
+
+def evaluation_table(hands: Iterable[Hand], system: str = "sayc") -> Table:
+    """Points of each hand, the seeds' 12-point rule, and a reference system's opening."""
+    from .bidding import suggest
+
+    rows = []
+    for h in hands:
+        s = suggest(h, "", system)
+        rows.append([h, h.hcp, h.length_points, h.shortness_points,
+                     h.hcp >= SEED_OPENING_HCP, s.call if s.call is not None else "no agreement",
+                     s.meaning or s.reason])
+    return table(rows, ["hand", "HCP", "length pts", "shortness pts", "12+ HCP",
+                        f"{system.upper()} opening", "meaning"])
+
+
 ROLE_NAMES = {"declarer": "разыгрывающий", "dummy": "болван", "defender": "вистующий"}
 
 
@@ -265,10 +330,15 @@ def trick(leader: Seat | str, cards: str, trump: Suit | str | None = None) -> Tr
 
 
 def probability_table(exact: Mapping[Any, Fraction], simulated: Mapping[Any, Fraction] | None = None,
-                      *, label: str = "value", top: int | None = None) -> Table:
-    """Exact probabilities next to simulated frequencies (most likely first)."""
+                      *, label: str = "value", top: int | None = None,
+                      column: str = "exact") -> Table:
+    """Exact probabilities next to simulated frequencies (most likely first).
+
+    ``column`` names the first column of numbers (e.g. "share of dealt hands" when
+    ``exact`` is itself an observed frequency).
+    """
     keys = list(exact)[:top] if top else list(exact)
-    head = [label, "exact"] + (["simulated"] if simulated is not None else [])
+    head = [label, column] + (["simulated"] if simulated is not None else [])
     rows = [[k, exact[k]] + ([simulated.get(k, Fraction(0))] if simulated is not None else [])
             for k in keys]
     return table(rows, head)

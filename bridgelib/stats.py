@@ -219,7 +219,10 @@ def frequencies(values: Iterable[Hashable]) -> dict[Hashable, Fraction]:
     total = sum(counts.values())
     if not total:
         return {}
-    order = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    try:
+        order = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    except TypeError:  # values without an order (calls, mixed types): ties by their text
+        order = sorted(counts.items(), key=lambda kv: (-kv[1], str(kv[0])))
     return {k: Fraction(n, total) for k, n in order}
 
 

@@ -1,0 +1,95 @@
+# ---
+# title: Exercises — hand evaluation
+# ---
+
+# %% [markdown] id=intro
+# # Exercises: hand evaluation
+#
+# Count by hand first, then run the check cell below each answer.
+
+# %% id=setup
+from bridgelib import Call, Hand, stats
+from bridgelib.bidding import suggest
+from bridgelib.course import SEED_OPENING_HCP, check
+hand = Hand.from_str("♠ KQ9763 ♥ A4 ♦ Q82 ♣ J5")
+hand
+
+# %% [markdown] id=q1
+# **1.** How many high-card points (Milton Work) does the hand hold?
+
+# %% id=a1
+### BEGIN SOLUTION
+answer_1 = 12
+### END SOLUTION
+
+# %% id=c1
+check(answer_1, hand.hcp, "HCP", hint="A 4, K 3, Q 2, J 1")
+
+# %% [markdown] id=q2
+# **2.** How many distribution points does it have counted by length (one for each card
+# over four in a suit), and how many counted by shortness (void 3, singleton 2,
+# doubleton 1)? Answer with two numbers.
+
+# %% id=a2
+### BEGIN SOLUTION
+answer_2 = (2, 2)
+### END SOLUTION
+
+# %% id=c2
+check(answer_2, (hand.length_points, hand.shortness_points), "length and shortness points")
+
+# %% [markdown] id=q3
+# **3.** By the seeds' rule (12 HCP or more), which of these four hands are worth an
+# opening? Answer with four booleans, in order.
+
+# %% id=hands
+hands = [Hand.from_pbn(p) for p in ["AQ5.K84.J962.Q73", "KJ8.Q73.Q8652.J4",
+                                    "A98.AK7.Q7542.32", "QJ2.QJ2.QJ32.QJ2"]]
+hands
+
+# %% id=a3
+### BEGIN SOLUTION
+answer_3 = [True, False, True, True]
+### END SOLUTION
+
+# %% id=c3
+check(answer_3, [h.hcp >= SEED_OPENING_HCP for h in hands], "worth an opening",
+      hint="count each hand's points; a hand of queens and jacks counts too")
+
+# %% [markdown] id=q4
+# **4.** Which opening bid does the reference system SAYC choose for the first hand
+# above (the hand in the setup cell, not the list)? Answer with a `Call`, e.g.
+# `Call.from_str("1H")`.
+
+# %% id=a4
+### BEGIN SOLUTION
+answer_4 = Call.from_str("1S")
+### END SOLUTION
+
+# %% id=c4
+check(answer_4, suggest(hand, "", "sayc").call, "SAYC's opening",
+      hint="with twelve points and a six-card major, open the major at the one level")
+
+# %% [markdown] id=q5
+# **5.** How many points does the average hand hold? (Think of the deck's total.)
+
+# %% id=a5
+### BEGIN SOLUTION
+answer_5 = 10
+### END SOLUTION
+
+# %% id=c5
+check(answer_5, stats.mean(stats.hcp_distribution()), "average HCP")
+
+# %% [markdown] id=q6
+# **6.** Deal 1,000 hands with `stats.sample_hands(1000, seed=9)` and count how many hold
+# 12 HCP or more.
+
+# %% id=a6
+### BEGIN SOLUTION
+answer_6 = sum(h.hcp >= 12 for h in stats.sample_hands(1000, seed=9))
+### END SOLUTION
+
+# %% id=c6
+check(answer_6, len([h for h in stats.sample_hands(1000, seed=9) if h.hcp > 11]),
+      "hands with 12+ HCP")

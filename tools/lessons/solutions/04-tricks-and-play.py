@@ -1,0 +1,90 @@
+# ---
+# title: Exercises — tricks and play
+# ---
+
+# %% [markdown] id=intro
+# # Exercises: tricks and play
+#
+# Answer each question, then run the check cell below it.
+
+# %% id=setup
+from bridgelib import Contract, Deal, Play, Seat
+from bridgelib.course import check, trick
+deal = Deal.from_pbn("N:QJ4.K53.A762.864 652.876.9843.T95 AKT98.A42.K5.Q73 73.QJT9.QJT.AKJ2")
+deal
+
+# %% [markdown] id=q1
+# **1.** West leads ♦5, North plays ♦K, East (out of diamonds) plays ♠2 and South plays
+# ♦A. Who wins the trick at **no-trump**? Answer with a `Seat`.
+
+# %% id=a1
+### BEGIN SOLUTION
+answer_1 = Seat.SOUTH
+### END SOLUTION
+
+# %% id=c1
+check(answer_1, trick("W", "D5 DK S2 DA").winner, "winner at no-trump",
+      hint="at no-trump a card of another suit is only a discard")
+
+# %% [markdown] id=q2
+# **2.** The same four cards, with **spades** as trumps: who wins?
+
+# %% id=a2
+### BEGIN SOLUTION
+answer_2 = Seat.EAST
+### END SOLUTION
+
+# %% id=c2
+check(answer_2, trick("W", "D5 DK S2 DA", trump="S").winner, "winner with spades trumps")
+
+# %% [markdown] id=q3
+# **3.** On the deal above North declares three no-trump. Who makes the opening lead, and
+# who is dummy? Answer with two seats.
+
+# %% id=a3
+### BEGIN SOLUTION
+answer_3 = (Seat.EAST, Seat.SOUTH)
+### END SOLUTION
+
+# %% id=c3
+nt = Play(deal, "3NTN")
+check(answer_3, (nt.turn, nt.dummy), "opening leader and dummy",
+      hint="the lead comes from declarer's left; dummy is declarer's partner")
+
+# %% [markdown] id=q4
+# **4.** Against four spades by South, West leads ♥Q. Which cards may North (dummy) play?
+# List them as PBN strings, highest first.
+
+# %% id=a4
+### BEGIN SOLUTION
+answer_4 = ["HK", "H5", "H3"]
+### END SOLUTION
+
+# %% id=c4
+spades = Play(deal, "4SS", ["HQ"])
+check(answer_4, [c.pbn() for c in spades.legal_cards()], "North's legal cards",
+      hint="North holds hearts, so North must follow suit")
+
+# %% [markdown] id=q5
+# **5.** How many tricks must declarer win in a contract of five diamonds?
+
+# %% id=a5
+### BEGIN SOLUTION
+answer_5 = 11
+### END SOLUTION
+
+# %% id=c5
+check(answer_5, Contract.from_str("5D").tricks_needed, "tricks for 5♦", hint="book plus level")
+
+# %% [markdown] id=q6
+# **6.** Against four spades by South, the first trick goes ♣A (West), ♣4, ♣5, ♣3. Who
+# leads to the second trick? Answer with a `Seat`.
+
+# %% id=a6
+### BEGIN SOLUTION
+answer_6 = Seat.WEST
+### END SOLUTION
+
+# %% id=c6
+check(answer_6, Play(deal, "4SS", "CA C4 C5 C3".split()).leader, "leader to trick 2",
+      hint="the winner of a trick leads to the next")
