@@ -1,0 +1,61 @@
+"""Simulation helpers (bridgelib.analysis.simulate) against exact combinatorics."""
+
+from __future__ import annotations
+
+from math import comb
+
+import pytest
+
+from bridgelib import Hand, InvalidNotation, Seat
+from bridgelib.analysis.simulate import Estimate, distribution, how_often
+
+ME = Hand.from_pbn("A2.KQ954.J72.983")  # five hearts: eight left for the other 39 cards
+
+
+def hypergeom_at_least(k: int, good: int, total: int, drawn: int) -> float:
+    return sum(comb(good, i) * comb(total - good, drawn - i)
+               for i in range(k, min(good, drawn) + 1)) / comb(total, drawn)
+
+
+def test_partner_three_hearts_matches_the_exact_share():
+    exact = hypergeom_at_least(3, 8, 39, 13)  # ≈ 54.4%
+    est = how_often("N hearts >= 3", predeal={Seat.SOUTH: ME}, n=40_000, seed=3)
+    lo, hi = est.interval
+    assert lo < exact < hi and est.trials == 40_000
+    assert str(est).startswith("N hearts >=3: 5")
+
+
+def test_given_conditions_the_deals():
+    est = how_often("E hcp >= 12", given="E hcp 12-21", predeal={Seat.SOUTH: ME}, n=2_000, seed=1)
+    assert est.hits == est.trials == 2_000
+    est = how_often(lambda d: d[Seat.NORTH].length(ME.suit_cards(ME.longest_suits()[0])[0].suit) == 0,
+                    predeal={Seat.SOUTH: ME}, n=5_000, seed=2)
+    exact = comb(31, 13) / comb(39, 13)  # no heart among North's 13 of the 39 unknown cards
+    assert est.interval[0] < exact < est.interval[1]
+
+
+def test_distribution_of_partners_points():
+    counts = distribution("N hcp", predeal={Seat.SOUTH: ME}, n=20_000, seed=4)
+    assert sum(counts.values()) == 20_000
+    mean = sum(v * c for v, c in counts.items()) / 20_000
+    assert abs(mean - (40 - ME.hcp) / 3) < 0.1  # the other 30 points shared by three hands
+    assert list(counts) == sorted(counts)
+    with pytest.raises(InvalidNotation):
+        distribution("N balanced", n=10)
+    with pytest.raises(InvalidNotation):
+        how_often("N hcp 10", n=0)
+
+
+def test_estimate_interval_and_text():
+    e = Estimate(50, 100, "coin")
+    lo, hi = e.interval
+    assert e.p == 0.5 and 0.40 < lo < 0.41 and 0.59 < hi < 0.60
+    assert str(e) == "coin: 50.0% (50 of 100 deals; 95% between 40.4% and 59.6%)"
+
+
+def test_progress_is_silent_unless_asked(capsys):
+    how_often("N hcp 10+", n=1_000, seed=1)
+    assert capsys.readouterr().err == ""
+    how_often("N hcp 10+", n=1_000, seed=1, progress=True)
+    err = capsys.readouterr().err
+    assert "dealing [" in err and "1,000/1,000" in err
