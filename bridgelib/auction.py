@@ -360,7 +360,7 @@ class Auction:
                 f"{call} comes after the auction has ended ({self._ending_text()}); "
                 "no call may follow the final pass (Law 39: calls after the final pass)",
                 rule="auction-ended", law=39)
-        turn = self.dealer.next(len(self._calls))
+        turn = self.turn  # (the auction is not complete here; subclasses may shift the rotation)
         if seat is not None:
             seat = Seat.from_str(seat) if isinstance(seat, str) else Seat(seat)
             if seat is not turn:

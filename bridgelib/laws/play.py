@@ -1,0 +1,851 @@
+"""Irregularities in the play, as executable rules on top of :class:`~bridgelib.play.Play`.
+
+:class:`LawsPlay` is a :class:`~bridgelib.play.Play` that also knows the laws for what
+goes wrong at the table.  Legal play goes through :meth:`LawsPlay.play` as usual (now
+also refusing cards that a penalty card or a lead restriction forbids, citing the
+law); irregularities are explicit actions, each answered by a
+:class:`~bridgelib.laws.core.Ruling` that cites its law and lists the options of the
+non-offending side, which :meth:`LawsPlay.choose` takes:
+
+* :meth:`~LawsPlay.lead_out_of_turn` — Laws 53–56 (accept the lead; require the correct
+  lead, the card becoming a major penalty card for a defender; after an opening lead
+  out of turn declarer may also spread his hand and become dummy; the opponent whose
+  turn it was may make his proper lead instead).  A play by the player next in
+  rotation accepts the lead (53A).
+* :meth:`~LawsPlay.expose` — a defender's card exposed (Law 49) becomes a penalty card
+  (Law 50: minor or major); declarer's exposed cards are never penalty cards (Law 48).
+* penalty-card obligations (Law 50, 51): a major penalty card must be played at the
+  first legal opportunity (declarer designates among several, :meth:`~LawsPlay.designate`);
+  a minor one bars the other small cards of its suit; when the partner of a defender
+  with a major penalty card is to lead, declarer first chooses (50D2): require the
+  suit, prohibit it while he keeps the lead (either way the card is picked up), or
+  leave the lead free.
+* :meth:`~LawsPlay.revoke` — a revoke (Law 61); :meth:`~LawsPlay.is_established` (Law
+  63); :meth:`~LawsPlay.correct_revoke` before it is established, or on the twelfth
+  trick (Law 62); :meth:`~LawsPlay.revoke_adjustment` — the trick transfer of Law 64.
+* lead penalties carried from the auction (Law 26): declarer may prohibit one suit at
+  the first lead of the offender's partner.
+
+Every action is recorded; :meth:`~LawsPlay.undo` takes the last one back (the position
+is replayed from the start: cost proportional to the number of actions).  A refused
+action leaves the state exactly as it was.
+
+>>> from bridgelib import Deal
+>>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+>>> p = LawsPlay(deal, "4SS")      # West is to make the opening lead
+>>> print(p.lead_out_of_turn("E", "CA"))
+Law 54: East made the opening lead out of turn (♣A); West should lead. Declarer (South) chooses.
+>>> p.pending_options
+('accept', 'become-dummy', 'refuse')
+>>> print(p.choose("refuse"))
+Law 56: declarer does not accept the lead: East's ♣A becomes a major penalty card (Law 50) and West must lead
+>>> p.penalty_cards(Seat.EAST), p.pending_options    # 50D2: declarer chooses for West's lead
+((Card.from_str('CA'),), ('require', 'prohibit', 'free'))
+>>> _ = p.choose("prohibit", suit="C"); p.play("C7")
+Traceback (most recent call last):
+...
+bridgelib.errors.IllegalPlay: West may not lead ♣7: declarer prohibited a club lead for as long as West keeps the lead (Law 50D2)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+from dataclasses import dataclass, replace
+from typing import Iterable, Sequence
+
+from ..auction import Contract
+from ..cards import Card, Rank, Suit
+from ..deal import Deal
+from ..errors import IllegalAction, IllegalPlay, InvalidNotation
+from ..play import Play
+from ..table import Seat, Side
+from .core import Edition, Option, Ruling
+from .revoke import Discovery, Revoke, RevokeAdjustment, adjust_for_revokes
+
+__all__ = ["LawsPlay", "Restriction", "LeadPenalty", "PendingLead", "PendingPenaltyLead",
+           "PendingLeadPenalty"]
+
+
+def _seat(x: "Seat | str") -> Seat:
+    return Seat.from_str(x) if isinstance(x, str) else Seat(x)
+
+
+def _card(x: "Card | str") -> Card:
+    return Card.from_str(x) if isinstance(x, str) else x
+
+
+def _suit(x: "Suit | str | None") -> Suit | None:
+    return None if x is None else (Suit.from_str(x) if isinstance(x, str) else Suit(x))
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """A lead or play restriction on one player.
+
+    ``kind``: ``"lead-suit"`` (must lead ``suit`` at this lead) or ``"no-lead-suit"``
+    (may not lead ``suit`` for as long as he retains the lead).
+    """
+
+    seat: Seat
+    kind: str
+    suit: Suit
+    law: str
+    trick: int
+
+    def allows(self, card: Card) -> bool:
+        return card.suit == self.suit if self.kind == "lead-suit" else card.suit != self.suit
+
+    def __str__(self) -> str:
+        verb = "must lead" if self.kind == "lead-suit" else "may not lead"
+        return f"{self.seat.name_en} {verb} a {self.suit.name_en[:-1]} (Law {self.law})"
+
+
+@dataclass(frozen=True)
+class LeadPenalty:
+    """Law 26B, carried from the auction: at ``partner``'s first turn to lead declarer
+    may prohibit the lead of one suit not specified in ``offender``'s legal auction."""
+
+    offender: Seat
+    suits: frozenset[Suit]
+    law: str = "26B"
+
+    @property
+    def partner(self) -> Seat:
+        return self.offender.partner
+
+
+@dataclass(frozen=True)
+class PendingLead:
+    """A lead faced out of turn, waiting for the non-offending side's choice."""
+
+    offender: Seat
+    card: Card
+    correct: Seat
+    opening: bool
+
+
+@dataclass(frozen=True)
+class PendingPenaltyLead:
+    """50D2: ``leader`` is to lead while his partner has a major penalty card."""
+
+    leader: Seat
+    suits: tuple[Suit, ...]
+
+
+@dataclass(frozen=True)
+class PendingLeadPenalty:
+    """26B: ``leader``'s first lead after his partner's withdrawn call."""
+
+    leader: Seat
+    penalty: LeadPenalty
+
+
+class LawsPlay(Play):
+    """The play of a deal with the laws on irregularities (see the module docstring).
+
+    ``edition`` chooses between the seed's older edition and the 2017 Laws where they
+    differ; ``leader`` starts the play with another leader (for endings set up in a
+    lesson); ``lead_penalties`` come from :class:`~bridgelib.laws.auction.LawsAuction`;
+    ``dummy_seen`` means declarer could see dummy's cards when an opening lead is faced
+    out of turn (Law 54C: he must then accept it).
+    """
+
+    def __init__(self, deal: Deal, contract: Contract | str, cards: Sequence[Card | str] = (), *,
+                 edition: "Edition | str" = Edition.LAWS_2017, leader: "Seat | str | None" = None,
+                 lead_penalties: Iterable[LeadPenalty] = (), dummy_seen: bool = False):
+        self._init_args = dict(deal=deal, contract=contract, edition=edition, leader=leader,
+                               lead_penalties=tuple(lead_penalties), dummy_seen=dummy_seen)
+        self.edition = Edition.from_str(edition)
+        self.dummy_seen = dummy_seen
+        self._override: dict[int, Seat] = {}
+        if leader is not None:
+            self._override[0] = _seat(leader)
+        self._penalty: dict[Seat, dict[Card, bool]] = {s: {} for s in Seat}
+        self.restrictions: list[Restriction] = []
+        self.pending: PendingLead | PendingPenaltyLead | PendingLeadPenalty | None = None
+        self.revokes: list[Revoke] = []
+        self.corrected: list[Revoke] = []
+        self.lead_penalties: list[LeadPenalty] = list(lead_penalties)
+        self._used_penalties: set[int] = set()
+        self.rulings: list[Ruling] = []
+        self._actions: list[tuple] = []
+        self._designated: Card | None = None
+        self._lead_choice_done: set[tuple[int, Seat]] = set()
+        self._claimed_by: Side | None = None
+        self._pushing = False
+        self._revoke_ok = False
+        super().__init__(deal, contract)
+        self._update_pending()
+        for c in cards:
+            self.play(c)
+
+    # ---------------------------------------------------------------- engine hooks
+    @property
+    def leader(self) -> Seat:
+        n = len(self._tricks)
+        if n in self._override:
+            return self._override[n]
+        return super().leader
+
+    def check(self, card: Card | str, seat: Seat | str | None = None) -> Card:
+        """Return the card if it may be played now under the laws too; raise otherwise."""
+        card = _card(card)
+        if self._pushing:
+            return card
+        if self.pending is not None:
+            raise IllegalPlay(self._pending_message(card), rule="pending-choice",
+                              law=self._pending_law())
+        try:
+            card = super().check(card, seat)
+        except IllegalPlay as exc:
+            if not (self._revoke_ok and exc.rule == "follow-suit"):
+                raise
+        if self._revoke_ok:
+            return card
+        legal = self._laws_legal(self.turn)  # type: ignore[arg-type]
+        if card not in legal:
+            raise self._why_not(card, legal)
+        return card
+
+    def legal_cards(self) -> list[Card]:
+        if self.pending is not None or self.turn is None:
+            return []
+        return self._laws_legal(self.turn)
+
+    def _laws_legal(self, seat: Seat) -> list[Card]:
+        cards = Play.legal_cards(self)
+        for r in self._active_restrictions(seat):
+            kept = [c for c in cards if r.allows(c)]
+            if kept:  # Law 59: unable to comply, any legal card
+                cards = kept
+        pen = self._penalty[seat]
+        majors = [c for c in cards if pen.get(c) is True]
+        if majors:
+            if self._designated in majors:
+                return [self._designated]  # type: ignore[list-item]
+            return majors
+        for m, major in pen.items():
+            if not major:
+                cards = [c for c in cards
+                         if not (c.suit == m.suit and c != m and c.rank < Rank.TEN)]
+        return cards
+
+    def _active_restrictions(self, seat: Seat) -> list[Restriction]:
+        if self.current_trick.cards:
+            return []
+        return [r for r in self.restrictions if r.seat is seat]
+
+    def _why_not(self, card: Card, legal: list[Card]) -> IllegalPlay:
+        seat: Seat = self.turn  # type: ignore[assignment]
+        who, t = seat.name_en, self.trick_number
+        for r in self._active_restrictions(seat):
+            if not r.allows(card) and any(r.allows(c) for c in Play.legal_cards(self)):
+                why = ("declarer required a " + r.suit.name_en[:-1] + " lead"
+                       if r.kind == "lead-suit" else
+                       f"declarer prohibited a {r.suit.name_en[:-1]} lead for as long as {who} "
+                       "keeps the lead")
+                return IllegalPlay(f"{who} may not lead {card}: {why} (Law {r.law})",
+                                   rule="lead-restriction", law=int(r.law[:2]))
+        pen = self._penalty[seat]
+        majors = [c for c in legal if pen.get(c) is True]
+        if majors:
+            if self._designated in majors:
+                return IllegalPlay(f"{who} must play {self._designated}: declarer designated "
+                                   f"that penalty card (trick {t}; Law 51A)",
+                                   rule="penalty-card", law=51)
+            return IllegalPlay(
+                f"{who} must play the major penalty card {' or '.join(map(str, majors))} at the "
+                f"first legal opportunity, not {card} (trick {t}; Law 50D1)",
+                rule="penalty-card", law=50)
+        minors = [m for m, major in pen.items() if not major and m.suit == card.suit]
+        if minors:
+            return IllegalPlay(
+                f"{who} has the minor penalty card {minors[0]}: he may not play another "
+                f"{card.suit.name_en[:-1]} below an honour, such as {card}, before it (he may "
+                f"play an honour instead) (trick {t}; Law 50C)", rule="penalty-card", law=50)
+        return IllegalPlay(f"{who} may not play {card} now (trick {t})", rule="laws")
+
+    def _pending_law(self) -> int:
+        p = self.pending
+        if isinstance(p, PendingLead):
+            return 54 if p.opening else (55 if p.offender.side is self.declaring_side else 56)
+        return 50 if isinstance(p, PendingPenaltyLead) else 26
+
+    def _pending_message(self, card: Card) -> str:
+        p = self.pending
+        opts = ", ".join(self.pending_options)
+        if isinstance(p, PendingLead):
+            return (f"{card} cannot be played yet: {p.offender.name_en}'s {p.card} was led out of "
+                    f"turn and {self._chooser_text(p)} must first choose ({opts}) "
+                    f"(Law {self._pending_law()}); the player next in rotation, "
+                    f"{p.offender.lho.name_en}, may also accept it by playing to it (Law 53A)")
+        if isinstance(p, PendingPenaltyLead):
+            return (f"{card} cannot be led yet: {p.leader.name_en}'s partner has a major penalty "
+                    f"card, and declarer first chooses ({opts}) (Law 50D2)")
+        return (f"{card} cannot be led yet: declarer may first prohibit one suit ({opts}) "
+                f"(Law 26B)")
+
+    # ---------------------------------------------------------------- state
+    def penalty_cards(self, seat: Seat | str) -> tuple[Card, ...]:
+        """The penalty cards in front of ``seat`` (highest first)."""
+        return tuple(sorted(self._penalty[_seat(seat)], key=lambda c: (-c.suit, -c.rank)))
+
+    def is_major(self, card: Card | str) -> bool:
+        card = _card(card)
+        for pen in self._penalty.values():
+            if card in pen:
+                return pen[card]
+        raise IllegalAction(f"{card} is not a penalty card", rule="not-penalty-card")
+
+    @property
+    def pending_options(self) -> tuple[str, ...]:
+        return tuple(o.key for o in self._options())
+
+    @property
+    def actions(self) -> tuple[tuple, ...]:
+        return tuple(self._actions)
+
+    # ---------------------------------------------------------------- transactions
+    @contextlib.contextmanager
+    def _atomic(self):
+        saved = {k: copy.copy(v) for k, v in self.__dict__.items() if k != "deal"}
+        saved["_hands"] = [set(h) for h in self._hands]
+        saved["_penalty"] = {s: dict(p) for s, p in self._penalty.items()}
+        try:
+            yield
+        except BaseException:
+            self.__dict__.update(saved)
+            raise
+
+    def _record(self, action: tuple, ruling: Ruling | None = None) -> Ruling | None:
+        self._actions.append(action)
+        if ruling is not None:
+            self.rulings.append(ruling)
+        return ruling
+
+    def _replay(self, actions: Sequence[tuple]) -> None:
+        """Rebuild the position from the start with ``actions``."""
+        fresh = LawsPlay(**self._init_args)
+        for a in actions:
+            fresh.apply(a)
+        self.__dict__.update(fresh.__dict__)
+
+    def apply(self, action: tuple) -> Ruling | None:
+        """Apply a recorded action (as in :attr:`actions`)."""
+        kind, *args = action
+        if kind == "play":
+            self.play(args[0], args[1] if len(args) > 1 else None)
+            return None
+        if kind == "penalty":
+            return self._make_penalty(_seat(args[0]), _card(args[1]), True, args[2])
+        method = {"lead_out_of_turn": self.lead_out_of_turn, "choose": self.choose,
+                  "expose": self.expose, "revoke": self.revoke, "designate": self.designate,
+                  "correct_revoke": self.correct_revoke, "claimed": self._claimed}.get(kind)
+        if method is None:
+            raise InvalidNotation(f"{kind!r} is not an action of LawsPlay")
+        if kind == "choose":
+            return method(args[0], suit=args[1], card=args[2])
+        if kind == "correct_revoke":
+            return method(args[0], after_dummy_violation=args[1])
+        return method(*args)
+
+    def undo(self) -> tuple:  # type: ignore[override]
+        """Take back the last action (a card or an irregularity) by replaying the rest."""
+        if not self._actions:
+            raise IllegalPlay("there is nothing to undo: no action has been taken", rule="undo")
+        last = self._actions[-1]
+        self._replay(self._actions[:-1])
+        return last
+
+    pop = undo
+
+    # ---------------------------------------------------------------- regular play
+    def play(self, card: Card | str, seat: Seat | str | None = None) -> None:  # type: ignore[override]
+        """Play a card in turn (checked against the laws too; a refused card changes nothing).
+
+        While a lead out of turn waits for a choice, a card played by the player next in
+        rotation after it accepts it (Law 53A).
+        """
+        with self._atomic():
+            card = _card(card)
+            p = self.pending
+            if isinstance(p, PendingLead) and seat is not None and _seat(seat) is p.offender.lho:
+                self._accept(p, by_play=True)
+            self.check(card, seat)
+            played_by = self.turn
+            self._push(card)
+            self._record(("play", card.pbn(), played_by.letter))  # type: ignore[union-attr]
+
+    def _push(self, card: Card) -> None:
+        seat: Seat = self.turn  # type: ignore[assignment]
+        leading = not self.current_trick.cards
+        self._pushing = True
+        try:
+            Play.play(self, card)
+        finally:
+            self._pushing = False
+        self._penalty[seat].pop(card, None)
+        if self._designated == card:
+            self._designated = None
+        if leading:
+            self.restrictions = [r for r in self.restrictions
+                                 if not (r.seat is seat and r.kind == "lead-suit")]
+        if not self.current_trick.cards and self._tricks:   # a trick was completed
+            nxt = self._tricks[-1].winner
+            self.restrictions = [r for r in self.restrictions if r.seat is nxt]
+        self._update_pending()
+
+    def _update_pending(self) -> None:
+        if self.pending is not None or self.is_complete or self.current_trick.cards:
+            return
+        leader: Seat = self.turn  # type: ignore[assignment]
+        if leader in self.defenders:
+            idx = len(self._tricks)
+            majors = sorted({c.suit for c, m in self._penalty[leader.partner].items() if m},
+                            reverse=True)
+            if majors and (idx, leader) not in self._lead_choice_done:
+                self.pending = PendingPenaltyLead(leader, tuple(majors))
+                return
+            for i, lp in enumerate(self.lead_penalties):
+                if i not in self._used_penalties and lp.partner is leader:
+                    self.pending = PendingLeadPenalty(leader, lp)
+                    self._used_penalties.add(i)
+                    return
+
+    # ---------------------------------------------------------------- options
+    def _chooser_text(self, p: PendingLead) -> str:
+        if p.offender.side is self.declaring_side:
+            return "the defenders"
+        return f"declarer ({self.declarer.name_en})"
+
+    def _options(self) -> tuple[Option, ...]:
+        p = self.pending
+        if p is None:
+            return ()
+        decl = self.declarer
+        if isinstance(p, PendingLead):
+            if p.offender.side is self.declaring_side:
+                defenders = self.declaring_side.opponents
+                opts = [Option("accept", defenders, "55A",
+                               "accept the lead (Law 53A); the player on its left plays next"),
+                        Option("refuse", defenders, "55B",
+                               "require declarer to retract it: " + (
+                                   "the card goes back, the defender leads (55B1)"
+                                   if p.correct.side is not self.declaring_side else
+                                   "declarer must lead from the correct hand (55B2)"))]
+                if p.correct.side is not self.declaring_side:
+                    opts.append(Option("proper-lead", p.correct, "53B" if self.edition is
+                                       Edition.LAWS_2017 else "53C",
+                                       f"{p.correct.name_en} makes his proper lead instead; the "
+                                       "card led in error is withdrawn"))
+                return tuple(opts)
+            if p.opening:
+                accept = Option("accept", decl, "54B",
+                                "accept the lead: dummy is spread and declarer plays second")
+                if self.dummy_seen:
+                    return (accept,)
+                return (accept,
+                        Option("become-dummy", decl, "54A",
+                               "spread his hand and become dummy; his partner declares"),
+                        Option("refuse", decl, "54D",
+                               f"require {p.correct.name_en} to lead: {p.card} becomes a major "
+                               "penalty card (Law 56)"))
+            opts = [Option("accept", decl, "53A", "accept the lead"),
+                    Option("refuse", decl, "56", f"require the lead from {p.correct.name_en}: "
+                           f"{p.card} becomes a major penalty card (Law 50)")]
+            if p.correct.side is not p.offender.side:
+                opts.append(Option("proper-lead", p.correct, "53B" if self.edition is
+                                   Edition.LAWS_2017 else "53C",
+                                   f"{p.correct.name_en} makes his proper lead instead; "
+                                   f"{p.card} is withdrawn"))
+            return tuple(opts)
+        if isinstance(p, PendingPenaltyLead):
+            law = "51B" if len(p.suits) > 1 else "50D2"
+            names = " or ".join(s.name_en for s in p.suits)
+            return (Option("require", decl, law, f"require {p.leader.name_en} to lead {names}; "
+                           "the penalty card is picked up"),
+                    Option("prohibit", decl, law, f"prohibit {names} for as long as "
+                           f"{p.leader.name_en} keeps the lead; the penalty card is picked up"),
+                    Option("free", decl, "50D2", f"let {p.leader.name_en} lead anything; the "
+                           "penalty card stays a penalty card"))
+        names = ", ".join(s.name_en for s in sorted(p.penalty.suits, reverse=True))
+        return (Option("prohibit", decl, "26B", f"prohibit one suit ({names}) for as long as "
+                       f"{p.leader.name_en} keeps the lead"),
+                Option("free", decl, "26B", "no prohibition"))
+
+    # ---------------------------------------------------------------- leads out of turn
+    def lead_out_of_turn(self, seat: Seat | str, card: Card | str) -> Ruling:
+        """``seat`` faces a lead when someone else should lead (Laws 53–56)."""
+        with self._atomic():
+            seat, card = _seat(seat), _card(card)
+            if self.pending is not None:
+                raise IllegalAction(self._pending_message(card), rule="pending-choice",
+                                    law=self._pending_law())
+            if self.is_complete:
+                raise IllegalAction(f"{card}: all tricks have been played", rule="play-ended")
+            if self.current_trick.cards:
+                raise IllegalAction(
+                    f"{seat.name_en}'s {card} is not a lead: trick {self.trick_number} is in "
+                    "progress (a card played out of turn to a trick is Law 57, not modelled)",
+                    rule="not-a-lead", law=57)
+            correct: Seat = self.turn  # type: ignore[assignment]
+            if seat is correct:
+                raise IllegalAction(f"{seat.name_en} is on lead: {card} is a lead in turn",
+                                    rule="in-turn")
+            if card not in self._hands[seat]:
+                raise IllegalAction(f"{seat.name_en} does not hold {card}", rule="not-held")
+            opening = not self._cards
+            if opening and seat.side is self.declaring_side:
+                raise IllegalAction(
+                    f"{seat.name_en} is on the declaring side: only a defender makes the opening "
+                    "lead (Law 41A); a card faced by the presumed declarer or dummy before it "
+                    "is dealt with by Law 24 (not modelled)", rule="declaring-side-opening",
+                    law=41)
+            if self.trick_number == 13 and self.edition is Edition.LAWS_2017:
+                pass  # every player has one card: the lead cannot matter
+            self.pending = PendingLead(seat, card, correct, opening)
+            law = "54" if opening else ("55" if seat.side is self.declaring_side else "53")
+            what = "the opening lead" if opening else f"the lead to trick {self.trick_number}"
+            chooser = self._chooser_text(self.pending)
+            verb = "choose" if chooser == "the defenders" else "chooses"
+            ruling = Ruling(law, f"{seat.name_en} made {what} out of turn ({card}); "
+                            f"{correct.name_en} should lead. {chooser[0].upper() + chooser[1:]} "
+                            f"{verb}.", options=self._options())
+            return self._record(("lead_out_of_turn", seat.letter, card.pbn()), ruling)  # type: ignore[return-value]
+
+    def _accept(self, p: PendingLead, *, by_play: bool = False) -> Ruling:
+        self.pending = None
+        idx = len(self._tricks)
+        self._override[idx] = p.offender
+        self._lead_choice_done.add((idx, p.offender))
+        self._push(p.card)
+        how = (f"{p.offender.lho.name_en} played to it, which accepts it" if by_play
+               else "it is accepted")
+        law = "54B" if p.opening else ("55A" if p.offender.side is self.declaring_side else "53A")
+        r = Ruling(law, f"{p.offender.name_en}'s {p.card} stands as the lead: {how}; play "
+                   f"continues with {p.offender.lho.name_en}"
+                   + (" from declarer's hand, and dummy is spread" if p.opening else ""))
+        self.rulings.append(r)
+        return r
+
+    # ---------------------------------------------------------------- choices
+    def choose(self, option: str, *, suit: "Suit | str | None" = None,
+               card: "Card | str | None" = None) -> Ruling:
+        """Take one of :attr:`pending_options` (``suit`` or ``card`` where the option needs one)."""
+        with self._atomic():
+            p = self.pending
+            if p is None:
+                raise IllegalAction(f"there is no choice to make now ({option!r})",
+                                    rule="no-choice")
+            if option not in self.pending_options:
+                raise IllegalAction(
+                    f"{option!r} is not open now: the options are {', '.join(self.pending_options)}"
+                    f" (Law {self._pending_law()})", rule="bad-option", law=self._pending_law())
+            suit_, card_ = _suit(suit), (None if card is None else _card(card))
+            if isinstance(p, PendingLead):
+                ruling = self._choose_lead(p, option, card_)
+            elif isinstance(p, PendingPenaltyLead):
+                ruling = self._choose_penalty_lead(p, option, suit_)
+            else:
+                ruling = self._choose_26(p, option, suit_)
+            self._record(("choose", option, suit_.letter if suit_ else None,
+                          card_.pbn() if card_ else None))
+            self._update_pending()
+            return ruling
+
+    def _choose_lead(self, p: PendingLead, option: str, card: Card | None) -> Ruling:
+        if option == "accept":
+            return self._accept(p)
+        if option == "become-dummy":
+            new = self.declarer.partner
+            self.pending = None
+            self.declarer = new
+            self.contract = replace(self.contract, declarer=new)
+            self._push(p.card)
+            r = Ruling("54A", f"{new.partner.name_en} spreads his hand and becomes dummy; "
+                       f"{new.name_en} is declarer, and {p.offender.name_en}'s {p.card} is the "
+                       "opening lead")
+            self.rulings.append(r)
+            return r
+        if option == "proper-lead":
+            if card is None:
+                raise IllegalAction(f"name the card {p.correct.name_en} leads "
+                                    "(choose('proper-lead', card=...))", rule="card-needed")
+            self.pending = None
+            self.check(card)
+            self._push(card)
+            law = "53B" if self.edition is Edition.LAWS_2017 else "53C"
+            r = Ruling(law, f"{p.correct.name_en} makes his proper lead, {card}; it stands, and "
+                       f"{p.offender.name_en}'s {p.card} is withdrawn without rectification",
+                       edition_note="The seed's edition calls this 53C and withdraws the card "
+                       "«без наказания»; 2017 calls it 53B and adds that Law 16C applies to "
+                       "the information.")
+            self.rulings.append(r)
+            return r
+        # refuse
+        self.pending = None
+        if p.offender.side is self.declaring_side:
+            if p.correct.side is not self.declaring_side:
+                r = Ruling("55B1", f"the defenders require declarer to retract {p.card}: it goes "
+                           f"back to {p.offender.name_en}'s hand without rectification, and "
+                           f"{p.correct.name_en} leads")
+            else:
+                r = Ruling("55B2", f"the defenders require declarer to retract {p.card}: he must "
+                           f"lead from the correct hand, {p.correct.name_en}")
+            self.rulings.append(r)
+            return r
+        self._make_penalty(p.offender, p.card, True, "56")
+        law = "56"
+        r = Ruling(law, f"declarer does not accept the lead: {p.offender.name_en}'s {p.card} "
+                   f"becomes a major penalty card (Law 50) and {p.correct.name_en} must lead")
+        self.rulings.append(r)
+        return r
+
+    def _choose_penalty_lead(self, p: PendingPenaltyLead, option: str, suit: Suit | None) -> Ruling:
+        idx = len(self._tricks)
+        partner = p.leader.partner
+        self.pending = None
+        self._lead_choice_done.add((idx, p.leader))
+        if option == "free":
+            r = Ruling("50D2", f"declarer lets {p.leader.name_en} lead any card; "
+                       f"{partner.name_en}'s penalty card stays a penalty card")
+            self.rulings.append(r)
+            return r
+        if suit is None and len(p.suits) == 1:
+            suit = p.suits[0]
+        if suit not in p.suits:
+            raise IllegalAction(f"declarer can {option} only a suit of a major penalty card: "
+                                f"{', '.join(s.name_en for s in p.suits)}", rule="bad-suit",
+                                law=50)
+        for c in [c for c in self._penalty[partner] if c.suit == suit]:
+            del self._penalty[partner][c]
+        kind = "lead-suit" if option == "require" else "no-lead-suit"
+        self.restrictions.append(Restriction(p.leader, kind, suit, "50D2", idx + 1))
+        what = (f"requires {p.leader.name_en} to lead a {suit.name_en[:-1]}" if option == "require"
+                else f"prohibits a {suit.name_en[:-1]} lead for as long as {p.leader.name_en} "
+                "keeps the lead")
+        r = Ruling("50D2", f"declarer {what}; {partner.name_en}'s {suit.name_en[:-1]} penalty "
+                   "card is picked up")
+        self.rulings.append(r)
+        return r
+
+    def _choose_26(self, p: PendingLeadPenalty, option: str, suit: Suit | None) -> Ruling:
+        self.pending = None
+        if option == "free":
+            r = Ruling("26B", "declarer does not prohibit a lead")
+        else:
+            if suit is None or suit not in p.penalty.suits:
+                raise IllegalAction(
+                    f"declarer may prohibit one suit not specified in {p.penalty.offender.name_en}'s"
+                    f" legal auction: {', '.join(s.name_en for s in sorted(p.penalty.suits))}",
+                    rule="bad-suit", law=26)
+            self.restrictions.append(Restriction(p.leader, "no-lead-suit", suit, "26B",
+                                                 len(self._tricks) + 1))
+            r = Ruling("26B", f"declarer prohibits a {suit.name_en[:-1]} lead for as long as "
+                       f"{p.leader.name_en} keeps the lead")
+        self.rulings.append(r)
+        return r
+
+    # ---------------------------------------------------------------- penalty cards
+    def _make_penalty(self, seat: Seat, card: Card, major: bool, law: str) -> Ruling:
+        pen = self._penalty[seat]
+        pen[card] = major
+        if len(pen) >= 2:
+            for c in pen:
+                pen[c] = True
+        r = Ruling(law, f"{seat.name_en}'s {card} is a {'major' if pen[card] else 'minor'} "
+                   "penalty card")
+        self._update_pending()
+        return r
+
+    def expose(self, seat: Seat | str, card: Card | str, how: str = "accident") -> Ruling:
+        """A card is exposed (dropped, two cards played at once, named as held: ``how``
+        ``"accident"``; led or shown on purpose: ``"deliberate"``)."""
+        with self._atomic():
+            seat, card = _seat(seat), _card(card)
+            if how not in ("accident", "deliberate"):
+                raise InvalidNotation(f"{how!r}: a card is exposed by 'accident' or 'deliberate'")
+            if card not in self._hands[seat]:
+                raise IllegalAction(f"{seat.name_en} does not hold {card}", rule="not-held")
+            if seat is self.dummy:
+                raise IllegalAction(f"{card} is in dummy, whose cards are faced anyway",
+                                    rule="dummy-card")
+            if seat is self.declarer:
+                r = Ruling("48A", f"declarer exposed {card}: declarer is not subject to "
+                           "rectification for exposing a card, and no card of declarer's ever "
+                           "becomes a penalty card")
+                return self._record(("expose", seat.letter, card.pbn(), how), r)  # type: ignore[return-value]
+            if card in self._penalty[seat]:
+                raise IllegalAction(f"{card} is already a penalty card", rule="already-penalty")
+            major = card.is_honour or how == "deliberate"
+            self._make_penalty(seat, card, major, "50")
+            why = ("a card of honour rank" if card.is_honour else
+                   "exposed deliberately" if how == "deliberate" else
+                   "a single card below honour rank exposed inadvertently")
+            if len(self._penalty[seat]) >= 2:
+                why = f"{seat.name_en} now has two or more penalty cards: all of them are major"
+            kind = "major" if self._penalty[seat][card] else "minor"
+            r = Ruling("50C", f"{seat.name_en}'s {card} becomes a {kind} penalty card ({why}) and stays "
+                       "face up on the table (Laws 49, 50)",
+                       edition_note="The seed numbers this section 50C as well; its B–E are "
+                       "2017's A–D.")
+            return self._record(("expose", seat.letter, card.pbn(), how), r)  # type: ignore[return-value]
+
+    def designate(self, card: Card | str) -> Ruling:
+        """Declarer designates which of two or more playable penalty cards is played (51A)."""
+        with self._atomic():
+            card = _card(card)
+            seat = self.turn
+            legal = self._laws_legal(seat) if seat is not None else []
+            majors = [c for c in legal if self._penalty[seat].get(c)] if seat else []
+            if len(majors) < 2 or card not in majors:
+                raise IllegalAction(f"declarer can designate {card} only when the player to play "
+                                    "has two or more penalty cards he may legally play "
+                                    f"({' '.join(map(str, majors)) or 'none now'}) (Law 51A)",
+                                    rule="designate", law=51)
+            self._designated = card
+            r = Ruling("51A", f"declarer designates {card}: {seat.name_en} must play it")  # type: ignore[union-attr]
+            return self._record(("designate", card.pbn()), r)  # type: ignore[return-value]
+
+    # ---------------------------------------------------------------- revokes
+    def revoke(self, card: Card | str) -> Ruling:
+        """The player in turn revokes with ``card``: he could follow suit (or had to play a
+        penalty card, or obey a restriction) but does not (Law 61A)."""
+        with self._atomic():
+            card = _card(card)
+            seat: Seat = self.turn  # type: ignore[assignment]
+            if seat is None:
+                raise IllegalPlay(f"{card}: all tricks have been played", rule="play-ended")
+            if self.pending is not None:
+                raise IllegalPlay(self._pending_message(card), rule="pending-choice",
+                                  law=self._pending_law())
+            legal = self._laws_legal(seat)
+            basic = Play.legal_cards(self)
+            self._revoke_ok = True
+            try:
+                self.check(card)
+            finally:
+                self._revoke_ok = False
+            if card in legal:
+                raise IllegalPlay(f"{seat.name_en}'s {card} is a legal card here, not a revoke",
+                                  rule="not-a-revoke", law=61)
+            if card not in basic:
+                kind = "follow-suit"
+            elif any(self._penalty[seat].get(c) for c in legal) or any(
+                    not m for m in self._penalty[seat].values()):
+                kind = "penalty-card"
+            else:
+                kind = "restriction"
+            led = self.current_trick.suit_led
+            r = Revoke(seat, self.trick_number, card, led, kind, frozenset(legal),
+                       dummy=seat is self.dummy, action=len(self._actions))
+            self._push(card)
+            self.revokes.append(r)
+            ruling = Ruling("61A", f"{r}: a revoke. It must be corrected if attention is drawn "
+                            "to it before it is established (Law 62A); it becomes established "
+                            f"when {seat.name_en} or his partner plays to the next trick (Law 63A)")
+            return self._record(("revoke", card.pbn()), ruling)  # type: ignore[return-value]
+
+    def is_established(self, revoke: Revoke) -> bool:
+        """Law 63A: the offender or his partner has played to a later trick, or his side
+        has claimed or conceded."""
+        if revoke.corrected:
+            return False
+        if self._claimed_by is revoke.side:
+            return True
+        side = {revoke.seat, revoke.seat.partner}
+        for i, t in enumerate(self._tricks):
+            if i >= revoke.trick and any(s in side for s in t.players):
+                return True
+        cur = self.current_trick
+        if len(self._tricks) >= revoke.trick and any(s in side for s in cur.players):
+            return True
+        return False
+
+    def correct_revoke(self, substitute: Card | str, *,
+                       after_dummy_violation: bool = False) -> Ruling:
+        """Correct the last revoke with ``substitute`` (Law 62): allowed before it is
+        established, and on the twelfth trick even after (62D).
+
+        The revoke card goes back; from a defender's unfaced hand it becomes a major
+        penalty card (62B1), from declarer's or dummy's hand it is simply replaced
+        (62B2).  Every card played after the revoke is withdrawn: the non-offenders may
+        take theirs back (62C1) and replay them; a card of the offender's partner played
+        after a non-offender's withdrawn card becomes a penalty card if he is a defender
+        (62C2).  ``after_dummy_violation``: dummy, having broken Law 43A2, was the first
+        to ask about declarer's revoke — it is corrected, but Law 64 applies as if it
+        had been established (43B2b).
+        """
+        with self._atomic():
+            substitute = _card(substitute)
+            open_ = [r for r in self.revokes]
+            if not open_:
+                raise IllegalAction("there is no revoke to correct", rule="no-revoke", law=62)
+            r = open_[-1]
+            twelfth = r.trick == 12
+            established = self.is_established(r)
+            if established and not twelfth:
+                raise IllegalAction(
+                    f"the revoke ({r}) is established — {r.seat.name_en} or his partner has "
+                    "played to the next trick — and may no longer be corrected (Law 63B); "
+                    "Law 64 applies at the end of play", rule="established", law=63)
+            later = self._actions[r.action + 1:]
+            if any(a[0] not in ("play", "penalty") for a in later):
+                raise IllegalAction("only cards were played after the revoke can be withdrawn "
+                                    "here", rule="correct-revoke", law=62)
+            actions = list(self._actions[:r.action])
+            defender = r.seat in self.defenders
+            if defender:
+                actions.append(("penalty", r.seat.letter, r.card.pbn(), "62B1"))
+            actions.append(("play", substitute.pbn()))
+            non_offender_withdrew = False
+            for a in later:
+                if a[0] != "play":
+                    continue
+                who = Seat.from_str(a[2])
+                if who.side is not r.side:
+                    non_offender_withdrew = True
+                elif who is r.seat.partner and non_offender_withdrew and who in self.defenders:
+                    actions.append(("penalty", who.letter, a[1], "62C2"))
+            fixed = replace(r, corrected=True, penalty_anyway=after_dummy_violation)
+            history = self._actions + [("correct_revoke", substitute.pbn(), after_dummy_violation)]
+            previous = self.corrected + [fixed]
+            earlier = self.rulings
+            self._replay(actions)     # the effective play: the revoke replaced by the correction
+            self._actions, self.corrected = history, previous
+            self.rulings = earlier
+            law = "62D" if twelfth and established else "62B"
+            text = (f"{r.seat.name_en} corrects the revoke: {r.card} is withdrawn and {substitute} "
+                    "played; " + (f"{r.card} becomes a major penalty card (62B1)" if defender
+                                  else "a card of declarer's or dummy's is replaced without "
+                                  "rectification (62B2)")
+                    + "; cards played after the revoke are withdrawn (62C)")
+            if after_dummy_violation:
+                text += ("; because dummy, after violating Law 43A2, was first to ask, Law 64 "
+                         "applies as if the revoke were established (43B2b)")
+            ruling = Ruling(law, text)
+            self.rulings.append(ruling)
+            return ruling
+
+    def revoke_adjustment(self, discovery: "Discovery | str" = Discovery.DURING_ROUND) -> RevokeAdjustment:
+        """Law 64 at the end of play: the tricks transferred for established revokes."""
+        if not self.is_complete:
+            raise IllegalAction(
+                f"the play is not over (trick {self.trick_number}): tricks are transferred "
+                "after play ends (Law 64A)", rule="play-not-over", law=64)
+        discovery = discovery if isinstance(discovery, Discovery) else Discovery(discovery)
+        revokes = [r for r in self.revokes if self.is_established(r)] + [
+            r for r in self.corrected if r.penalty_anyway]
+        return adjust_for_revokes(self._tricks, revokes, self.declarer, edition=self.edition,
+                                  discovery=discovery, total_tricks=len(self._tricks))
+
+    def _claimed(self, side: str) -> None:
+        self._claimed_by = Side.from_str(side)
+        self._actions.append(("claimed", side))
+
+    def mark_claim(self, side: Side | str) -> None:
+        """A member of ``side`` claimed or conceded (or agreed to a claim): its revokes are
+        established (Law 63A3, 63A4)."""
+        with self._atomic():
+            self._claimed(side.name if isinstance(side, Side) else side)
