@@ -1,0 +1,231 @@
+"""``bridge pack``: a classroom set of boards — a PBN file and a printable hand-record sheet.
+
+::
+
+    bridge pack --boards 1-16 --seed 7 --where "dealer hcp 12-21" --out club-night
+
+writes ``club-night.pbn`` (dealer and vulnerability by board number, the deal,
+``DoubleDummyTricks``, ``OptimumResultTable`` and ``OptimumScore``), and
+``club-night.html``: a hand-record sheet with a diagram, HCP and the
+double-dummy table of each board, four boards a printed page.  When a chromium
+browser is installed, ``club-night.pdf`` is printed from the sheet as well;
+otherwise a note says why there is no PDF.
+
+Constraints use the language of :mod:`bridgelib.analysis.constraints`; every
+``--where`` must hold, and ``dealer``, ``dealer-lho``, ``dealer-partner`` and
+``dealer-rho`` mean the seats of each board's own dealer.  The same seed and
+constraints always give the same pack.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import secrets
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import Sequence
+
+from ..deal import Board
+from ..errors import InvalidNotation
+from ..table import Seat, board_dealer
+
+__all__ = ["register", "run", "Pack", "make_pack", "parse_boards", "sheet_html", "find_chromium"]
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "pack", help="deal a classroom set of boards: PBN with DD tables, printable sheet",
+        description=__doc__.split("\n\n")[0] + " Constraints: see "
+        "bridgelib.analysis.constraints (e.g. \"N hcp 15-17 and N balanced\").",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="examples:\n"
+               "  bridge pack --boards 1-16 --seed 7\n"
+               "  bridge pack --boards 1-8 --seed 3 --where \"dealer hcp 15-17, dealer balanced\"\n"
+               "  bridge pack --boards 1-4 --seed 1 --where \"N hcp 6-10 and N major 6\" --no-dd")
+    p.add_argument("--boards", default="1-16", metavar="RANGE",
+                   help="board numbers, e.g. 1-16 or 1-4,9-12 (default 1-16)")
+    p.add_argument("--seed", type=int, default=None,
+                   help="random seed (the same seed gives the same pack); printed if not given")
+    p.add_argument("--where", action="append", default=[], metavar="CONSTRAINT",
+                   help="a condition every deal must meet (repeatable; all must hold)")
+    p.add_argument("--out", default="pack", metavar="PATH",
+                   help="output path without extension (default: pack → pack.pbn, pack.html)")
+    p.add_argument("--event", default="Bridge Course practice", help="Event tag and sheet title")
+    p.add_argument("--no-dd", action="store_true",
+                   help="skip the double-dummy analysis (faster; no DD tables on the sheet)")
+    p.add_argument("--pdf", choices=("auto", "yes", "no"), default="auto",
+                   help="print a PDF with chromium: auto (if installed), yes (fail without), no")
+    p.set_defaults(func=run)
+
+
+def parse_boards(text: str) -> list[int]:
+    """``"1-16"``, ``"1-4,9-12"``, ``"7"`` → board numbers in order (no repeats)."""
+    out: list[int] = []
+    for part in text.replace(" ", "").split(","):
+        m = re.fullmatch(r"(\d+)(?:-(\d+))?", part)
+        if not m:
+            raise InvalidNotation(f"{text!r} is not a list of boards: write e.g. 1-16 or 1-4,9-12")
+        a, b = int(m.group(1)), int(m.group(2) or m.group(1))
+        if a < 1 or b < a:
+            raise InvalidNotation(f"{part!r} in {text!r}: boards are numbered from 1, low to high")
+        out.extend(n for n in range(a, b + 1) if n not in out)
+    if len(out) > 256:
+        raise InvalidNotation(f"{text!r} names {len(out)} boards; a pack holds at most 256")
+    return out
+
+
+@dataclass
+class Pack:
+    """A dealt set: boards, their DD tables and par (``None`` when skipped), PBN records."""
+
+    boards: list[Board]
+    tables: list
+    pars: list
+    records: list
+    seed: int
+    where: tuple[str, ...]
+    event: str
+
+
+def make_pack(boards: Sequence[int], seed: int, where: Sequence[str] = (), *, dd: bool = True,
+              event: str = "Bridge Course practice") -> Pack:
+    """Deal the boards (constraints resolved per dealer), analyse them, build PBN records."""
+    from ..analysis.constraints import parse
+    from ..analysis.dealer import And, Dealer
+    from ..io.pbn import PbnRecord
+
+    by_dealer = {}
+    for seat in Seat:
+        parts = tuple(parse(w, dealer=seat) for w in where)
+        by_dealer[seat] = None if not parts else parts[0] if len(parts) == 1 else And(parts)
+    dealer = Dealer(seed, batch_size=10_000)
+    out_boards = []
+    for n in boards:
+        deal = dealer.deal(by_dealer[board_dealer(n)], max_tries=5_000_000)
+        out_boards.append(Board.from_number(n, deal))
+    tables: list = [None] * len(out_boards)
+    pars: list = [None] * len(out_boards)
+    if dd and out_boards:
+        from ..analysis.dd import dd_tables, par
+
+        tables = dd_tables(out_boards)
+        pars = [par(t, b.vulnerability, b.dealer) for t, b in zip(tables, out_boards)]
+    generator = f"bridgelib pack, seed {seed}" + "".join(f"; where {w}" for w in where)
+    records = [PbnRecord.build(board=b, tags={"Event": event, "Generator": generator},
+                               dd=t, par=p)
+               for b, t, p in zip(out_boards, tables, pars)]
+    return Pack(out_boards, tables, pars, records, seed, tuple(where), event)
+
+
+_SHEET_CSS = """
+body { font-family: 'DejaVu Sans', Arial, sans-serif; margin: 12mm; color: #000; }
+h1 { font-size: 18px; margin: 0 0 6px 0; }
+.meta { font-size: 12px; color: #444; margin-bottom: 10px; }
+.grid { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm 6mm; }
+.board { border: 1px solid #999; border-radius: 4px; padding: 4px; break-inside: avoid;
+         zoom: 0.74; }
+.analysis { display: flex; gap: 18px; align-items: flex-start; font-size: 14px;
+            margin: 2px 0 0 8px; }
+.analysis .par { max-width: 16em; }
+.page-break { break-after: page; grid-column: 1 / -1; height: 0; }
+@page { size: A4; margin: 10mm; }
+@media print { body { margin: 0; } }
+"""
+
+
+def sheet_html(pack: Pack, *, per_page: int = 4) -> str:
+    """The printable hand-record sheet for a pack (self-contained HTML)."""
+    from ..render import HTML, html
+
+    parts = []
+    for i, (b, t, p) in enumerate(zip(pack.boards, pack.tables, pack.pars)):
+        diagram = html.deal(b.deal, dealer=b.dealer, vulnerability=b.vulnerability,
+                            board=b.number, hcp=True)
+        analysis = ""
+        if t is not None:
+            from ..analysis.dd import dd_table_html
+
+            par_text = ""
+            if p is not None:
+                what = ", ".join(c.to_text() for c in p.contracts) or "passed out"
+                par_text = f"NS {p.score:+d}<br>{escape(what)}" if p.score else escape(what)
+            analysis = (f"<div class='analysis'><div><b>Double dummy</b>{dd_table_html(t)}</div>"
+                        f"<div class='par'><b>Par</b><br>{par_text}</div></div>")
+        parts.append(f"<section class='board'>{diagram}{analysis}</section>")
+        if per_page and (i + 1) % per_page == 0 and i + 1 < len(pack.boards):
+            parts.append("<div class='page-break'></div>")
+    where = "; ".join(pack.where) or "none"
+    meta = (f"Boards {escape(', '.join(str(b.number) for b in pack.boards))} · seed {pack.seed}"
+            f" · constraints: {escape(where)}")
+    return HTML("<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
+                f"<title>{escape(pack.event)}</title><style>{_SHEET_CSS}</style></head><body>"
+                f"<h1>{escape(pack.event)}</h1><div class='meta'>{meta}</div>"
+                f"<div class='grid'>{''.join(parts)}</div></body></html>\n")
+
+
+def find_chromium() -> str | None:
+    """The path of a chromium/chrome executable, or ``None``."""
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def print_pdf(html_path: Path, pdf_path: Path, chromium: str, *, timeout: float = 120) -> None:
+    """Print an HTML file to PDF with headless chromium (raises OSError on failure)."""
+    with tempfile.TemporaryDirectory() as profile:
+        cmd = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+               f"--user-data-dir={profile}", f"--print-to-pdf={pdf_path}",
+               html_path.resolve().as_uri()]
+        try:
+            done = subprocess.run(cmd, capture_output=True, timeout=timeout, text=True)
+        except subprocess.TimeoutExpired as exc:
+            raise OSError(f"chromium did not finish printing within {timeout:.0f} s") from exc
+    if done.returncode != 0 or not pdf_path.exists() or pdf_path.stat().st_size == 0:
+        raise OSError(f"chromium failed to print ({done.returncode}): {done.stderr.strip()[-300:]}")
+
+
+def run(args: argparse.Namespace) -> int:
+    boards = parse_boards(args.boards)
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    pack = make_pack(boards, seed, args.where, dd=not args.no_dd, event=args.event)
+    from ..io import pbn
+
+    base = Path(args.out)
+    if base.suffix in (".pbn", ".html", ".pdf"):
+        base = base.with_suffix("")
+    if base.parent and not base.parent.exists():
+        os.makedirs(base.parent, exist_ok=True)
+    pbn_path, html_path = base.with_suffix(".pbn"), base.with_suffix(".html")
+    pbn.dump(pack.records, pbn_path)
+    html_path.write_text(sheet_html(pack), encoding="utf-8")
+    print(f"wrote {pbn_path} ({len(pack.records)} boards, seed {seed}"
+          f"{', with double-dummy tables' if not args.no_dd else ''})")
+    print(f"wrote {html_path} (hand-record sheet)")
+    if args.pdf != "no":
+        chromium = find_chromium()
+        pdf_path = base.with_suffix(".pdf")
+        if chromium is None:
+            if args.pdf == "yes":
+                print("bridge pack: no PDF: chromium is not installed", file=sys.stderr)
+                return 2
+            print("note: no PDF written (chromium not found); print the HTML sheet from a browser")
+        else:
+            try:
+                print_pdf(html_path, pdf_path, chromium)
+            except OSError as exc:
+                if args.pdf == "yes":
+                    print(f"bridge pack: no PDF: {exc}", file=sys.stderr)
+                    return 2
+                print(f"note: no PDF written ({exc}); print the HTML sheet from a browser")
+            else:
+                print(f"wrote {pdf_path} (printed with {os.path.basename(chromium)})")
+    return 0
