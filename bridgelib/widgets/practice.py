@@ -33,17 +33,16 @@ LEARNER = "You"
 COMPUTER = "Computer"
 
 
-def default_bot() -> Any:
-    """The honeymoon bot of :mod:`bridgelib.bots.honeymoon`."""
+def default_bot(player: str | None = None) -> Any:
+    """The honeymoon bot of :mod:`bridgelib.bots.honeymoon`, playing for ``player``."""
     try:
         from ..bots import honeymoon
     except ImportError:
         raise BridgeError("the honeymoon bot (bridgelib.bots.honeymoon) is not available "
                           "in this installation") from None
-    for name in ("HoneymoonBot", "Bot"):
-        if hasattr(honeymoon, name):
-            return getattr(honeymoon, name)()
-    raise BridgeError("bridgelib.bots.honeymoon has no HoneymoonBot")
+    if not hasattr(honeymoon, "HoneymoonBot"):
+        raise BridgeError("bridgelib.bots.honeymoon has no HoneymoonBot")
+    return honeymoon.HoneymoonBot(player)
 
 
 class HoneymoonPractice:
@@ -56,7 +55,7 @@ class HoneymoonPractice:
         self.game = game
         self.learner = learner
         self.computer = game.other(learner)
-        self.bot = bot if bot is not None else default_bot()
+        self.bot = bot if bot is not None else default_bot(self.computer)
         self.title = title or "Honeymoon bridge against the computer"
         self._marks: list[int] = []  # game lengths before each learner action
 
