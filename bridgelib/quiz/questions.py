@@ -103,37 +103,30 @@ class Context:
             return None
         return Auction(self.dealer or Seat.NORTH, self.calls)
 
+    def _rendered(self, r) -> list[str]:
+        """The deal, hand, auction and trick drawn by the renderer module ``r``."""
+        parts = []
+        if self.deal is not None:
+            parts.append(r.deal(self.deal, hidden=self.hidden))
+        if self.hand is not None:
+            parts.append(r.hand(self.hand))
+        if self.calls is not None:
+            parts.append(r.auction(self.auction()))
+        if self.trick is not None and self.trick.cards:
+            parts.append("Trick: " + r.trick(self.trick))
+        return parts
+
     def to_html(self) -> HTML:
         from ..render import html
 
-        parts = []
-        if self.note:
-            parts.append(f"<div class='quiz-note'>{escape(self.note)}</div>")
-        if self.deal is not None:
-            parts.append(html.deal(self.deal, hidden=self.hidden))
-        if self.hand is not None:
-            parts.append(html.hand(self.hand))
-        if self.calls is not None:
-            parts.append(html.auction(self.auction()))  # type: ignore[arg-type]
-        if self.trick is not None and self.trick.cards:
-            parts.append(f"<div>Trick: {html.trick(self.trick)}</div>")
-        return HTML("<div class='quiz-context'>" + "".join(parts) + "</div>")
+        note = [f"<div class='quiz-note'>{escape(self.note)}</div>"] if self.note else []
+        body = "".join(f"<div>{x}</div>" for x in self._rendered(html))
+        return HTML("<div class='quiz-context'>" + "".join(note) + body + "</div>")
 
     def to_text(self) -> Text:
         from ..render import text
 
-        parts = []
-        if self.note:
-            parts.append(self.note)
-        if self.deal is not None:
-            parts.append(text.deal(self.deal, hidden=self.hidden))
-        if self.hand is not None:
-            parts.append(text.hand(self.hand))
-        if self.calls is not None:
-            parts.append(text.auction(self.auction()))  # type: ignore[arg-type]
-        if self.trick is not None and self.trick.cards:
-            parts.append("Trick: " + text.trick(self.trick))
-        return Text("\n".join(parts))
+        return Text("\n".join(([self.note] if self.note else []) + self._rendered(text)))
 
 
 EMPTY = Context()

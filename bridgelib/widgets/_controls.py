@@ -15,6 +15,13 @@ from ..cards import Card
 RED = "#c00000"
 
 
+class TextRepr:
+    """Views show their short, deterministic ``repr`` as text (no widget model ids)."""
+
+    def _repr_pretty_(self, p, cycle: bool) -> None:
+        p.text(repr(self))
+
+
 def html(value: str = "", *classes: str) -> w.HTML:
     pane = w.HTML(value=value)
     for c in classes:

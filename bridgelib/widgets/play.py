@@ -21,7 +21,7 @@ import ipywidgets as w
 from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
 from ..errors import BridgeError
 from ..replay import frame_html
-from ._controls import button, call_button, card_row, html
+from ._controls import TextRepr, button, call_button, card_row, html
 
 __all__ = ["PlayAgainstComputer", "make_session"]
 
@@ -43,7 +43,7 @@ def make_session(game: str = "declarer", *, seed: int = 0, **kwargs: Any) -> Any
     raise BridgeError(f"{game!r} is not a practice game: use 'declarer' or 'honeymoon'")
 
 
-class PlayAgainstComputer(w.VBox):
+class PlayAgainstComputer(TextRepr, w.VBox):
     """Play a deal against the computer: click a card to play it, Undo, Hint, New deal."""
 
     def __init__(self, game: str | Any = "declarer", *, seed: int = 0, **kwargs: Any):
@@ -74,9 +74,6 @@ class PlayAgainstComputer(w.VBox):
 
     def __repr__(self) -> str:
         return f"PlayAgainstComputer({self.game_name!r}, seed={self.seed})"
-
-    def _repr_pretty_(self, p, cycle: bool) -> None:
-        p.text(repr(self))
 
     # ---------------------------------------------------------------- actions
     def _start(self) -> None:

@@ -16,12 +16,12 @@ from ..errors import BridgeError
 from ..quiz import Quiz
 from ..quiz.questions import (BiddingCall, Match, MultipleChoice, Numeric, Order, PickCard,
                               Question)
-from ._controls import button, call_button, card_row, html
+from ._controls import TextRepr, button, call_button, card_row, html
 
 __all__ = ["QuizView"]
 
 
-class QuizView(w.VBox):
+class QuizView(TextRepr, w.VBox):
     """Interactive view of a :class:`Quiz`.
 
     When the quiz has a ``lesson``, a finished quiz is saved to the learner's
@@ -44,9 +44,6 @@ class QuizView(w.VBox):
 
     def __repr__(self) -> str:
         return f"QuizView({self.quiz!r})"
-
-    def _repr_pretty_(self, p, cycle: bool) -> None:
-        p.text(repr(self))
 
     # ---------------------------------------------------------------- one question
     def _question_box(self, i: int, q: Question) -> w.VBox:

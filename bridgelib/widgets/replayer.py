@@ -12,12 +12,12 @@ from typing import Any
 import ipywidgets as w
 
 from ..replay import Replay, frame_html, replay_source
-from ._controls import button, html
+from ._controls import TextRepr, button, html
 
 __all__ = ["Replayer"]
 
 
-class Replayer(w.VBox):
+class Replayer(TextRepr, w.VBox):
     """Step through a record: ⏮ ◀ ▶ ⏭, a slider, "jump to" a trick or the auction,
     and a switch between open hands and hands as seen at the table.
 
@@ -63,9 +63,6 @@ class Replayer(w.VBox):
 
     def __repr__(self) -> str:
         return f"Replayer({self.replay.title!r}, {len(self.replay)} steps)"
-
-    def _repr_pretty_(self, p, cycle: bool) -> None:
-        p.text(repr(self))
 
     def _on_slider(self, change) -> None:
         if change["new"] != self.replay.index:
