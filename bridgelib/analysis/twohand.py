@@ -137,6 +137,19 @@ class TwoHandSolver:
         return {_CARD_OF[r]: n - self._after_reply(lm, om, c, r)
                 for r in self._legal_replies(om, c)}
 
+    def heuristic_lead(self, leader_hand, other_hand) -> Card:
+        """A quick, sensible lead (the search's first choice): top trumps while the other
+        still has some, then winners he cannot trump, then a low card."""
+        return _CARD_OF[self._leads(_as_mask(leader_hand), _as_mask(other_hand))[0]]
+
+    def heuristic_reply(self, leader_rest, other_hand, lead: Card) -> Card:
+        """A quick, sensible reply: win as cheaply as possible, else play the lowest card."""
+        return _CARD_OF[self._replies(_as_mask(leader_rest), _as_mask(other_hand), _bit(lead))[0][0]]
+
+    def estimate(self, leader_hand, other_hand) -> int:
+        """The leader's tricks in a quick playout of heuristic cards (not exact)."""
+        return self._guess(_as_mask(leader_hand), _as_mask(other_hand))
+
     def legal_replies(self, other_hand, lead: Card) -> list[Card]:
         return [_CARD_OF[r] for r in self._legal_replies(_as_mask(other_hand), _bit(lead))]
 

@@ -1,0 +1,231 @@
+"""A honeymoon-bridge bot for both phases, so a learner can play a whole game against it.
+
+The bot sees only what its player may see: its own cards, the cards played, the
+calls.  The talon is face down, so in the preliminary play it cannot know the
+other hand; once the talon is used up, the other hand is simply every card it has
+neither held nor seen played, and the main play is a game of perfect information.
+
+**Preliminary play.** The aim (seed 000: «снести все свои самые ненужные карты»)
+is to shed useless cards and keep good ones.  Each card gets a keep-value: its rank,
+plus a bonus in the bot's longest suit (a future trump suit) and for aces and kings.
+It leads its least valuable card, follows with its least valuable card of the suit
+led, and discards its least valuable card when void.  When a remedy lets it choose
+between the two top cards of the talon it takes the more valuable one.
+
+**Auction.** For each strain it plays the deal out quickly (the two-hand solver's
+heuristic playout, or the exact solver with ``exact=True``) with itself as declarer,
+under the rules' opening lead and play rule, and keeps a margin of one trick
+(none when exact).  It bids the cheapest contract it expects to make in its best
+strain — best by the rules' scoring — if that outbids the opponent; doubles a
+contract it expects to beat by two tricks (by one when exact); redoubles when it
+expects to make its doubled contract; otherwise passes.  As dealer under the seed's
+rules it must open, and opens one of its best strain.
+
+**Main play.** With ``exact=True`` it plays a card that keeps the most tricks it can
+guarantee (the lowest such card); otherwise the solver's heuristic: draw trumps
+with top trumps, cash winners the opponent cannot trump, else lead low; as second
+hand, win as cheaply as possible or play the lowest card.
+
+>>> from bridgelib.games.honeymoon import HoneymoonGame
+>>> g = play_game(HoneymoonGame.random(7, rules="seed"))
+>>> g.is_over, sum(g.tricks_won(p) for p in g.players)
+(True, 13)
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..analysis.twohand import TwoHandSolver
+from ..auction import Call, CallKind, Contract, Doubling
+from ..cards import Card, Rank, Strain, Suit, deck
+from ..errors import IllegalAction
+from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, Phase, ScoringMethod, Who)
+
+__all__ = ["HoneymoonBot", "play_game"]
+
+_DECK = frozenset(deck())
+
+
+class HoneymoonBot:
+    """A computer player for one seat of a honeymoon game.
+
+    ``exact`` uses the exact two-hand solver for the auction and the main play
+    (slower: a fraction of a second per decision); the default uses quick heuristics.
+    """
+
+    def __init__(self, player: str | None = None, *, exact: bool = False):
+        self.player = player
+        self.exact = exact
+
+    # ---------------------------------------------------------------- entry point
+    def choose(self, game: HoneymoonGame) -> Action:
+        """The bot's action for the player whose turn it is (its own player if set)."""
+        exp = game.expected
+        if exp is None:
+            raise IllegalAction("the game is over: the bot has nothing to do", rule="game-over")
+        kind, who = exp
+        if self.player is not None and who != self.player:
+            raise IllegalAction(f"it is {who}'s turn, not {self.player}'s", rule="out-of-turn")
+        if kind is ActionKind.DRAW:
+            options = game.legal_actions()
+            return max(options, key=lambda a: self._keep_value(game, who, a.card))
+        if kind is ActionKind.CALL:
+            return Action.of_call(who, self._call(game, who))
+        if game.phase is Phase.PRELIMINARY:
+            return Action.of_card(who, self._preliminary_card(game, who))
+        return Action.of_card(who, self._main_card(game, who))
+
+    # ---------------------------------------------------------------- what the player sees
+    @staticmethod
+    def _seen(game: HoneymoonGame) -> set[Card]:
+        s = game.state
+        out = {c for t in s.preliminary + s.main for c in t.cards}
+        out.update(c for _, c in s.trick)
+        return out
+
+    def _other_hand(self, game: HoneymoonGame, player: str) -> frozenset[Card]:
+        """After the talon is used up: every card neither held nor played."""
+        if game.talon:
+            raise IllegalAction("the other hand is hidden while the talon lasts", rule="hidden")
+        return frozenset(_DECK - self._seen(game) - game.hand(player).cards)
+
+    # ---------------------------------------------------------------- preliminary play
+    @staticmethod
+    def _keep_value(game: HoneymoonGame, player: str, card: Card) -> float:
+        hand = game.hand(player)
+        longest = max(Suit, key=lambda s: (hand.length(s), int(s)))
+        v = float(card.rank)
+        if card.suit == longest:
+            v += 3
+        if card.rank >= Rank.KING:
+            v += 2
+        return v
+
+    def _preliminary_card(self, game: HoneymoonGame, player: str) -> Card:
+        legal = game.legal_cards()
+        return min(legal, key=lambda c: (self._keep_value(game, player, c), int(c.rank)))
+
+    # ---------------------------------------------------------------- auction
+    def _solver(self, game: HoneymoonGame, strain: Strain) -> TwoHandSolver:
+        """One solver per deal and strain, kept while the deal lasts (its table is reused)."""
+        key = (game.state.main_hands, game.rules.may_trump_when_following, strain)
+        solvers = self.__dict__.setdefault("_solvers", {})
+        if key not in solvers:
+            if len(solvers) >= 10:
+                solvers.clear()
+            solvers[key] = TwoHandSolver(
+                strain.suit, may_trump_when_following=game.rules.may_trump_when_following)
+        return solvers[key]
+
+    def _tricks_as_declarer(self, game: HoneymoonGame, declarer_hand, other_hand,
+                            strain: Strain) -> int:
+        solver = self._solver(game, strain)
+        if game.rules.main_opening_lead is Who.DECLARER:
+            lead, follow = declarer_hand, other_hand
+            mine = True
+        else:
+            lead, follow = other_hand, declarer_hand
+            mine = False
+        v = solver.tricks(lead, follow) if self.exact else solver.estimate(lead, follow)
+        return v if mine else 13 - v
+
+    def _estimates(self, game: HoneymoonGame, player: str) -> tuple[dict, dict]:
+        cache = getattr(self, "_cache", None)
+        key = (game.state.main_hands, player, game.rules)
+        if cache and cache[0] == key:
+            return cache[1]
+        mine = frozenset(game.state.main_hands[game.state.index(player)])  # type: ignore[index]
+        theirs = frozenset(_DECK - mine - {c for t in game.state.preliminary for c in t.cards})
+        me = {s: self._tricks_as_declarer(game, mine, theirs, s) for s in Strain}
+        opp = {s: self._tricks_as_declarer(game, theirs, mine, s) for s in Strain}
+        self._cache = (key, (me, opp))
+        return me, opp
+
+    @staticmethod
+    def _value(game: HoneymoonGame, strain: Strain, level: int, tricks: int) -> int:
+        from ..scoring.honeymoon import rubber_score, seed_score
+
+        c = Contract(level, strain, Doubling.NONE, None)
+        if game.rules.scoring is ScoringMethod.SEED:
+            sc = seed_score(c, tricks, failed_double="none")
+        else:
+            sc = rubber_score(c, tricks)
+        return sc.declarer_points - sc.opponent_points
+
+    def _call(self, game: HoneymoonGame, player: str) -> Call:
+        s = game.state
+        me, opp = self._estimates(game, player)
+        margin = 0 if self.exact else 1
+        legal = game.legal_calls()
+        calls = s.auction_calls
+        last_bid = next(((p, c) for p, c in reversed(calls) if c.is_bid), None)
+        low = -1 if last_bid is None else last_bid[1].index
+        # our best makeable bid above the last one, by the value of making it
+        best: tuple[int, Call] | None = None
+        for strain in Strain:
+            level = me[strain] - 6 - margin
+            if level < 1:
+                continue
+            level = min(level, 7)
+            cheapest = next((lv for lv in range(1, level + 1)
+                             if Call.bid(lv, strain).index > low), None)
+            if cheapest is None:
+                continue
+            v = self._value(game, strain, cheapest, me[strain])
+            if best is None or v > best[0]:
+                best = (v, Call.bid(cheapest, strain))
+        pass_ = Call(CallKind.PASS)
+        if calls and calls[-1][1].kind is CallKind.DOUBLE and last_bid and last_bid[0] == player:
+            bid = last_bid[1]
+            if me[bid.strain] >= 6 + bid.level + margin and Call(CallKind.REDOUBLE) in legal:
+                return Call(CallKind.REDOUBLE)
+            if me[bid.strain] < 6 + bid.level and best is not None:
+                return best[1]                      # run from the double
+            return pass_
+        if last_bid is not None and last_bid[0] != player:
+            bid = last_bid[1]
+            need = 6 + bid.level
+            theirs = opp[bid.strain]
+            defend = -self._value(game, bid.strain, bid.level, theirs)  # type: ignore[arg-type]
+            if best is not None and best[0] > defend:
+                return best[1]
+            if theirs <= need - (1 if self.exact else 2) and Call(CallKind.DOUBLE) in legal:
+                return Call(CallKind.DOUBLE)
+            return pass_
+        if best is not None:
+            return best[1]
+        if pass_ in legal:
+            return pass_
+        strain = max(Strain, key=lambda st: (me[st], int(st)))
+        return Call.bid(1, strain)      # the seed's dealer must open
+
+    # ---------------------------------------------------------------- main play
+    def _main_card(self, game: HoneymoonGame, player: str) -> Card:
+        s = game.state
+        solver = self._solver(game, s.contract.strain)  # type: ignore[union-attr,arg-type]
+        mine = game.hand(player).cards
+        theirs = self._other_hand(game, player)
+        if not s.trick:
+            if self.exact:
+                vals = solver.lead_values(mine, theirs)
+                top = max(vals.values())
+                return min((c for c, v in vals.items() if v == top), key=lambda c: (c.rank, c.suit))
+            return solver.heuristic_lead(mine, theirs)
+        lead = s.trick[0][1]
+        if self.exact:
+            vals = solver.reply_values(theirs, mine, lead)
+            top = max(vals.values())
+            return min((c for c, v in vals.items() if v == top), key=lambda c: (c.rank, c.suit))
+        return solver.heuristic_reply(theirs, mine, lead)
+
+
+def play_game(game: HoneymoonGame, bots: Mapping[str, HoneymoonBot] | None = None) -> HoneymoonGame:
+    """Let bots play ``game`` to the end (default: a heuristic bot for each player)."""
+    bots = dict(bots or {})
+    for p in game.players:
+        bots.setdefault(p, HoneymoonBot(p))
+    while not game.is_over:
+        who = game.turn
+        game.apply(bots[who].choose(game))  # type: ignore[index]
+    return game
