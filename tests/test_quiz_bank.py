@@ -7,7 +7,8 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from bridgelib import Auction, Call, trick_winner
+from bridgelib import Auction, Call, Contract, trick_winner
+from bridgelib.scoring import duplicate_score
 from bridgelib.errors import InvalidNotation
 from bridgelib.quiz import Quiz, bank_names, load_bank, loads_bank
 from bridgelib.quiz.questions import BiddingCall, MultipleChoice, Numeric, PickCard
@@ -48,6 +49,10 @@ def test_bad_question_names_file_line_and_question(change, match):
     # The line where the second question's id is written.
     assert err.line == next(n for n, line in enumerate(text.splitlines(), 1) if '"q1"' in line)
     assert err.line > 3
+
+
+def test_facts_must_be_plain_values():
+    refused(bank({**GOOD, "facts": {"a": [1]}}), "field 'facts' must be an object")
 
 
 def test_missing_fields_and_duplicate_ids():
@@ -139,6 +144,19 @@ def test_shipped_bank_is_valid_and_answers_agree_with_the_engine(name):
         if isinstance(q, BiddingCall):
             a = q.auction()
             assert all(a.is_legal(c) for c in q.answer)
+        # Facts the answer follows from: the engine must agree.
+        if "contract" in q.facts:
+            f = q.facts
+            assert q.answer == duplicate_score(Contract.from_str(f["contract"]), f["tricks"],
+                                               f["vulnerable"]), q.id
+        if "declarer" in q.facts:
+            seat = q.context.auction().declarer
+            assert seat.letter == q.facts["declarer"] and q.expected_text == seat.name_en, q.id
+        # A wrong answer with its own explanation is indeed wrong.
+        for wrong in getattr(q, "why_wrong", {}) or {}:
+            if isinstance(q, MultipleChoice):
+                continue
+            assert not q.check(wrong).correct, (q.id, wrong)
 
 
 def test_cards_bank_answers_by_hand():

@@ -11,7 +11,9 @@ A bank is a JSON object::
 Every question has ``id`` (unique in the bank), ``type``, ``prompt`` and
 ``explanation``, and may have ``show`` (what to display: ``hand``, ``deal``
 with ``hidden``, ``auction`` with ``dealer``, ``trick`` with ``leader`` and
-``trump``, ``note``).  The other fields depend on the type:
+``trump``, ``note``) and ``facts`` (what the answer follows from, for the tests
+that check it against the engine, e.g. ``{"contract": "4SX", "tricks": 9,
+"vulnerable": true}`` or ``{"declarer": "W"}``).  The other fields depend on the type:
 
 ========  =====================================================================
 type      fields
@@ -59,7 +61,7 @@ from .questions import (QUESTION_TYPES, BiddingCall, Context, Match, MultipleCho
 
 __all__ = ["Bank", "load_bank", "loads_bank", "bank_names"]
 
-_COMMON = {"id", "type", "prompt", "explanation", "show"}
+_COMMON = {"id", "type", "prompt", "explanation", "show", "facts"}
 _FIELDS = {
     "choice": ({"choices", "answer"}, {"why_wrong"}),
     "numeric": ({"answer"}, {"tolerance", "unit", "why_wrong"}),
@@ -229,8 +231,12 @@ def _question(item: dict) -> Question:
     unknown = sorted(set(item) - _COMMON - required - optional)
     if unknown:
         raise _Bad(f"unknown field {unknown[0]!r} for a {kind!r} question")
+    facts = item.get("facts", {})
+    if not isinstance(facts, dict) or not all(
+            isinstance(v, (str, int, float, bool)) for v in facts.values()):
+        raise _Bad("field 'facts' must be an object of strings, numbers and booleans")
     common = dict(id=item["id"], explanation=_str(item, "explanation"),
-                  context=_context(item.get("show")))
+                  context=_context(item.get("show")), facts=dict(facts))
     prompt = _str(item, "prompt")
     if kind == "choice":
         choices = _str_list(item, "choices")
