@@ -234,13 +234,15 @@ class LawsAuction(Auction):
 
     # ---------------------------------------------------------------- calls in turn
     def call(self, call: Call | str, seat: Seat | str | None = None, *,  # type: ignore[override]
-             comparable: bool | None = None) -> None:
+             comparable: bool | None = None) -> Ruling | None:
         """A call in turn.  While an insufficient bid or a call out of rotation waits,
         a call by the offender's left-hand opponent accepts it (27A1, 29A).
 
         ``comparable`` is the Director's judgement on the offender's first call after
-        his call out of rotation was cancelled (Law 23A)."""
+        his call out of rotation was cancelled (Law 23A).  Returns the ruling the call
+        brought about, if any."""
         restore = self._transaction()
+        before = len(self.rulings)
         try:
             call = _call(call)
             p = self.pending
@@ -251,10 +253,12 @@ class LawsAuction(Auction):
             self.check(call, seat)
             self._push(seat_, call)  # type: ignore[arg-type]
             self._after_call(seat_, call, comparable)  # type: ignore[arg-type]
-            self._record(("call", call.pbn(), seat_.letter if seat_ else None, comparable))  # type: ignore[union-attr]
+            self._record(("call", call.pbn(), seat_.letter if seat_ is not None else None,  # type: ignore[union-attr]
+                          comparable))
         except BaseException:
             restore()
             raise
+        return self.rulings[-1] if len(self.rulings) > before else None
 
     def _after_call(self, seat: Seat, call: Call, comparable: bool | None) -> None:
         bar = self.bars.get(seat)

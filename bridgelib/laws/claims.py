@@ -241,7 +241,7 @@ def rule_on_claim(play: Play, claim: Claim, *, normal: bool = True,
     else:
         ruffs = [(s, c) for i, (s, c) in enumerate(path)
                  if s.side is not side and play.trump is not None and c.suit == play.trump]
-        trumps_led = any(c.suit == play.trump for c in claim.line) if play.trump else True
+        trumps_led = any(c.suit == play.trump for c in claim.line) if play.trump is not None else True
         text = (f"the claim fails: on a normal line {who} takes only {lo} of the {remaining} "
                 f"remaining tricks, so {claim.tricks - lo} go to the opponents")
         rulings.append(Ruling("70D1", text, tricks=lo, details=(

@@ -361,21 +361,23 @@ class LawsPlay(Play):
     pop = undo
 
     # ---------------------------------------------------------------- regular play
-    def play(self, card: Card | str, seat: Seat | str | None = None) -> None:  # type: ignore[override]
+    def play(self, card: Card | str, seat: Seat | str | None = None) -> Ruling | None:  # type: ignore[override]
         """Play a card in turn (checked against the laws too; a refused card changes nothing).
 
         While a lead out of turn waits for a choice, a card played by the player next in
-        rotation after it accepts it (Law 53A).
+        rotation after it accepts it (Law 53A): the ruling saying so is returned.
         """
         with self._atomic():
             card = _card(card)
             p = self.pending
+            ruling = None
             if isinstance(p, PendingLead) and seat is not None and _seat(seat) is p.offender.lho:
-                self._accept(p, by_play=True)
+                ruling = self._accept(p, by_play=True)
             self.check(card, seat)
             played_by = self.turn
             self._push(card)
             self._record(("play", card.pbn(), played_by.letter))  # type: ignore[union-attr]
+            return ruling
 
     def _push(self, card: Card) -> None:
         seat: Seat = self.turn  # type: ignore[assignment]
@@ -549,8 +551,8 @@ class LawsPlay(Play):
                 ruling = self._choose_penalty_lead(p, option, suit_)
             else:
                 ruling = self._choose_26(p, option, suit_)
-            self._record(("choose", option, suit_.letter if suit_ else None,
-                          card_.pbn() if card_ else None))
+            self._record(("choose", option, suit_.letter if suit_ is not None else None,
+                          card_.pbn() if card_ is not None else None))
             self._update_pending()
             return ruling
 
@@ -698,7 +700,7 @@ class LawsPlay(Play):
             card = _card(card)
             seat = self.turn
             legal = self._laws_legal(seat) if seat is not None else []
-            majors = [c for c in legal if self._penalty[seat].get(c)] if seat else []
+            majors = [c for c in legal if self._penalty[seat].get(c)] if seat is not None else []
             if len(majors) < 2 or card not in majors:
                 raise IllegalAction(f"declarer can designate {card} only when the player to play "
                                     "has two or more penalty cards he may legally play "
