@@ -137,3 +137,13 @@ def test_recompute_every_stored_table(data_dir):
             if rec.get("OptimumScore"):
                 assert dd.par(ours, rec.vulnerability or Vulnerability.NONE,
                               rec.dealer or Seat.NORTH).score == rec.optimum_score, (name, rec.line)
+
+
+def test_annotate_marks_the_costly_cards_in_the_record(sample):
+    rec = dd.annotate(sample[0])
+    marked = [i for i in rec.cards if i.comments]
+    assert [(i.token, i.suffix, i.comments[0].text) for i in marked[:2]] == [
+        ("H2", "?", "DD: 8→9, costs 1 trick"), ("D9", "?", "DD: 9→7, costs 2 tricks")]
+    assert rec.play.cards_played == sample[0].play.cards_played
+    assert pbn.loads(pbn.dumps(rec)) == [rec]
+    assert "H2 ? {DD: 8→9, costs 1 trick}" in pbn.dumps(rec)

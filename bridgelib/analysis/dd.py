@@ -9,7 +9,8 @@ compared directly.
 - :func:`dd_table` / :func:`dd_tables` — tricks for each declarer and strain;
 - :func:`par` — the par score and par contracts (DDS ``DealerParBin``);
 - :func:`analyse_play` — for each card of a play record, the double-dummy tricks
-  before and after it and whether it *cost a trick* (for annotating records);
+  before and after it and whether it *cost a trick*; :func:`annotate` writes
+  that into a PBN record as ``{DD: 9→8, costs 1 trick}`` comments;
 - :func:`solve` — every legal card at the current point with its DD value (hints).
 
 endplay is imported on first use (it takes about half a second: it also loads
@@ -42,7 +43,7 @@ from ..table import Seat, Side, Vulnerability
 if TYPE_CHECKING:  # pragma: no cover
     from ..play import Play
 
-__all__ = ["DDTable", "Par", "CardVerdict", "dd_table", "dd_tables", "par", "analyse_play",
+__all__ = ["DDTable", "Par", "CardVerdict", "dd_table", "dd_tables", "par", "analyse_play", "annotate",
            "solve", "PBN_SEATS", "PBN_STRAINS"]
 
 PBN_SEATS: tuple[Seat, ...] = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
@@ -368,6 +369,43 @@ def analyse_play(play: "Play", cards: Sequence[Card | str] | None = None) -> lis
         cost = before - after if seat.side is declaring else after - before
         out.append(CardVerdict(seat, c, before, after, max(cost, 0)))
     return out
+
+
+def annotate(record, *, suffix: str = "?"):
+    """A copy of a PBN record whose costly cards carry a comment (and ``suffix``).
+
+    Every card of the record's play that :func:`analyse_play` finds costly gets
+    ``{DD: 9→8, costs 1 trick}`` attached (and the ``?`` suffix unless the card
+    already has one); the rest of the record is unchanged.
+    """
+    from dataclasses import replace
+
+    from ..io.pbn import Comment, PbnRecord
+
+    play = record.play
+    tag = record.tag("Play")
+    if play is None or tag is None:
+        return record
+    first = Seat.from_str(record["Play"])
+    where: dict[tuple[int, Seat], int] = {}
+    k = 0
+    for idx, it in enumerate(tag.items):
+        if it.token == "*":
+            break
+        trick, col = divmod(k, 4)
+        where[(trick, first.next(col))] = idx
+        k += 1
+    items = list(tag.items)
+    for i, v in enumerate(analyse_play(play)):
+        if not v.cost:
+            continue
+        idx = where[(i // 4, v.seat)]
+        it = items[idx]
+        note = Comment(f"DD: {v.before}→{v.after}, costs {v.cost} trick{'s' if v.cost > 1 else ''}")
+        items[idx] = replace(it, suffix=it.suffix or suffix, comments=it.comments + (note,))
+    tags = tuple(replace(t, items=tuple(items)) if t is tag else t for t in record.tags)
+    return PbnRecord(tags, record.comments, record.escapes, record.line, record.inherited,
+                     record.defaults)
 
 
 def solve(play: "Play") -> list[tuple[Card, int]]:
