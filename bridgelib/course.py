@@ -55,7 +55,7 @@ def _text(value: Any) -> str:
 
 
 def _html(value: Any) -> str:
-    if hasattr(value, "_repr_html_") and not isinstance(value, (Table, bool)):
+    if hasattr(value, "_repr_html_"):
         return value._repr_html_()
     if isinstance(value, (tuple, list)) and value and all(hasattr(v, "_repr_html_") for v in value):
         return " ".join(v._repr_html_() for v in value)
@@ -97,6 +97,9 @@ class Table(HTML):
 
     def __repr__(self) -> str:
         return self.text
+
+    def _repr_html_(self) -> str:
+        return str.__str__(self)
 
 
 def table(rows: Iterable[Sequence[Any]], header: Sequence[str] | None = None, *,
@@ -193,7 +196,8 @@ def show(*items: Any, titles: Sequence[str] | None = None) -> HTML:
     for k, item in enumerate(items):
         title = titles[k] if titles and k < len(titles) else ""
         head = f"<div style='font-weight:bold;margin-bottom:4px'>{escape(title)}</div>" if title else ""
-        cells.append(f"<td style='vertical-align:top;padding:4px 18px 4px 0'>{head}{_html(item)}</td>")
+        cells.append(f"<td style='vertical-align:top;text-align:left;padding:4px 18px 4px 0'>"
+                     f"{head}{_html(item)}</td>")
     return _Shown(f'<table class="bl-show" style="{_BOX}"><tr>{"".join(cells)}</tr></table>',
                   items, titles)
 
@@ -451,7 +455,18 @@ def compare_figure(exact: Mapping[Any, Fraction], simulated: Mapping[Any, Fracti
 
 def tricks_figure(results: Mapping[str, Mapping[int, int]], *, title: str,
                   needed: Mapping[str, int] | None = None) -> Figure:
-    """Histograms of tricks taken (0–13), one bar series per label."""
+    """Histograms of tricks taken (0–13), one bar series per label.
+
+    A label that reads as a contract (``"4SS"``) is written out (``4♠ by South``).
+    """
+    from .auction import Contract
+
+    def named(label: str) -> str:
+        try:
+            return str(Contract.from_str(label))
+        except BridgeError:
+            return label
+
     fig = _new_figure(9, 3.4)
     ax = fig.add_subplot()
     n = len(results)
@@ -461,7 +476,7 @@ def tricks_figure(results: Mapping[str, Mapping[int, int]], *, title: str,
         total = sum(counts.values()) or 1
         ax.bar([t - 0.4 + width * (k + 0.5) for t in range(14)],
                [100 * counts.get(t, 0) / total for t in range(14)], width,
-               color=palette[k % len(palette)], label=label)
+               color=palette[k % len(palette)], label=named(label))
         if needed and label in needed:
             ax.axvline(needed[label] - 0.5, color=palette[k % len(palette)], linestyle="--",
                        linewidth=1)

@@ -203,3 +203,40 @@ def test_no_bridge_facts_typed_by_hand(path):
             m = pattern.search(cell.source)
             assert m is None, (f"{path.name}:{cell.id} types {what} by hand ({m.group(0)!r}): "
                                "compute it with bridgelib in a code cell")
+
+
+# ---------------------------------------------------------------- traceability
+TRACE = ROOT / "docs" / "traceability.md"
+
+
+def trace_rows():
+    rows = []
+    for n, line in enumerate(TRACE.read_text(encoding="utf-8").splitlines(), 1):
+        cols = [c.strip() for c in line.strip().strip("|").split("|")]
+        if not line.startswith("|") or len(cols) != 5 or cols[0] in ("seed", "") or set(cols[0]) <= set("-"):
+            continue
+        rows.append((n, cols))
+    return rows
+
+
+def test_traceability_rows_point_at_existing_cells():
+    rows = trace_rows()
+    assert len(rows) > 50
+    taught = set()
+    for n, (seed, concept, terms, where, cells) in rows:
+        link = re.search(r"\]\(\.\./course/([^)]+\.ipynb)\)", where)
+        if link:
+            nb = read(ROOT / "course" / link.group(1))
+            ids = re.findall(r"`([^`]+)`", cells)
+            assert ids, f"traceability.md line {n}: {concept!r} names no cell"
+            known = {c.id for c in nb.cells}
+            missing = [i for i in ids if i not in known]
+            assert not missing, f"traceability.md line {n}: no cell {missing} in {link.group(1)}"
+            taught.add(link.group(1))
+        elif where.startswith("planned:"):
+            assert re.search(r"lesson \d\d", where) and ("bridgelib" in where or "described" in where), (
+                f"traceability.md line {n}: a planned row names its lesson and module")
+        else:
+            assert where.startswith("not taught:") and len(where) > 25, (
+                f"traceability.md line {n}: {concept!r} is neither taught, planned, nor explained")
+    assert {p.name for p in LESSONS} <= taught, "a lesson that the traceability table never cites"

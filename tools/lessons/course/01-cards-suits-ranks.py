@@ -33,7 +33,9 @@ len(full), min(full), max(full)
 # The suits have English names, symbols and PBN letters, and Russian names and letters —
 # the letters п ч б т are how our Russian sources write hands. Spades and hearts are the
 # **major** suits (мажоры, старшие масти), diamonds and clubs the **minor** suits (миноры,
-# младшие масти).
+# младшие масти). Older Russian card talk also says вини for spades, буби for diamonds and
+# крести for clubs; our Bulgarian source names the suits пика, купа (hearts), каро (diamonds)
+# and трефа or спатия (clubs).
 
 # %% id=suit-table
 from bridgelib import course
@@ -55,8 +57,8 @@ course.attributes(sorted(Suit, reverse=True), "symbol", "letter", "name_en", "ru
 # Within a suit the ace is highest and the two lowest. The five top cards — ace, king,
 # queen, jack and ten — are the **honours** (онеры); the nine down to the two are **spot
 # cards** (фоски). Russian writes the ace, king, queen and jack as Т (туз), К (король),
-# Д (дама) and В (валет). The last column is the card's Milton Work point value, which
-# lesson 03 uses to judge a hand.
+# Д (дама) and В (валет); the Bulgarian source says асо, поп or рига, дама and вале. The
+# last column is the card's Milton Work point value, which lesson 03 uses to judge a hand.
 
 # %% id=rank-table
 from bridgelib import RANKS

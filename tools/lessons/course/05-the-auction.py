@@ -21,8 +21,10 @@
 # %% [markdown] id=calls-intro
 # ## Calls
 #
-# The auction (торговля) decides the contract that the play of lesson 04 starts from. The
-# dealer calls first, then each player in turn clockwise. A call is one of four things:
+# The auction (торговля) decides the contract that the play of lesson 04 starts from —
+# "lords bid, lackeys play", runs a saying quoted by our Bulgarian source. The dealer calls
+# first, then each player in turn clockwise; everyone gets at least one chance to call. A
+# call is one of four things:
 #
 # - **pass** (пас): "I have nothing to say now" — a player who passed may still bid later;
 # - a **bid** (заявка): a *level* from 1 to 7 and a *strain* (деноминация): a suit or
