@@ -70,6 +70,7 @@ class PlayAgainstComputer(TextRepr, w.VBox):
         super().__init__([self.title_pane, self.status_pane, self.board, self.cards_box,
                           w.HBox(tools), self.message])
         self.add_class("play-computer")
+        self.add_class(f"play-{self.game_name.lower()}")
         self._start()
 
     def __repr__(self) -> str:

@@ -138,7 +138,7 @@ class Server:
         if self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGTERM)
             try:
-                self.proc.wait(15)
+                self.proc.wait(3)
             except subprocess.TimeoutExpired:
                 os.killpg(self.proc.pid, signal.SIGKILL)
                 self.proc.wait(5)
@@ -153,39 +153,48 @@ def _serve_copy(tmp: Path, *names: str) -> Path:
     return work
 
 
-@pytest.fixture(scope="session")
-def lab(browser, tmp_path_factory):
-    """JupyterLab on loopback serving a temporary copy of demo.ipynb."""
-    tmp = tmp_path_factory.mktemp("lab")
+def _start_lab(tmp: Path) -> Server:
     work = _serve_copy(tmp, "demo.ipynb")
     port = free_port()
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
            "--ip=127.0.0.1", f"--port={port}", "--ServerApp.port_retries=0",
            f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={work}",
            "--LabApp.expose_app_in_browser=True"]
-    server = Server(cmd, work, jupyter_env(tmp), f"http://127.0.0.1:{port}", tmp / "lab.log")
-    try:
-        server.wait(f"{server.url}/api/status?token={TOKEN}")
-        yield server
-    finally:
-        server.stop()
+    return Server(cmd, work, jupyter_env(tmp), f"http://127.0.0.1:{port}", tmp / "lab.log")
 
 
-@pytest.fixture(scope="session")
-def voila(browser, tmp_path_factory):
-    """Voilà on loopback serving a temporary copy of replayer.ipynb as an app."""
-    tmp = tmp_path_factory.mktemp("voila")
+def _start_voila(tmp: Path) -> Server:
     work = _serve_copy(tmp, "replayer.ipynb")
     port = free_port()
     voila_bin = Path(sys.executable).with_name("voila")
     cmd = [str(voila_bin) if voila_bin.exists() else "voila", "replayer.ipynb", "--no-browser",
            f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"]
-    server = Server(cmd, work, jupyter_env(tmp), f"http://127.0.0.1:{port}", tmp / "voila.log")
+    return Server(cmd, work, jupyter_env(tmp), f"http://127.0.0.1:{port}", tmp / "voila.log")
+
+
+@pytest.fixture(scope="session")
+def servers(browser, tmp_path_factory):
+    """JupyterLab (a temporary copy of demo.ipynb) and Voilà (of replayer.ipynb) on
+    loopback, started together so their start-up times overlap."""
+    lab = _start_lab(tmp_path_factory.mktemp("lab"))
+    app = _start_voila(tmp_path_factory.mktemp("voila"))
     try:
-        _wait_port(server)
-        yield server
+        lab.wait(f"{lab.url}/api/status?token={TOKEN}")
+        _wait_port(app)
+        yield {"lab": lab, "voila": app}
     finally:
-        server.stop()
+        lab.stop()
+        app.stop()
+
+
+@pytest.fixture(scope="session")
+def lab(servers):
+    return servers["lab"]
+
+
+@pytest.fixture(scope="session")
+def voila(servers):
+    return servers["voila"]
 
 
 def _wait_port(server: Server, timeout: float = 60) -> None:

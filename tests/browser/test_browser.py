@@ -12,6 +12,7 @@ from bridgelib.bots.fourhand import DeclarerPractice
 from bridgelib.errors import IllegalPlay
 from bridgelib.records import load_bundled
 from bridgelib.replay import Replay
+from bridgelib.widgets.practice import HoneymoonPractice
 
 from .conftest import TOKEN, screenshot_if_failed
 
@@ -36,7 +37,7 @@ def notebook(browser, lab):
     # The toolbar says idle while the kernel still starts; the status bar is reliable.
     pg.wait_for_function("document.body.innerText.includes('(ipykernel) | Idle')")
     pg.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    pg.wait_for_selector(".play-computer .play-card")
+    pg.wait_for_selector(".play-honeymoon .play-card")
     yield pg
     context.close()
 
@@ -100,7 +101,7 @@ def test_play_one_card_against_the_computer(notebook):
     illegal = next(c for c in hand if c not in legal)
     with pytest.raises(IllegalPlay) as refusal:
         game.play.check(illegal)
-    box = notebook.locator(".play-computer")
+    box = notebook.locator(".play-declarer")
     box.locator(f".card-{illegal.pbn()}").click()
     box.locator(".play-error").wait_for()
     assert norm(box.locator(".play-error").inner_text()) == norm(str(refusal.value))
@@ -109,6 +110,19 @@ def test_play_one_card_against_the_computer(notebook):
     box.locator(".play-log").wait_for()
     assert norm(box.locator(".play-log").inner_text()) == norm(" ".join(said))
     assert game.status() in norm(box.locator(".play-status").inner_text())
+
+
+def test_play_one_card_of_honeymoon_against_the_bot(notebook):
+    game = HoneymoonPractice.from_seed(2)
+    game.start()
+    card = game.game.legal_cards()[0]
+    said = game.play_card(card)
+    box = notebook.locator(".play-honeymoon")
+    assert "(hidden)" in box.locator(".play-board").inner_text()  # the computer's hand
+    box.locator(f".card-{card.pbn()}").click()
+    box.locator(".play-log").wait_for()
+    assert norm(box.locator(".play-log").inner_text()) == norm(" ".join(said))
+    assert f"Talon: {len(game.game.talon)} cards" in norm(box.locator(".play-board").inner_text())
 
 
 def test_replayer_as_a_voila_app(page, voila):
