@@ -180,3 +180,52 @@ def test_frame_from_state_reads_seat_keys():
     f = frame_from_state({"hands": {Seat.NORTH: DEAL[Seat.NORTH], Seat.EAST: DEAL[Seat.EAST],
                                     Seat.SOUTH: DEAL[Seat.SOUTH], Seat.WEST: DEAL[Seat.WEST]}}, 0)
     assert isinstance(f, Frame) and f.compass is not None and f.compass[Seat.EAST] == DEAL[Seat.EAST]
+
+
+# ---------------------------------------------------------------- the Sergey–Olga game (seed 000)
+@pytest.fixture(scope="module")
+def sergey_olga():
+    from bridgelib.records import load_bundled
+
+    return Replay(load_bundled("sergey-olga"))
+
+
+def test_sergey_olga_replays_every_step(sergey_olga):
+    r = sergey_olga
+    assert len(r) == 85 and r.title.startswith("Illustrative game")
+    first = r.frame
+    assert set(first.hands) == {"Sergey", "Olga"} and first.talon == 26
+    assert all(len(h) == 13 for h in first.hands.values())
+    r.goto(2)  # Olga's ♥4 wins the first preliminary trick
+    assert r.frame.trick_text == "Sergey ♥2, Olga ♥4 → Olga"
+    assert r.frame.label == "Preliminary trick 1: Olga ♥4"
+    r.forward()
+    assert r.frame.label == "Preliminary, after trick 1: Sergey draws ♠8" and r.frame.talon == 25
+
+
+def test_sergey_olga_marks_auction_and_result(sergey_olga):
+    r = sergey_olga
+    labels = [m.label for m in r.marks()]
+    assert labels[:3] == ["Start", "Preliminary trick 1", "Preliminary trick 2"]
+    assert "Auction" in labels and "Trick 13" in labels and labels[-1] == "End"
+    r.goto_mark("Auction")
+    r.forward()
+    assert r.frame.label == "Auction: Olga 1♣"
+    r.last()
+    f = r.frame
+    assert f.contract == "2HXX by Sergey"
+    assert f.score == "Score: Sergey +960, Olga -50"  # as the seed narrates
+    assert f.trick_text == "Sergey ♠9, Olga ♠7 → Sergey"
+
+
+def test_sergey_olga_irregularity_is_shown(sergey_olga):
+    flagged = [f for f in sergey_olga.frames() if f.irregularities]
+    assert len(flagged) == 1 and "out of turn" in flagged[0].irregularities[0]
+    assert "replay-irregularity" in frame_html(flagged[0])
+
+
+def test_sergey_olga_static_html(sergey_olga):
+    page = replay_html(sergey_olga)
+    assert page.count("class='replay-step'") == 85
+    assert page.count("replay-irregularity") == 1
+    assert "Score: Sergey +960, Olga -50" in page and "<script" not in page
