@@ -156,8 +156,8 @@ class FourHandSource:
 
     def marks(self) -> list[Mark]:
         out = [Mark("Deal", 0)]
-        if self._calls:
-            out.append(Mark("Auction", 1))
+        out += [Mark(f"Call {k + 1}: {self._dealer.next(k).name_en} {c}", k + 1)
+                for k, c in enumerate(self._calls)]
         base = 1 + len(self._calls)
         for t in range(0, len(self.cards), 4):
             out.append(Mark(f"Trick {t // 4 + 1}", base + t))
@@ -265,7 +265,7 @@ class RecordSource:
         return self.frames[i]
 
     def marks(self) -> list[Mark]:
-        """The start, each phase, and the first card of every trick."""
+        """The start, each phase, every call, and the first card of every trick."""
         out = [Mark("Start", 0)]
         last_phase, last_trick = self.frames[0].phase, None
         for f in self.frames[1:]:
@@ -273,6 +273,9 @@ class RecordSource:
                 if f.phase not in ("over", "main", "play") and not f.trick:
                     out.append(Mark(f.phase.capitalize(), f.index))
                 last_phase, last_trick = f.phase, None
+            if len(f.calls) > len(self.frames[f.index - 1].calls):
+                p, c = f.calls[-1]
+                out.append(Mark(f"Call {len(f.calls)}: {player_name(p)} {c}", f.index))
             if f.trick and len(f.trick) == 1 and f.trick_number != last_trick:
                 name = f"{f.phase.capitalize()} trick {f.trick_number}" if f.phase not in (
                     "play", "main") else f"Trick {f.trick_number}"

@@ -80,7 +80,10 @@ def test_closed_hands_follow_the_table():
 def test_marks_and_jumps():
     r = Replay(source())
     assert [(m.label, m.index) for m in r.marks()] == [
-        ("Deal", 0), ("Auction", 1), ("Trick 1", 9), ("Trick 2", 13)]
+        ("Deal", 0), ("Call 1: North Pass", 1), ("Call 2: East Pass", 2),
+        ("Call 3: South 1♠", 3), ("Call 4: West Pass", 4), ("Call 5: North 2♠", 5),
+        ("Call 6: East Pass", 6), ("Call 7: South Pass", 7), ("Call 8: West Pass", 8),
+        ("Trick 1", 9), ("Trick 2", 13)]
     r.goto_call(3)
     assert r.index == 3
     r.goto_mark("Trick 2")
@@ -102,7 +105,7 @@ def test_comments_and_result_of_a_whole_deal():
     made = play.declarer_tricks
     assert f"North–South {made} tricks" in r.frame.score
     assert ("made" if made >= 8 else "down") in r.frame.score
-    assert len(r.marks()) == 2 + 13
+    assert len(r.marks()) == 1 + 8 + 13
 
 
 def test_an_illegal_card_sequence_is_refused():
@@ -208,6 +211,9 @@ def test_sergey_olga_marks_auction_and_result(sergey_olga):
     labels = [m.label for m in r.marks()]
     assert labels[:3] == ["Start", "Preliminary trick 1", "Preliminary trick 2"]
     assert "Auction" in labels and "Trick 13" in labels and labels[-1] == "End"
+    calls = [x for x in labels if x.startswith("Call ")]
+    assert calls == ["Call 1: Olga 1♣", "Call 2: Sergey 1♥", "Call 3: Olga 1NT",
+                     "Call 4: Sergey 2♥", "Call 5: Olga X", "Call 6: Sergey XX"]
     r.goto_mark("Auction")
     r.forward()
     assert r.frame.label == "Auction: Olga 1♣"
