@@ -125,16 +125,18 @@ def _honeymoon_step(game: HoneymoonGame, index: int, node, found) -> StepState:
         preliminary_tricks={p: s.tricks_won(p, Phase.PRELIMINARY) for p in s.players})
 
 
-def _replay_honeymoon(record: "Record", nodes: Sequence["Node"], rules) -> list[StepState]:
+def _replay_honeymoon(record: "Record", nodes: Sequence["Node"], rules,
+                      last_only: bool) -> list[StepState]:
     game = record.new_game(rules)
-    out = [_honeymoon_step(game, 0, None, ())]
-    out[0] = _with_root_comments(out[0], record)
+    out = [] if last_only and nodes else [_with_root_comments(_honeymoon_step(game, 0, None, ()),
+                                                              record)]
     for k, node in enumerate(nodes, 1):
         try:
             found = game.apply(node.action, lenient=True)
         except BridgeError as exc:
             raise _located(exc, node, record) from None
-        out.append(_honeymoon_step(game, k, node, found))
+        if not last_only or k == len(nodes):
+            out.append(_honeymoon_step(game, k, node, found))
     return out
 
 
@@ -236,25 +238,28 @@ class _BridgeDriver:
             comments=tuple(node.comments) if node is not None else ())
 
 
-def _replay_bridge(record: "Record", nodes: Sequence["Node"]) -> list[StepState]:
+def _replay_bridge(record: "Record", nodes: Sequence["Node"], last_only: bool) -> list[StepState]:
     drv = _BridgeDriver(record)
-    out = [_with_root_comments(drv.step(0, None), record)]
+    out = [] if last_only and nodes else [_with_root_comments(drv.step(0, None), record)]
     for k, node in enumerate(nodes, 1):
         try:
             drv.apply(node.action)
         except BridgeError as exc:
             raise _located(exc, node, record) from None
-        out.append(drv.step(k, node))
+        if not last_only or k == len(nodes):
+            out.append(drv.step(k, node))
     return out
 
 
 def replay(record: "Record", nodes: Sequence["Node"] | None = None,
-           rules: HoneymoonRules | str | None = None) -> list[StepState]:
-    """States at every position of a line (default: the main line); ``len(nodes) + 1`` states."""
+           rules: HoneymoonRules | str | None = None, *, last_only: bool = False
+           ) -> list[StepState]:
+    """States at every position of a line (default: the main line): ``len(nodes) + 1``
+    states, or with ``last_only`` just the state at the end (one replay, one snapshot)."""
     nodes = list(record.mainline()) if nodes is None else list(nodes)
     if record.is_honeymoon:
-        return _replay_honeymoon(record, nodes, rules)
-    return _replay_bridge(record, nodes)
+        return _replay_honeymoon(record, nodes, rules, last_only)
+    return _replay_bridge(record, nodes, last_only)
 
 
 # ====================================================================== the cursor

@@ -343,7 +343,7 @@ def _validate(record: Record, markers: dict[int, tuple[str, int]], source) -> No
         if node.variations:
             continue
         try:
-            replay(record, node.path(), None)
+            replay(record, node.path(), None, last_only=True)
         except InvalidNotation as exc:
             raise InvalidNotation(exc.reason, line=exc.line, source=source) from None
         except BridgeError as exc:  # pragma: no cover - replay locates its errors

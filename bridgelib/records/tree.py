@@ -178,7 +178,7 @@ class Node:
         """
         from .replay import replay
 
-        return replay(self.root, self.path(), rules)[-1]
+        return replay(self.root, self.path(), rules, last_only=True)[-1]
 
     def cursor(self, rules: HoneymoonRules | str | None = None):
         """A :class:`~bridgelib.records.replay.Cursor` over the line through this node
