@@ -21,6 +21,9 @@ def test_real_plays_replay_to_the_recorded_result(realbridge):
     for game in realbridge:
         rec = record_from_pbn(game)
         st = rec.end().state()
+        if game.tag("Auction") is None:
+            assert st.contract is None and st.index == 0
+            continue
         assert st.contract == game.contract.pbn()
         if game.declarer is not None:
             assert st.declarer == game.declarer.letter
