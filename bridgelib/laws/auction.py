@@ -427,7 +427,7 @@ class LawsAuction(Auction):
         if seat is turn:
             raise IllegalCall(f"{seat.name_en} is in turn: {call} is not out of rotation",
                               rule="in-turn")
-        if seat is turn.lho and seat in self._seats:
+        if turn is seat.lho and seat in self._seats:
             raise IllegalCall(
                 f"{seat.name_en}'s {call} comes at his left-hand opponent's turn after he has "
                 "called: it is treated as a change of call (Law 25), which bridgelib does not "

@@ -292,14 +292,17 @@ def rule_on_concession(play: Play, conceder: Seat | str, conceded: int, *,
                               edition_note=None if edition is Edition.LAWS_2017 else
                               "The seed's 71A ('any legal play', at any time) and 71B ('any "
                               "normal play', until the next call) are one test in 2017."))
-    elif edition is Edition.SEED and isinstance(play, Play):
-        decl_side = play.declaring_side
+    elif edition is Edition.SEED:
         need = play.contract.tricks_needed
-        if conceder.side is decl_side and play.declarer_tricks >= need:
-            rulings.append(Ruling("71A2", "declarer conceded defeat of a contract he had "
-                                  "already made: the concession is cancelled", tricks=keep))
-        elif conceder.side is not decl_side and play.defender_tricks >= 14 - need:
-            rulings.append(Ruling("71A2", "a defender conceded a contract already defeated: "
-                                  "the concession is cancelled", tricks=keep))
+        made = conceder.side is play.declaring_side and play.declarer_tricks >= need
+        beaten = conceder.side is not play.declaring_side and play.defender_tricks >= 14 - need
+        if made or beaten:
+            normal = rule_on_claim(play, claim, normal=True, max_nodes=max_nodes)
+            ruling = normal
+            what = ("declarer conceded defeat of a contract he had already made" if made else
+                    "a defender conceded a contract already defeated")
+            rulings.append(Ruling("71A2", f"{what}: the concession is cancelled, and "
+                                  f"{conceder.side.label} keeps the {normal.awarded} trick(s) "
+                                  "no normal play could lose", tricks=normal.awarded))
     awarded = max(keep, ruling.awarded)
     return ClaimRuling(claim, remaining, awarded, ruling.most, ruling.line, tuple(rulings))
