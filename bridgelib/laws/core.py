@@ -140,8 +140,9 @@ def read_toml(text: str, source: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         m = re.search(r"line (\d+)", str(exc))
-        raise InvalidNotation(f"not valid TOML: {exc}", line=int(m.group(1)) if m else None,
-                              source=source) from None
+        line = int(m.group(1)) if m else (text.count("\n") + 1 if "end of document" in str(exc)
+                                          else None)
+        raise InvalidNotation(f"not valid TOML: {exc}", line=line, source=source) from None
 
 
 @dataclass(frozen=True)
