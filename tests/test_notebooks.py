@@ -240,3 +240,30 @@ def test_traceability_rows_point_at_existing_cells():
             assert where.startswith("not taught:") and len(where) > 25, (
                 f"traceability.md line {n}: {concept!r} is neither taught, planned, nor explained")
     assert {p.name for p in LESSONS} <= taught, "a lesson that the traceability table never cites"
+
+
+def test_executor_is_deterministic_with_figures_widgets_and_errors(tmp_path):
+    nb = nbformat.v4.new_notebook()
+    sources = [
+        ("fig", "from bridgelib import course\ncourse.deck_figure(36)", []),
+        ("widget", "from bridgelib.quiz import generated\ngenerated('hcp', n=1, seed=1).widget()", []),
+        ("error", "from bridgelib import Card\nCard.from_str('Z9')", ["raises-exception"]),
+        ("random", "from bridgelib import Deal\nDeal.random(seed=3)", []),
+    ]
+    for cid, src, tags in sources:
+        cell = nbformat.v4.new_code_cell(src)
+        cell.id = cid
+        if tags:
+            cell.metadata["tags"] = tags
+        nb.cells.append(cell)
+    path = tmp_path / "t.ipynb"
+    path.write_text(nbformat.writes(nb), encoding="utf-8")
+    assert execute_notebooks.run([path], quiet=True) == [path]
+    first = path.read_bytes()
+    assert execute_notebooks.run([path], quiet=True) == []
+    assert path.read_bytes() == first
+    done = read(path)
+    assert [c.execution_count for c in done.cells] == [1, 2, 3, 4]
+    assert "image/png" in done.cells[0].outputs[0].data
+    assert list(done.cells[1].outputs[0].data) == ["text/plain"]
+    assert done.cells[2].outputs[0].ename == "InvalidNotation"

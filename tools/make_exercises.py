@@ -46,10 +46,11 @@ def exercise(solution):
     nb.metadata.pop("widgets", None)
     nb.metadata.pop("language_info", None)
     banner = new_markdown_cell(
-        "*This notebook is generated from `solutions/` by `tools/make_exercises.py`; "
-        "edit the solution notebook's source in `tools/lessons/solutions/`, not this file.*")
+        "*For teachers: this exercise notebook is generated from `solutions/` by "
+        "`tools/make_exercises.py`; to change the exercises, edit their source in "
+        "`tools/lessons/solutions/` and rebuild.*")
     banner.id = BANNER_ID
-    nb.cells.insert(0, banner)
+    nb.cells.append(banner)
     return nb
 
 

@@ -60,6 +60,19 @@ course.progress()
 from bridgelib import Board, Deal
 Board.from_number(1, Deal.random(seed=2024))
 
+# %% [markdown] id=teachers
+# ## For teachers
+#
+# - Worked answers to every exercise notebook are in `solutions/`; `exercises/` is generated
+#   from them, so the two never disagree.
+# - [docs/traceability.md](../docs/traceability.md) maps every concept of the five source
+#   texts (Russian, Bulgarian, Ukrainian) to the lesson cell that teaches it.
+# - Lessons are built from plain-text sources in `tools/lessons/` and executed by
+#   `tools/execute_notebooks.py`; the test suite runs every lesson and checks its stored
+#   outputs (`python3 run.py test`).
+# - Quiz results are saved per learner in a small local file (see `bridgelib.progress`); on a
+#   shared JupyterHub each learner has their own.
+
 # %% [markdown] id=library
 # The same engine is a command-line tool (`bridge deal --seed 2024`) and a Python library:
 # `from bridgelib import Hand, Deal, Auction, Play`. The first lesson starts with the cards.
