@@ -46,6 +46,7 @@ from ..deal import Board, Deal
 from ..errors import IllegalCall, IllegalPlay, InvalidNotation
 from ..hand import Hand
 from ..table import Seat, Vulnerability
+from .pbn import read_text, write_text
 
 __all__ = ["LinRecord", "LinCall", "load", "loads", "dump", "dumps", "LIN_SEATS"]
 
@@ -465,15 +466,8 @@ def loads(text: str, *, source: str | None = None, errors: list | None = None) -
 
 def load(fp: IO[str] | str | os.PathLike, *, errors: list | None = None) -> list[LinRecord]:
     """Read a LIN file: an open text file or a path (UTF-8, else Latin-1)."""
-    if isinstance(fp, (str, os.PathLike)):
-        with open(fp, "rb") as f:
-            raw = f.read()
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            text = raw.decode("latin-1")
-        return loads(text, source=os.path.basename(os.fspath(fp)), errors=errors)
-    return loads(fp.read(), source=getattr(fp, "name", None), errors=errors)
+    text, name = read_text(fp)
+    return loads(text, source=name, errors=errors)
 
 
 def dumps(records: Iterable[LinRecord] | LinRecord) -> str:
@@ -490,9 +484,5 @@ def dumps(records: Iterable[LinRecord] | LinRecord) -> str:
 
 
 def dump(records: Iterable[LinRecord] | LinRecord, fp: IO[str] | str | os.PathLike) -> None:
-    text = dumps(records)
-    if isinstance(fp, (str, os.PathLike)):
-        with open(fp, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-    else:
-        fp.write(text)
+    """Write records to an open text file or a path (UTF-8)."""
+    write_text(dumps(records), fp)

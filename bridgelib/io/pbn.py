@@ -1021,18 +1021,32 @@ def loads(text: str, *, source: str | None = None, errors: list | None = None) -
             gc.enable()
 
 
-def load(fp: IO[str] | str | os.PathLike, *, errors: list | None = None) -> list[PbnRecord]:
-    """Read a PBN file: an open text file, or a path (read as UTF-8, else Latin-1)."""
+def read_text(fp: IO[str] | str | os.PathLike) -> tuple[str, str | None]:
+    """The text of an open file or a path (UTF-8, else Latin-1 — PBN's own character
+    set is ISO-8859-1) and a name for error messages."""
     if isinstance(fp, (str, os.PathLike)):
-        path = os.fspath(fp)
-        with open(path, "rb") as f:
+        with open(fp, "rb") as f:
             raw = f.read()
         try:
-            text = raw.decode("utf-8")
+            return raw.decode("utf-8"), os.path.basename(os.fspath(fp))
         except UnicodeDecodeError:
-            text = raw.decode("latin-1")  # PBN's own character set is ISO-8859-1
-        return loads(text, source=os.path.basename(path), errors=errors)
-    return loads(fp.read(), source=getattr(fp, "name", None), errors=errors)
+            return raw.decode("latin-1"), os.path.basename(os.fspath(fp))
+    return fp.read(), getattr(fp, "name", None)
+
+
+def write_text(text: str, fp: IO[str] | str | os.PathLike) -> None:
+    """Write text to an open file, or to a path as UTF-8 with ``\\n`` line ends."""
+    if isinstance(fp, (str, os.PathLike)):
+        with open(fp, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+    else:
+        fp.write(text)
+
+
+def load(fp: IO[str] | str | os.PathLike, *, errors: list | None = None) -> list[PbnRecord]:
+    """Read a PBN file: an open text file, or a path (read as UTF-8, else Latin-1)."""
+    text, name = read_text(fp)
+    return loads(text, source=name, errors=errors)
 
 
 def dumps(records: Iterable[PbnRecord] | PbnRecord) -> str:
@@ -1044,10 +1058,4 @@ def dumps(records: Iterable[PbnRecord] | PbnRecord) -> str:
 
 def dump(records: Iterable[PbnRecord] | PbnRecord, fp: IO[str] | str | os.PathLike) -> None:
     """Write records to an open text file or a path (UTF-8)."""
-    text = dumps(records)
-    if isinstance(fp, (str, os.PathLike)):
-        with open(fp, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-    else:
-        fp.write(text)
-
+    write_text(dumps(records), fp)
