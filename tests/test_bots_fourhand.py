@@ -194,3 +194,14 @@ def test_practice_frame_hides_the_defenders():
     assert f.trick == (("W", C("SJ")),)
     who, cards = g.clickable()
     assert who == "dummy (North)" and set(cards) == set(g.play.hand(Seat.NORTH))
+
+
+def test_the_endplay_fallback_agrees_with_analysis_dd():
+    from bridgelib.analysis.dd import solve
+    from bridgelib.bots.fourhand import _solve_endplay
+
+    g = DeclarerPractice.from_seed(9)
+    g.start()
+    for _ in range(6):  # positions at the start of a trick and within one
+        assert sorted(_solve_endplay(g.play)) == sorted(solve(g.play))
+        g.play_card(g.play.legal_cards()[-1])

@@ -117,8 +117,7 @@ def test_pick_all_cards_then_check():
 
 def test_finished_quiz_is_saved_for_its_lesson(tmp_path, monkeypatch):
     monkeypatch.setenv("BRIDGE_PROGRESS_DIR", str(tmp_path))
-    quiz = generated("hcp", n=2, seed=1)
-    quiz.lesson = "03-hands"
+    quiz = generated("hcp", n=2, seed=1, lesson="03-hands")
     view = quiz.widget()
     for n, q in enumerate(quiz.questions, 1):
         one(question(view, n), "quiz-number").value = str(q.answer)

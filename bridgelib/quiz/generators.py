@@ -33,8 +33,11 @@ from .quiz import Quiz
 __all__ = ["generated", "KINDS", "SHAPE_CHOICES", "shape_choice", "CALL_CHOICES"]
 
 
-def generated(kind: str, n: int = 5, seed: int = 0) -> Quiz:
-    """A quiz of ``n`` generated questions of one kind (see :data:`KINDS`)."""
+def generated(kind: str, n: int = 5, seed: int = 0, *, lesson: str | None = None) -> Quiz:
+    """A quiz of ``n`` generated questions of one kind (see :data:`KINDS`).
+
+    With ``lesson``, the quiz view saves the learner's result for that lesson.
+    """
     if kind not in KINDS:
         raise InvalidNotation(f"{kind!r} is not a kind of generated question; the kinds are: "
                               + ", ".join(sorted(KINDS)))
@@ -43,7 +46,7 @@ def generated(kind: str, n: int = 5, seed: int = 0) -> Quiz:
     title, make = KINDS[kind]
     rng = random.Random(f"{kind}/{seed}")
     questions = [make(rng, f"{kind}-{seed}-{i + 1}") for i in range(n)]
-    return Quiz(kind, questions, title=f"{title} (practice, seed {seed})")
+    return Quiz(kind, questions, title=f"{title} (practice, seed {seed})", lesson=lesson)
 
 
 # ---------------------------------------------------------------- hcp
