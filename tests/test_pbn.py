@@ -322,3 +322,21 @@ def test_fuzz_with_error_list_never_raises(chunks):
     errors: list = []
     pbn.loads("\n\n".join(chunks), errors=errors)
     assert all(isinstance(e, InvalidNotation) for e in errors)
+
+
+def test_check_explains_the_known_quirks(records):
+    # The data README: realbridge is clean; world-championship omits passes before the
+    # first call, so its declarer is explained only with the omitted passes.
+    assert [m for r in records["realbridge-2021-online-qual.pbn"] for m in pbn.check(r)] == []
+    first = pbn.check(records["world-championship-2012.pbn"][0])
+    assert first[0] == ("the auction yields 5♣ by North, the record says declarer East: the calls "
+                        "fit if the record omits 1 pass before the first call (Auction starts "
+                        "with North; the dealer is North)")
+    omitted = sum(any("omits" in m for m in pbn.check(r))
+                  for r in records["world-championship-2012.pbn"])
+    assert omitted > 3000
+    rec = pbn.loads('[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]'
+                    '\n[Declarer "S"]\n[Contract "1C"]\n[Result "9"]\n[Play "W"]\nHA SA\n')[0]
+    assert pbn.check(rec) == ["the play breaks the rules: line 6: North must follow suit: hearts "
+                              "were led and North holds ♥10 ♥9 ♥8, but played ♠A (trick 1; Law "
+                              "44C: following suit)"]

@@ -56,7 +56,7 @@ from ..deal import Board, Deal
 from ..errors import IllegalCall, IllegalPlay, InvalidNotation
 from ..table import Seat, Side, Vulnerability
 
-__all__ = ["Comment", "Item", "Tag", "PbnRecord", "load", "loads", "dump", "dumps",
+__all__ = ["Comment", "Item", "Tag", "PbnRecord", "load", "loads", "dump", "dumps", "check",
            "MANDATORY_TAGS", "iter_records"]
 
 MANDATORY_TAGS: tuple[str, ...] = (
@@ -602,6 +602,59 @@ class PbnRecord:
                 tags.append(Tag(name, value))
         return PbnRecord(tuple(tags), self.comments, self.escapes, self.line, self.inherited,
                          self.defaults)
+
+
+def check(record: PbnRecord) -> list[str]:
+    """Explain where a record and the rules disagree, in plain sentences (empty: all agree).
+
+    Checks that the auction yields the recorded contract and declarer — and when
+    it does not, whether the record omits passes before the first call (a quirk of
+    some files) — that the play replays legally, and that a finished play took the
+    recorded number of tricks.  The record itself is never changed.
+
+    >>> rec = loads('[Dealer "N"]\\n[Declarer "E"]\\n[Contract "1NT"]\\n[Auction "N"]\\n1NT AP')[0]
+    >>> check(rec)
+    ['the auction yields 1NT by North, the record says declarer East: the calls fit if the record omits 1 pass before the first call (Auction starts with North; the dealer is North)']
+    """
+    found: list[str] = []
+    try:
+        a = record.auction
+    except IllegalCall as exc:
+        found.append(f"the auction breaks the rules: {exc}")
+        a = None
+    rec_contract = record.contract
+    if a is not None and a.is_complete and rec_contract is not None:
+        got = a.contract
+        same_bid = (got.level, got.strain, got.doubling) == (
+            rec_contract.level, rec_contract.strain, rec_contract.doubling)
+        if not same_bid:
+            found.append(f"the auction yields {got.to_text(declarer=False)}, the record says "
+                         f"{rec_contract.to_text(declarer=False)}")
+        elif not got.is_passed_out and got.declarer is not rec_contract.declarer:
+            msg = (f"the auction yields {got}, the record says declarer "
+                   f"{rec_contract.declarer.name_en if rec_contract.declarer else 'none'}")
+            for k in (1, 2, 3):
+                shifted = Auction(a.dealer.next(k), [c for c in a.calls])
+                if shifted.contract is not None and shifted.contract.declarer is rec_contract.declarer:
+                    msg += (f": the calls fit if the record omits {k} pass{'es' if k > 1 else ''} "
+                            f"before the first call (Auction starts with {a.dealer.name_en}; the "
+                            f"dealer is {record.dealer.name_en if record.dealer is not None else 'not given'})")
+                    break
+            found.append(msg)
+    if record.tag("Play") is not None:
+        if record.deal is None:
+            found.append("the record has a Play section but no Deal tag to play it from")
+        else:
+            try:
+                p = record.play
+            except IllegalPlay as exc:
+                found.append(f"the play breaks the rules: {exc}")
+            else:
+                if p is not None and p.is_complete and record.result is not None \
+                        and p.declarer_tricks != record.result:
+                    found.append(f"the play gives declarer {p.declarer_tricks} tricks, "
+                                 f"the Result tag says {record.result}")
+    return found
 
 
 def _contract(value: str) -> Contract:
