@@ -139,3 +139,11 @@ def test_cli_text_replay(capsys):
     assert "Irregularities under the standard rules: 17" in out
     assert "smallest card" in out                      # the commentary is there
     assert main(["replay", "no-such-game"]) == 2
+
+
+def test_cli_analyse_marks_costly_cards(capsys):
+    assert main(["replay", "sergey-olga", "--analyse", "--no-comments"]) == 0
+    out = capsys.readouterr().out
+    marks = [ln.strip() for ln in out.splitlines() if ln.strip().startswith("~")]
+    assert marks and all("costs" in m or "breaks" in m for m in marks)
+    assert "smallest card" not in out

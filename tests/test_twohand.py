@@ -81,14 +81,24 @@ def test_bad_positions_and_masks():
     assert TwoHandSolver(None).tricks(Hand(), Hand()) == 0
 
 
-@pytest.mark.parametrize("rules", ["seed", "standard"])
-def test_analysis_of_the_last_tricks_matches_exhaustive_search(rules):
+@pytest.fixture(scope="module")
+def analysed():
+    """The Sergey–Olga game replayed under each preset, every main-play card judged."""
     rec = load_bundled("sergey-olga")
-    game = rec.new_game(rules)
-    for node in rec.mainline():
-        game.apply(node.action, lenient=True)
+    out = {}
+    for rules in ("seed", "standard"):
+        game = rec.new_game(rules)
+        for node in rec.mainline():
+            game.apply(node.action, lenient=True)
+        out[rules] = (game, analyse_game(game, all_cards=True))
+    return out
+
+
+@pytest.mark.parametrize("rules", ["seed", "standard"])
+def test_analysis_of_the_last_tricks_matches_exhaustive_search(analysed, rules):
+    game, judged = analysed[rules]
     may = game.rules.may_trump_when_following
-    verdicts = {(v.trick, v.player): v for v in analyse_game(game, all_cards=True)}
+    verdicts = {(v.trick, v.player): v for v in judged}
     assert len(verdicts) == 26
     s = game.state
     hands = {p: set(h) for p, h in zip(s.players, s.main_hands)}
@@ -125,10 +135,9 @@ def test_analysis_of_the_last_tricks_matches_exhaustive_search(rules):
         won[t.winner] += 1
 
 
-def test_analysis_flags_the_revokes_under_standard_rules_only():
-    rec = load_bundled("sergey-olga")
+def test_analysis_flags_the_revokes_under_standard_rules_only(analysed):
     for rules, expect in (("seed", []), ("standard", [(4, "Olga"), (5, "Sergey"), (7, "Sergey")])):
-        game = rec.new_game(rules)
-        for node in rec.mainline():
-            game.apply(node.action, lenient=True)
-        assert [(v.trick, v.player) for v in analyse_game(game) if not v.legal] == expect
+        assert [(v.trick, v.player) for v in analysed[rules][1] if not v.legal] == expect
+        costly = [v for v in analysed[rules][1] if v.cost or not v.legal]
+        assert costly and all(v.cost or not v.legal for v in costly)
+        assert all(set(v.better) and v.card not in v.better for v in costly if v.legal)
