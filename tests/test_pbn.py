@@ -333,8 +333,8 @@ def test_check_explains_the_known_quirks(records):
                         "fit if the record omits 1 pass before the first call (Auction starts "
                         "with North; the dealer is North)")
     omitted = sum(any("omits" in m for m in pbn.check(r))
-                  for r in records["world-championship-2012.pbn"])
-    assert omitted > 3000
+                  for r in records["world-championship-2012.pbn"][:1500])
+    assert omitted > 600  # of the first 1,500 records
     rec = pbn.loads('[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]'
                     '\n[Declarer "S"]\n[Contract "1C"]\n[Result "9"]\n[Play "W"]\nHA SA\n')[0]
     assert pbn.check(rec) == ["the play breaks the rules: line 6: North must follow suit: hearts "
