@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
 from ..auction import Call, CallKind, Contract, Doubling
-from ..cards import Card, Strain, Suit, card as _card, deck
+from ..cards import Card, card as _card, deck
 from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation)
 from ..hand import Hand
 from ..play import trick_winner
@@ -58,7 +58,14 @@ __all__ = ["Who", "ScoringMethod", "FailedDouble", "HoneymoonRules", "PRESETS", 
 
 
 # ====================================================================== rules as data
-class Who(enum.Enum):
+class _PasteableEnum(enum.Enum):
+    """An Enum whose repr can be pasted back: ``Who.DEALER``."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class Who(_PasteableEnum):
     """A role that a rule names (who leads, who draws first)."""
 
     DEALER = "dealer"
@@ -68,21 +75,15 @@ class Who(enum.Enum):
     DECLARER = "declarer"
     DEFENDER = "defender"
 
-    def __repr__(self) -> str:
-        return f"Who.{self.name}"
 
-
-class ScoringMethod(enum.Enum):
+class ScoringMethod(_PasteableEnum):
     """How a deal scores: the seed's own simple count, or contract-bridge rubber scoring."""
 
     SEED = "seed"
     RUBBER = "rubber"
 
-    def __repr__(self) -> str:
-        return f"ScoringMethod.{self.name}"
 
-
-class FailedDouble(enum.Enum):
+class FailedDouble(_PasteableEnum):
     """Who writes off the seed's 50 points "if a double was called but not fulfilled".
 
     Seed 000: «Если же контра была заказана, но не выполнена, игрок получает штраф и
@@ -100,9 +101,6 @@ class FailedDouble(enum.Enum):
     DOUBLER = "doubler"
     DECLARER = "declarer"
     NONE = "none"
-
-    def __repr__(self) -> str:
-        return f"FailedDouble.{self.name}"
 
 
 def _rule(default, doc: str, **texts: str):
@@ -287,23 +285,17 @@ def rules_table(*rules: HoneymoonRules) -> list[tuple[str, ...]]:
 
 
 # ====================================================================== actions
-class Phase(enum.Enum):
+class Phase(_PasteableEnum):
     PRELIMINARY = "preliminary"
     AUCTION = "auction"
     MAIN = "main"
     OVER = "over"
 
-    def __repr__(self) -> str:
-        return f"Phase.{self.name}"
 
-
-class ActionKind(enum.Enum):
+class ActionKind(_PasteableEnum):
     DRAW = "draw"
     CALL = "call"
     CARD = "card"
-
-    def __repr__(self) -> str:
-        return f"ActionKind.{self.name}"
 
 
 _NAME = re.compile(r"[^\s{}()\[\]\";%]+")
