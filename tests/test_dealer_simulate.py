@@ -59,3 +59,15 @@ def test_progress_is_silent_unless_asked(capsys):
     how_often("N hcp 10+", n=1_000, seed=1, progress=True)
     err = capsys.readouterr().err
     assert "dealing [" in err and "1,000/1,000" in err
+
+
+def test_the_auction_so_far_as_a_constraint():
+    from bridgelib import Auction
+    from bridgelib.analysis.simulate import from_auction, sample
+
+    # SAYC by the book: 1NT opening = 15-17 HCP, balanced.
+    given = from_auction(Auction(Seat.EAST, ["1NT"]), "sayc")
+    batch = sample(300, given=given, seed=1)
+    for d in batch.deals():
+        assert 15 <= d[Seat.EAST].hcp <= 17 and d[Seat.EAST].is_balanced
+    assert str(from_auction("", "sayc")) == "any deal"

@@ -16,6 +16,11 @@ five, and East opened one of a suit (12–21 HCP, 3+ cards)?
 ...                 n=20_000, seed=7)
 >>> 0.50 < est.p < 0.60, est.trials
 (True, 20000)
+>>> after = from_auction("1D 1S", "sayc", dealer=Seat.WEST)   # West opened, North overcalled
+>>> str(after)
+'W hcp 12-21 and W diamonds >=3 and N hcp 8-16 and N spades >=5'
+>>> how_often("N hearts >= 3", predeal={Seat.SOUTH: me}, given=after, n=5_000, seed=7).p < est.p
+True
 >>> counts = distribution("N hcp", predeal={Seat.SOUTH: me}, n=5_000, seed=1)
 >>> sum(counts.values()), min(counts) >= 0, max(counts) <= 40 - me.hcp
 (5000, True, True)
@@ -28,9 +33,11 @@ from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from ..errors import InvalidNotation
-from .dealer import HCP, DealBatch, Dealer, Length, as_constraint
+from ..table import Seat
+from .dealer import HCP, TRUE, And, Balanced, Constraint, DealBatch, Dealer, Length, Not, \
+    as_constraint
 
-__all__ = ["Estimate", "how_often", "distribution", "sample", "feature_values"]
+__all__ = ["Estimate", "how_often", "distribution", "sample", "feature_values", "from_auction"]
 
 
 @dataclass(frozen=True)
@@ -82,6 +89,35 @@ def how_often(event, *, given=None, predeal: Mapping | None = None, n: int = 10_
     batch = sample(n, given=given, predeal=predeal, seed=seed, progress=progress)
     hits = int(ev.mask(batch).sum())
     return Estimate(hits, len(batch), str(ev), str(as_constraint(given)) if given else "")
+
+
+def from_auction(auction, system: str = "sayc", *, dealer: Seat = Seat.NORTH) -> Constraint:
+    """What an auction so far shows under a bidding system, as a constraint.
+
+    Each call's explanation (:func:`bridgelib.bidding.explain`) gives ranges — HCP,
+    suit lengths, balanced or not — for the seat that made it; they are joined with
+    *and*.  It is the system's summary of each call, not every detail of its rules;
+    a call the system does not cover (or a pass that shows nothing definite) adds
+    nothing.  ``auction`` is an :class:`~bridgelib.Auction` or calls as text with
+    ``dealer``.
+    """
+    from ..auction import Auction, parse_calls
+    from ..bidding import explain
+    from ..cards import Suit
+
+    a = auction if isinstance(auction, Auction) else Auction(dealer, parse_calls(auction))
+    parts: list[Constraint] = []
+    for meaning in explain(a, system).calls:
+        order = ("hcp", "balanced", "♠", "♥", "♦", "♣")
+        for key, value in sorted(meaning.shows.items(),
+                                 key=lambda kv: order.index(kv[0]) if kv[0] in order else 9):
+            if key == "hcp":
+                parts.append(HCP(meaning.seat, *value))
+            elif key == "balanced":
+                parts.append(Balanced(meaning.seat) if value else Not(Balanced(meaning.seat)))
+            else:
+                parts.append(Length(meaning.seat, Suit.from_str(key), *value))
+    return TRUE if not parts else parts[0] if len(parts) == 1 else And(tuple(parts))
 
 
 def feature_values(feature: str | Callable[[DealBatch], "object"], batch: DealBatch):
