@@ -169,6 +169,7 @@ def test_playing_against_the_computer():
     r = TwoPlayerRubber(seed=5, human=Seat.SOUTH)
     assert r.game.dealer is Seat.SOUTH and r.your_turn and r.game.phase == "dummy-choice"
     r.choose_dummy("open")
+    assert "your turn" in r.view() and r.view().count("(hidden)") == 1   # West's hand
     said = r.call("1C")
     assert said and said[0].startswith("West:")
     while r.game.phase == "auction":
@@ -180,6 +181,7 @@ def test_playing_against_the_computer():
         else:
             r.play(r.game.legal_cards()[0])
     assert r.game.phase == "over" and len(r.pad.deals) == 1
+    assert "We" in r.view() and "Result" in r.view()
     with pytest.raises(IllegalAction, match="not your turn|over"):
         r.call("1S")
     g2 = r.next_deal()

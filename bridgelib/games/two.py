@@ -537,6 +537,18 @@ class TwoPlayerRubber:
         self.game.play_blind(self.human)
         return self._computer()
 
+    def view(self, last: int = 8) -> str:
+        """What the human sees: the table from his seat, the last ``last`` things said, and
+        the scorepad."""
+        parts = [self.game.to_text(self.human)]
+        if self.log:
+            parts.append("Recent: " + "; ".join(self.log[-last:]))
+        turn = ("your turn" + (" (play blind from your closed dummy)" if self.game.blind_turn
+                               else "") if self.your_turn else f"deal {self.game.phase}")
+        parts.append(f"[{turn}]")
+        parts.append(str(self.pad))
+        return "\n".join(parts)
+
     def next_deal(self) -> TwoPlayerGame:
         if self.game.phase != "over":
             raise IllegalAction(f"the deal is still in progress ({self.game.phase})",

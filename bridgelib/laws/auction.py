@@ -40,7 +40,7 @@ from ..auction import ALL_BIDS, PASS, Auction, Call, CallKind, Contract
 from ..cards import Suit
 from ..errors import IllegalAction, IllegalCall, InvalidNotation
 from ..table import Seat
-from .core import Edition, Option, Ruling
+from .core import Edition, Option, Ruling, atomic
 from .play import LeadPenalty
 
 __all__ = ["LawsAuction", "Bar"]
@@ -224,13 +224,6 @@ class LawsAuction(Auction):
 
     pop = undo
 
-    def _transaction(self):
-        saved = {k: (v.copy() if isinstance(v, (list, dict, set)) else v)
-                 for k, v in self.__dict__.items()}
-
-        def restore():
-            self.__dict__.update(saved)
-        return restore
 
     # ---------------------------------------------------------------- calls in turn
     def call(self, call: Call | str, seat: Seat | str | None = None, *,  # type: ignore[override]
@@ -241,9 +234,8 @@ class LawsAuction(Auction):
         ``comparable`` is the Director's judgement on the offender's first call after
         his call out of rotation was cancelled (Law 23A).  Returns the ruling the call
         brought about, if any."""
-        restore = self._transaction()
         before = len(self.rulings)
-        try:
+        with atomic(self):
             call = _call(call)
             p = self.pending
             if p is not None and (seat is None and p.kind == "insufficient"
@@ -255,9 +247,6 @@ class LawsAuction(Auction):
             self._after_call(seat_, call, comparable)  # type: ignore[arg-type]
             self._record(("call", call.pbn(), seat_.letter if seat_ is not None else None,  # type: ignore[union-attr]
                           comparable))
-        except BaseException:
-            restore()
-            raise
         return self.rulings[-1] if len(self.rulings) > before else None
 
     def _after_call(self, seat: Seat, call: Call, comparable: bool | None) -> None:
@@ -322,14 +311,10 @@ class LawsAuction(Auction):
 
     def accept(self) -> Ruling:
         """The offender's left-hand opponent accepts the waiting call (27A1 / 29A)."""
-        restore = self._transaction()
-        try:
+        with atomic(self):
             r = self._accept()
             self._record(("accept",))
             return r
-        except BaseException:
-            restore()
-            raise
 
     def _accept(self) -> Ruling:
         p = self.pending
@@ -356,14 +341,10 @@ class LawsAuction(Auction):
 
     def correct(self, call: Call | str, *, comparable: bool = False) -> Ruling:
         """The offender replaces his insufficient bid (not accepted) with ``call`` (27B)."""
-        restore = self._transaction()
-        try:
+        with atomic(self):
             r = self._correct(_call(call), comparable)
             self._record(("correct", _call(call).pbn(), comparable))
             return r
-        except BaseException:
-            restore()
-            raise
 
     def _correct(self, call: Call, comparable: bool) -> Ruling:
         p = self.pending
@@ -444,14 +425,10 @@ class LawsAuction(Auction):
 
     def cancel(self) -> Ruling:
         """The call out of rotation is not accepted: it is cancelled (29B)."""
-        restore = self._transaction()
-        try:
+        with atomic(self):
             r = self._cancel()
             self._record(("cancel",))
             return r
-        except BaseException:
-            restore()
-            raise
 
     def _cancel(self) -> Ruling:
         p = self.pending

@@ -27,6 +27,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import re
 from dataclasses import dataclass, field
@@ -37,7 +38,7 @@ from ..errors import InvalidNotation
 from ..table import Seat, Side
 
 __all__ = ["Edition", "Option", "Ruling", "LawText", "law_text", "all_law_texts",
-           "read_toml", "DATA_DIR"]
+           "read_toml", "DATA_DIR", "atomic"]
 
 
 class Edition(enum.Enum):
@@ -120,6 +121,28 @@ class Ruling:
         return (f"<div class='bridge-ruling'><p><b>Law {escape(self.law)}</b>: "
                 f"{escape(self.text)}</p>" + (f"<ul>{opts}</ul>" if opts else "")
                 + (f"<ul>{det}</ul>" if det else "") + note + "</div>")
+
+
+@contextlib.contextmanager
+def atomic(obj, keep: tuple[str, ...] = ()):
+    """Restore ``obj``'s attributes if the block raises: a refused action changes nothing.
+
+    Containers are copied two levels deep (a list of sets, a dict of dicts); values
+    inside them are treated as immutable.  ``keep`` names attributes not to snapshot.
+    """
+    def copy2(v):
+        if isinstance(v, dict):
+            return {k: (x.copy() if isinstance(x, (dict, list, set)) else x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [x.copy() if isinstance(x, (dict, list, set)) else x for x in v]
+        return v.copy() if isinstance(v, set) else v
+
+    saved = {k: copy2(v) for k, v in obj.__dict__.items() if k not in keep}
+    try:
+        yield
+    except BaseException:
+        obj.__dict__.update(saved)
+        raise
 
 
 # ---------------------------------------------------------------- data files

@@ -49,8 +49,6 @@ bridgelib.errors.IllegalPlay: West may not lead ♣7: declarer prohibited a club
 
 from __future__ import annotations
 
-import contextlib
-import copy
 from dataclasses import dataclass, replace
 from typing import Iterable, Sequence
 
@@ -60,7 +58,7 @@ from ..deal import Deal
 from ..errors import IllegalAction, IllegalPlay, InvalidNotation
 from ..play import Play
 from ..table import Seat, Side
-from .core import Edition, Option, Ruling
+from .core import Edition, Option, Ruling, atomic
 from .revoke import Discovery, Revoke, RevokeAdjustment, adjust_for_revokes
 
 __all__ = ["LawsPlay", "Restriction", "LeadPenalty", "PendingLead", "PendingPenaltyLead",
@@ -307,16 +305,8 @@ class LawsPlay(Play):
         return tuple(self._actions)
 
     # ---------------------------------------------------------------- transactions
-    @contextlib.contextmanager
     def _atomic(self):
-        saved = {k: copy.copy(v) for k, v in self.__dict__.items() if k != "deal"}
-        saved["_hands"] = [set(h) for h in self._hands]
-        saved["_penalty"] = {s: dict(p) for s, p in self._penalty.items()}
-        try:
-            yield
-        except BaseException:
-            self.__dict__.update(saved)
-            raise
+        return atomic(self, keep=("deal",))
 
     def _record(self, action: tuple, ruling: Ruling | None = None) -> Ruling | None:
         self._actions.append(action)
@@ -504,8 +494,6 @@ class LawsPlay(Play):
                     "lead (Law 41A); a card faced by the presumed declarer or dummy before it "
                     "is dealt with by Law 24 (not modelled)", rule="declaring-side-opening",
                     law=41)
-            if self.trick_number == 13 and self.edition is Edition.LAWS_2017:
-                pass  # every player has one card: the lead cannot matter
             self.pending = PendingLead(seat, card, correct, opening)
             law = "54" if opening else ("55" if seat.side is self.declaring_side else "53")
             what = "the opening lead" if opening else f"the lead to trick {self.trick_number}"
