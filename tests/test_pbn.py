@@ -340,3 +340,18 @@ def test_check_explains_the_known_quirks(records):
     assert pbn.check(rec) == ["the play breaks the rules: line 6: North must follow suit: hearts "
                               "were led and North holds ♥10 ♥9 ♥8, but played ♠A (trick 1; Law "
                               "44C: following suit)"]
+
+
+def test_import_format_liberties():
+    # Several tags on a line, a tag spread over lines, lower case calls and cards (3.11),
+    # ranks in any order, a CRLF file, play notes.
+    text = ('[Event "x"] [Site "y"]\r\n[Dealer\r\n "s"]\r\n'
+            '[Deal "s:765.432.AKQJ.T98 432.AKQJ.T98.765 AKQJ.T98.765.432 T98.765.432.QAKJ"]\r\n'
+            '[Declarer "S"] [Contract "1c"]\r\n[Auction "S"]\r\n1c pass ap\r\n'
+            '[Play "W"]\r\nha =1= h8 h5 h2\r\n*\r\n[Note "1:top of a sequence"]\r\n')
+    rec = pbn.loads(text)[0]
+    assert rec.names[:3] == ("Event", "Site", "Dealer") and rec.dealer is Seat.SOUTH
+    assert rec.auction.contract == Contract.from_str("1CS") == rec.contract
+    assert rec.play.tricks[0].winner is Seat.WEST and rec.notes("Play") == {1: "top of a sequence"}
+    assert rec.deal[Seat.EAST].pbn() == "T98.765.432.AKQJ"
+    assert pbn.loads(pbn.dumps(rec)) == [rec]
