@@ -142,8 +142,10 @@ course.table([[name, share[PASS]] for name, share in openings.items()], ["system
 #
 # Our Russian source gives the beginner's advice: bid your **longest suit**; your partner
 # "may support you by bidding the same suit higher", or show a strong suit of their own; and
-# a no-trump bid says your honours can win tricks without trumps. Systems make this exact.
-# Partner has opened one heart; here are five responding hands:
+# a no-trump bid says your honours can win tricks without trumps; and do not overbid (не
+# заторговываться): a contract you cannot make costs points. Systems make this exact, with a
+# range of points for every call. Partner has opened one heart; here are five responding
+# hands:
 
 # %% id=responses
 responders = [Hand.from_pbn(h) for h in ["K84.Q973.82.J642", "KJ84.93.K842.Q62",
@@ -151,21 +153,23 @@ responders = [Hand.from_pbn(h) for h in ["K84.Q973.82.J642", "KJ84.93.K842.Q62",
 course.compare_systems(responders, "1H P")
 
 # %% [markdown] id=responses-notes
-# With four hearts the responder **supports** (a raise: two hearts with a weak hand, three
-# with an invitational one — the *limit raise*); without a fit a four-card spade suit is
-# shown at the one level; one no-trump says "some points, nothing better to say"; and with
-# almost nothing you pass. Here the two systems agree. `explain` reads an auction back,
-# call by call, from the opener's point of view or the opponents':
+# With support for hearts (three cards in SAYC, whose one heart promises five; four in
+# Acol, whose one heart may be a four-card suit) the responder **raises**: two hearts with a
+# weak hand, three with an invitational one — the *limit raise*. Without a fit a four-card
+# spade suit is shown at the one level; one no-trump says "some points, nothing better to
+# say"; and with almost nothing you pass. Here the two systems agree (their ranges differ a
+# little).
+# `explain` reads an auction back, call by call — what an opponent may ask at the table:
 
 # %% id=explain-raise
-explain("1H P 3H", "sayc")
+course.attributes(explain("1H P 3H", "sayc"), "seat", "call", "meaning")
 
 # %% [markdown] id=stayman-intro
 # ## A conventional bid: Stayman
 #
-# After a one no-trump opening SAYC's responder has its own card. Two of its calls are
-# conventional, and marked so in the system file: **two clubs** (Stayman) and the
-# **transfers** two diamonds and two hearts.
+# After a one no-trump opening SAYC's responder has its own card. Several of its calls are
+# conventional, and named so in the system file: **two clubs** (Stayman) and the
+# **transfers** — two diamonds for hearts, two hearts for spades.
 
 # %% id=stayman-card
 course.system_card("sayc", "1NT P")
