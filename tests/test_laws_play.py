@@ -319,3 +319,55 @@ def test_lead_penalty_from_the_auction():
     # a penalty for a player whose partner declares does not arise
     q = LawsPlay(DEAL, "4SS", lead_penalties=[LeadPenalty(N, frozenset({Suit.HEARTS}))])
     assert q.pending is None
+
+
+TWELVE_DEAL = Deal.from_pbn("N:8432.QJ.AT4.Q954 K9765.AT862..KJ6 AJT.754.Q9532.82 Q.K93.KJ876.AT73")
+ELEVEN = ("C3 C5 CK C8 H2 H5 H9 HJ CQ C6 C2 C7 S2 S7 SJ SQ DJ D4 H6 DQ ST H3 S3 S5 D9 DK DT S6 "
+          "SK SA HK S4 H4 CT HQ H8 C9 CJ D3 CA D6 DA HA D5").split()
+
+
+def twelfth_trick_revoke():
+    p = LawsPlay(TWELVE_DEAL, "4SS", ELEVEN)
+    assert p.trick_number == 12 and p.turn is N
+    p.play("S8")
+    p.revoke("HT")                  # East holds the ♠9
+    while not p.is_complete:
+        p.play(p.legal_cards()[0])
+    return p
+
+
+def test_revoke_on_the_twelfth_trick_is_corrected_even_when_established():
+    # 62D1: "On the twelfth trick, a revoke, even if established, must be corrected if
+    # discovered before all four hands have been returned to the board."
+    p = twelfth_trick_revoke()
+    assert p.is_established(p.revokes[0])
+    r = p.correct_revoke("S9")
+    assert r.law == "62D" and p.penalty_cards(E) == (C("HT"),)
+    assert p.current_trick.cards == tuple(cards("S8 S9")) and p.trick_number == 12
+    # the later cards (South's, West's and trick 13) go back; West's do not become penalty
+    # cards (62D2: Law 16C applies instead)
+    assert p.penalty_cards(W) == () and len(p.hand(W)) == 2
+    while not p.is_complete:
+        p.play(p.legal_cards()[0])
+    assert p.revoke_adjustment().rulings == ()
+
+
+def test_uncorrected_twelfth_trick_revoke_is_not_penalised():
+    # 64B6: no automatic trick adjustment "for a revoke on the twelfth trick"
+    adj = twelfth_trick_revoke().revoke_adjustment()
+    assert [r.law for r in adj.rulings] == ["64B6"] and adj.to_declarer == 0
+
+
+def test_62C2_offenders_partner_withdraws_after_a_non_offender():
+    # 62C1: "Each member of the non-offending side may withdraw ... any card he may have
+    # played after the revoke"; 62C2: "After a non-offender so withdraws a card, the player of
+    # the offending side next in rotation may withdraw his played card, which becomes a
+    # penalty card if the player is a defender"
+    p = LawsPlay(DEAL, "4SS", cards("DT D5 D2 DA H2"))   # South won and leads a heart
+    p.revoke("C5")                                         # West holds ♥AKQJ
+    p.play("H8"); p.play("H5")
+    p.correct_revoke("HA")
+    assert p.penalty_cards(W) == (C("C5"),) and p.penalty_cards(E) == (C("H5"),)
+    assert p.current_trick.cards == tuple(cards("H2 HA")) and p.turn is N
+    p.play("H8")
+    assert p.legal_cards() == [C("H5")]         # East's penalty card, at once

@@ -89,6 +89,8 @@ WORKED = {
                                             p.revoke_adjustment().to_defenders) == (1, 1),
     # 64B4 "after a member of the non-offending side has made a call on the subsequent deal"
     "revoke-after-next-call": lambda p, r: p.revoke_adjustment("after-next-call").to_declarer == 0,
+    # 62D1 "a revoke, even if established, must be corrected"
+    "revoke-on-the-twelfth-trick": lambda p, r: r.law == "62D" and p.trick_number == 12,
     # 43B2b "the provisions of Law 64 apply as if the revoke had been established"
     "dummy-asks-after-violation": lambda p, r: p.revoke_adjustment().to_defenders == 1,
     # 27A1 "It is accepted if that player calls."

@@ -729,7 +729,8 @@ class LawsPlay(Play):
                 kind = "restriction"
             led = self.current_trick.suit_led
             r = Revoke(seat, self.trick_number, card, led, kind, frozenset(legal),
-                       dummy=seat is self.dummy, action=len(self._actions))
+                       dummy=seat is self.dummy, action=len(self._actions),
+                       position=len(self.current_trick.cards))
             self._push(card)
             self.revokes.append(r)
             ruling = Ruling("61A", f"{r}: a revoke. It must be corrected if attention is drawn "
@@ -789,10 +790,11 @@ class LawsPlay(Play):
             if defender:
                 actions.append(("penalty", r.seat.letter, r.card.pbn(), "62B1"))
             actions.append(("play", substitute.pbn()))
+            # 62C2 concerns the revoke trick only, and not the correction of an established
+            # revoke on trick twelve (62D2: Law 16C applies instead)
+            same_trick = [a for a in later if a[0] == "play"][:3 - r.position]
             non_offender_withdrew = False
-            for a in later:
-                if a[0] != "play":
-                    continue
+            for a in same_trick if not established else []:
                 who = Seat.from_str(a[2])
                 if who.side is not r.side:
                     non_offender_withdrew = True

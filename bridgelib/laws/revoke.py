@@ -75,6 +75,7 @@ class Revoke:
     corrected: bool = False
     penalty_anyway: bool = False
     action: int = field(default=-1, compare=False)
+    position: int = field(default=0, compare=False)
 
     @property
     def side(self) -> Side:
