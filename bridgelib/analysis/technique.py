@@ -326,7 +326,7 @@ def simulate_honour(ours: Mapping[Seat | str, Hand | str], honour: Card | str, *
 
     honour = Card.from_str(honour) if isinstance(honour, str) else honour
     onside = Seat.from_str(onside) if isinstance(onside, str) else Seat(onside)
-    dealer = Dealer(seed, predeal=ours)
+    dealer = Dealer(seed, predeal=ours, batch_size=min(n, 20_000))
     sizes = sorted((s.letter, len(h)) for s, h in dealer.predeal.items())
     if len(sizes) != 2 or any(k != 13 for _, k in sizes) or \
             {s.side for s in dealer.predeal} != {Side.NS if onside.side is Side.EW else Side.EW}:
@@ -335,7 +335,7 @@ def simulate_honour(ours: Mapping[Seat | str, Hand | str], honour: Card | str, *
             f"the side against {onside.name_en}, not {', '.join(f'{s} {k}' for s, k in sizes)} cards")
     if any(honour in h for h in dealer.predeal.values()):
         raise InvalidNotation(f"{honour} is one of your own cards: it cannot be missing")
-    batch = dealer.generate(n)
+    batch = dealer.generate(n, progress=False)
     idx = card_index(honour)
     finesse = drop = 0
     for seat in Seat:
