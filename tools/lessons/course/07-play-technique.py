@@ -12,7 +12,8 @@
 #
 # 1. count your **sure tricks** (верные взятки) before you play to the first trick;
 # 2. cash your winners in the right order — the high card from the short hand first — and
-#    use both hands, as our source says, "lead from one hand and win with the other";
+#    use both hands, as our source puts it: lead the sure suit from one hand and win with a
+#    higher card in the other;
 # 3. **draw trumps** (снять козыри) and count the defenders' trumps as they fall;
 # 4. **ruff** (убить) losers in the hand with fewer trumps, usually dummy;
 # 5. take a **finesse** (импас), and say when the **drop** is the better chance.
@@ -65,8 +66,9 @@ technique.sure_trick_table(deal_a)
 # %% [markdown] id=cash-intro
 # ## Cash winners in the right order
 #
-# Nine sure tricks — if we can reach them. Five of them are North's spades, and North has
-# no other card that wins a trick: no way back to dummy (no *entry*, вход). The rule is:
+# Nine sure tricks — if we can reach them. Five of them are spades, four of those in
+# North's hand, and North has no other winner: no way back to dummy (no *entry*, вход)
+# once its spades are blocked. The rule is:
 # **play the high card from the short hand first.** South leads the ♠K, then a small
 # spade to North, and North's spades run. Here is the start of that line; the engine
 # checks every card and records who won each trick.
