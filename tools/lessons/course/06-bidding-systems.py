@@ -58,8 +58,8 @@
 # - **Precision Club** and **Blue Club** are "strong club" systems: their one-club opening
 #   is the source's conventional bid. It announces a strong hand whatever its clubs, and every
 #   other opening denies that strength, so partner knows at once how strong the opener is.
-#   Blue Club comes from Italy's famous Blue Team; its strong club is the source's "17 or
-#   more"; Precision's usually starts one point lower.
+#   Blue Club, from Italy's famous Blue Team, opens it with 17 or more points — the
+#   source's example; Precision usually from 16.
 #
 # **The engine implements SAYC and Acol only**: two system files that `bridgelib` reads as
 # data, each rule with its meaning. Precision and Blue Club are described here, not bid.

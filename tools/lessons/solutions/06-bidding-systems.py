@@ -5,8 +5,9 @@
 # %% [markdown] id=intro
 # # Exercises: bidding systems
 #
-# Answer each question, then run the check cell below it. The checks ask the engine's
-# reference systems, SAYC and Acol: your answer is right when it is the system's call.
+# Put each answer in the variable the check cell below it names (`answer_1`, `answer_2`…),
+# then run the check cell. The checks ask the engine's reference systems, SAYC and Acol:
+# your answer is right when it is the system's call.
 
 # %% id=setup
 from bridgelib import Call, Contract, Deal, Hand, Suit

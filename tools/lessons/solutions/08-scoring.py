@@ -5,8 +5,9 @@
 # %% [markdown] id=intro
 # # Exercises: scoring
 #
-# Answer each question with a number (or the value asked for), then run the check cell
-# below it. The checks compute the answer with `bridgelib.scoring`.
+# Put each answer in the variable the check cell below it names (`answer_1`, `answer_2`…)
+# — a number, or the value asked for — then run the check cell. The checks compute the
+# answer with `bridgelib.scoring`.
 
 # %% id=setup
 from bridgelib import Contract, Side
@@ -42,8 +43,8 @@ check(answer_2, duplicate_score(Contract.from_str("3NT"), 10, vulnerable=True), 
       hint="trick score, game bonus vulnerable, one overtrick")
 
 # %% [markdown] id=q3
-# **3.** Two spades doubled, not vulnerable, made exactly. Is it a game? Answer `True` or
-# `False`, then give the score.
+# **3.** Two spades doubled, not vulnerable, made exactly. Is it a game? Set `answer_3` to
+# `True` or `False`, and `score_3` to the score.
 
 # %% id=a3
 ### BEGIN SOLUTION
