@@ -26,9 +26,11 @@ upheld when that is at least the number claimed; otherwise the ruling shows one 
 line on which the claim fails.  If the claimer claimed fewer tricks than his side takes
 on every normal line, he conceded tricks that cannot be lost, and Law 71 gives them back.
 
-The search remembers positions between tricks and treats touching cards in one hand as
-equal; it is exhaustive, so it is meant for the endings in which claims are made (a few
-tricks left).  ``max_nodes`` guards against claims at trick one.
+The search remembers positions between tricks, treats touching cards in one hand as equal
+and stops a branch as soon as it reaches the bound (no trick, or every trick); it is
+exhaustive, so it is meant for the endings in which claims are made: a few hundredths of
+a second for four tricks left, a few seconds for six.  ``max_nodes`` (400,000 positions,
+about ten seconds) guards against claims made earlier.
 
 >>> from bridgelib import Deal, Seat
 >>> from bridgelib.laws import LawsPlay
@@ -124,74 +126,87 @@ def _equivalents(cards: Sequence[Card], blockers: set[Card]) -> list[Card]:
 
 def min_tricks(hands: Sequence[frozenset[Card]], leader: Seat, trump: Suit | None, side: Side,
                line: Sequence[Card] = (), trick: Sequence[Card] = (), *, normal: bool = True,
-               max_nodes: int = 3_000_000) -> tuple[int, int, tuple[tuple[Seat, Card], ...]]:
+               max_nodes: int = 400_000) -> tuple[int, int, tuple[tuple[Seat, Card], ...]]:
     """Fewest and most tricks ``side`` can end up with from this position, over every
     continuation the claim checker allows (see the module docstring), and a continuation
     that gives the fewest.  ``hands`` are indexed by seat; ``trick`` holds the cards
     already played to the trick in progress (led by ``leader``)."""
     line = tuple(line)
+    in_line = frozenset(line)
+    mine = tuple(Seat(i).side is side for i in range(4))
+    theirs = [i for i in range(4) if not mine[i]]
     nodes = [0]
-    memo: dict = {}
 
-    def choices(seat: Seat, hs, cards_in_trick, pos):
+    def choices(seat: int, hs, cur, pos):
         hand = hs[seat]
-        led = cards_in_trick[0].suit if cards_in_trick else None
+        led = cur[0].suit if cur else None
         follow = [c for c in hand if c.suit == led] if led is not None else []
         legal = follow or list(hand)
-        mine = seat.side is side
-        if mine and not cards_in_trick:
+        if mine[seat] and not cur:
             while pos < len(line) and not any(line[pos] in h for h in hs):
                 pos += 1  # a stated card already gone
             if pos < len(line) and line[pos] in hand:
                 return [line[pos]], pos + 1
-        if mine and normal and led is not None and not follow:
-            outside = set().union(*(hs[s] for s in Seat if s.side is not side))
-            def master(c):
-                return not any(o.suit == c.suit and o.rank > c.rank for o in outside)
-            discards = [c for c in legal if c.suit != trump]
-            sane = [c for c in discards if not master(c)] + [c for c in legal if c.suit == trump]
+        if mine[seat] and normal and led is not None and not follow:
+            outside = hs[theirs[0]] | hs[theirs[1]]
+            sane = [c for c in legal if c.suit == trump or any(
+                o.suit == c.suit and o.rank > c.rank for o in outside)]
             if sane and len(sane) < len(legal):
                 legal = sane
-        blockers = set().union(*(hs[s] for s in Seat if s is not seat)) | set(cards_in_trick)
-        keep = [c for c in legal if c in line]
-        rest = _equivalents([c for c in legal if c not in line], blockers)
-        return keep + rest, pos
+        if len(legal) > 1:
+            blockers = set(cur)
+            for i in range(4):
+                if i != seat:
+                    blockers |= hs[i]
+            keep = [c for c in legal if c in in_line]
+            legal = keep + _equivalents([c for c in legal if c not in in_line], blockers)
+        return legal, pos
 
-    def solve(hs, lead: Seat, pos: int, cur: tuple[Card, ...]):
-        """(min, max, path) of side's tricks from here; ``cur`` cards already in the trick."""
-        if not cur:
-            key = (hs, lead, pos)
-            if key in memo:
-                return memo[key]
-            if not any(hs):
-                return (0, 0, ())
-        nodes[0] += 1
-        if nodes[0] > max_nodes:
-            raise _Budget("too many continuations")
-        seat = lead.next(len(cur))
-        opts, npos = choices(seat, hs, cur, pos)
-        best_min, best_max, best_path = None, None, ()
-        for c in opts:
-            nh = tuple(h - {c} if s is seat else h for s, h in zip(Seat, hs))
-            ncur = cur + (c,)
-            if len(ncur) == 4:
-                winner = lead.next(trick_winner(ncur, trump))
-                got = 1 if winner.side is side else 0
-                lo, hi, path = solve(nh, winner, npos, ())
-                lo, hi = lo + got, hi + got
-            else:
-                lo, hi, path = solve(nh, lead, npos, ncur)
-            if best_min is None or lo < best_min:
-                best_min, best_path = lo, ((seat, c),) + path
-            best_max = hi if best_max is None else max(best_max, hi)
-        result = (best_min, best_max, best_path)
-        if not cur:
-            memo[(hs, lead, pos)] = result
-        return result
+    def search(want_min: bool):
+        memo: dict = {}
+        pick = (lambda a, b: a < b) if want_min else (lambda a, b: a > b)
 
-    hs = tuple(frozenset(h) for h in hands)
-    lo, hi, path = solve(hs, leader, 0, tuple(trick))
-    return lo, hi, path  # type: ignore[return-value]
+        def solve(hs, lead: int, pos: int, cur: tuple[Card, ...], left: int):
+            """(value, path): tricks for ``side`` from here; ``left`` tricks remain."""
+            if not cur:
+                key = (hs, lead, pos)
+                hit = memo.get(key)
+                if hit is not None:
+                    return hit
+                if left == 0:
+                    return (0, ())
+            nodes[0] += 1
+            if nodes[0] > max_nodes:
+                raise _Budget("too many continuations")
+            seat = (lead + len(cur)) % 4
+            opts, npos = choices(seat, hs, cur, pos)
+            best, best_path = None, ()
+            goal = 0 if want_min else left
+            for c in opts:
+                nh = hs[:seat] + (hs[seat] - {c},) + hs[seat + 1:]
+                ncur = cur + (c,)
+                if len(ncur) == 4:
+                    w = (lead + trick_winner(ncur, trump)) % 4
+                    v, path = solve(nh, w, npos, (), left - 1)
+                    v += mine[w]
+                else:
+                    v, path = solve(nh, lead, npos, ncur, left)
+                if best is None or pick(v, best):
+                    best, best_path = v, ((seat, c),) + path
+                    if best == goal:
+                        break
+            result = (best, best_path)
+            if not cur:
+                memo[(hs, lead, pos)] = result
+            return result
+
+        hs = tuple(frozenset(h) for h in hands)
+        left = max(len(h) for h in hs)
+        return solve(hs, int(leader), 0, tuple(trick), left)
+
+    lo, path = search(True)
+    hi, _ = search(False)
+    return lo, hi, tuple((Seat(s), c) for s, c in path)  # type: ignore[return-value]
 
 
 # ---------------------------------------------------------------- rulings
@@ -202,7 +217,7 @@ def _position(play: Play):
 
 
 def rule_on_claim(play: Play, claim: Claim, *, normal: bool = True,
-                  max_nodes: int = 3_000_000) -> ClaimRuling:
+                  max_nodes: int = 400_000) -> ClaimRuling:
     """Rule on ``claim`` in the position of ``play`` (see the module docstring)."""
     if play.is_complete:
         raise IllegalAction("there is nothing to claim: all tricks have been played",
@@ -258,7 +273,7 @@ def rule_on_claim(play: Play, claim: Claim, *, normal: bool = True,
 
 def rule_on_concession(play: Play, conceder: Seat | str, conceded: int, *,
                        edition: "Edition | str" = Edition.LAWS_2017,
-                       before_next_call: bool = True, max_nodes: int = 3_000_000) -> ClaimRuling:
+                       before_next_call: bool = True, max_nodes: int = 400_000) -> ClaimRuling:
     """Law 71: is a concession of ``conceded`` of the remaining tricks cancelled?
 
     2017: within the correction period, a conceded trick that could not be lost by any
