@@ -35,7 +35,7 @@ __all__ = ["Table", "table", "attributes", "method", "parsed", "show", "check", 
            "verdicts", "x_notation", "hcp_breakdown", "evaluation_table", "SEED_OPENING_HCP", "roles", "trick", "probability_table",
            "Figure", "deck_figure", "compare_figure", "tricks_figure", "ladder_figure",
            "system_card", "compare_systems", "bars_figure", "heatmap_figure", "lines_figure",
-           "solver_figure"]
+           "solver_figure", "honeymoon_game"]
 
 _BOX = "font-family:'DejaVu Sans',Arial,sans-serif;font-size:15px"
 
@@ -668,6 +668,34 @@ def heatmap_figure(frames: Mapping[str, Any], *, title: str, label: str = "point
 
 # ---------------------------------------------------------------- honeymoon bridge (lesson 10)
 _PALETTE = ["#2a7ab0", "#f0a030", "#3a9a5a", "#a04080"]
+
+
+def honeymoon_game(record: Any, rules: Any = None, *, until: str | None = None) -> Any:
+    """A honeymoon record's game under ``rules`` (a preset name or rules object; default
+    the record's own), replayed through its main line up to and including the action
+    ``until`` (text such as ``"Sergey XX"``), or to the end.
+
+    The replay is lenient: what the rules forbid is kept in ``game.irregularities``
+    and the game goes on as the record played it.
+
+    >>> from bridgelib.records import load_bundled
+    >>> g = honeymoon_game(load_bundled("sergey-olga"), "standard", until="Sergey XX")
+    >>> g.phase, g.turn, len(g.irregularities)
+    (Phase.AUCTION, 'Olga', 12)
+    """
+    from .games.honeymoon import Action
+
+    actions = [node.action for node in record.mainline()]
+    stop = len(actions)
+    if until is not None:
+        wanted = Action.from_str(until)
+        if wanted not in actions:
+            raise BridgeError(f"{until!r} is not an action of this record's main line")
+        stop = actions.index(wanted) + 1
+    game = record.new_game(rules)
+    for action in actions[:stop]:
+        game.apply(action, lenient=True)
+    return game
 
 
 def lines_figure(series: Mapping[str, Mapping[float, float]], *, title: str, xlabel: str,
