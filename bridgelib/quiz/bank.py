@@ -222,7 +222,7 @@ def _context(show: Any) -> Context:
 
 def _question(item: dict) -> Question:
     kind = item.get("type")
-    if kind not in QUESTION_TYPES:
+    if not isinstance(kind, str) or kind not in QUESTION_TYPES:
         raise _Bad(f"field 'type' is {kind!r}; expected one of {', '.join(QUESTION_TYPES)}")
     required, optional = _FIELDS[kind]
     missing = sorted((required | {"prompt", "explanation"}) - set(item))
