@@ -156,7 +156,8 @@ check(answer_9, [c.pbn() for c in at_queen.legal_cards()], "Sergey's legal cards
 # Olga leads, hearts are trumps, and each player holds the hands of figure 18
 # (`course.honeymoon_game(rec, standard).state.main_hands`, Sergey's first). How many
 # tricks can Sergey guarantee? Use `TwoHandSolver(Suit.HEARTS).tricks(leader_hand,
-# other_hand)`, which gives the tricks the *leader* can guarantee.
+# other_hand)` (import it from `bridgelib.analysis.twohand`), which gives the tricks the
+# *leader* can guarantee; turn each frozenset of cards into a `Hand` first.
 
 # %% id=a10
 ### BEGIN SOLUTION
