@@ -169,9 +169,9 @@ course.lines_figure({p: {k: Hand(st.hands[p]).hcp for k, st in enumerate(full)} 
 
 # %% [markdown] id=fig18-intro
 # When the talon is used up, each player again holds thirteen cards, and the auction
-# begins. These are the hands after the draws (the book's missing figure 18); from here
-# on, each player knows the other's hand exactly: 26 cards have been played, and the other
-# 13 are your own.
+# begins. These are the hands after the draws (the book's missing figure 18). From here
+# on each player knows the other's hand exactly: 26 cards have been played and 13 are in
+# your own hand, so the other 13 must be your opponent's.
 
 # %% id=fig18
 games = {rules.name: course.honeymoon_game(rec, rules) for rules in (seed, standard)}
