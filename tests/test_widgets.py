@@ -231,3 +231,18 @@ def test_views_hold_no_bridge_logic(path):
                     (path.name, module)
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
             assert node.attr not in RULE_CALLS, (path.name, node.attr, node.lineno)
+
+
+def test_views_carry_a_static_html_picture_for_saved_notebooks():
+    """A saved notebook has no widget state: the HTML in the same bundle is what readers see."""
+    from bridgelib.quiz import generated
+    from bridgelib.widgets.play import PlayAgainstComputer
+
+    quiz = generated("hcp", n=2, seed=3)
+    bundle = quiz.widget()._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["text/plain"] == f"QuizView({quiz!r})"
+    assert quiz.questions[0].prompt in bundle["text/html"]
+    view = PlayAgainstComputer("declarer", seed=1)
+    html = view._repr_mimebundle_()["text/html"]
+    assert "bl-deal" in html and view.static_html() in html

@@ -16,10 +16,38 @@ RED = "#c00000"
 
 
 class TextRepr:
-    """Views show their short, deterministic ``repr`` as text (no widget model ids)."""
+    """Views show their short, deterministic ``repr`` as text (no widget model ids), and
+    a static HTML picture of what they show, for reading a notebook without a kernel.
+
+    A live front end draws the widget (its view bundle outranks HTML); a saved notebook
+    (GitHub, nbconvert, a fresh clone, whose widget state is never trusted) shows the
+    HTML instead.  Views may override :meth:`static_html`; by default it is the text of
+    every HTML pane in the view, in order (buttons and sliders have no static form).
+    """
 
     def _repr_pretty_(self, p, cycle: bool) -> None:
         p.text(repr(self))
+
+    def _repr_mimebundle_(self, **kwargs) -> dict:
+        bundle = dict(super()._repr_mimebundle_(**kwargs) or {})  # type: ignore[misc]
+        bundle["text/plain"] = repr(self)
+        bundle["text/html"] = (
+            f"<div class='bl-static-view'>{self.static_html()}"
+            "<div style='color:#777;font-size:85%;margin-top:4px'>(Interactive when the "
+            "notebook runs: run this cell to use it.)</div></div>")
+        return bundle
+
+    def static_html(self) -> str:
+        return "".join(_pane_texts(self))
+
+
+def _pane_texts(widget) -> list[str]:
+    if isinstance(widget, w.HTML):
+        return [widget.value] if widget.value else []
+    out: list[str] = []
+    for child in getattr(widget, "children", ()):
+        out.extend(_pane_texts(child))
+    return out
 
 
 def html(value: str = "", *classes: str) -> w.HTML:

@@ -45,6 +45,10 @@ class QuizView(TextRepr, w.VBox):
     def __repr__(self) -> str:
         return f"QuizView({self.quiz!r})"
 
+    def static_html(self) -> str:
+        """The questions (with their choices) without answers."""
+        return self.quiz._repr_html_()
+
     # ---------------------------------------------------------------- one question
     def _question_box(self, i: int, q: Question) -> w.VBox:
         feedback = html("", "quiz-feedback-box")
