@@ -99,7 +99,7 @@ def test_analyse_refuses_an_illegal_sequence():
     play = Play(deal, Contract.from_str("3NTS"))
     with pytest.raises(IllegalPlay):
         dd.analyse_play(play, ["HA", "S8"])  # North must follow hearts
-    with pytest.raises(InvalidNotation, match="equal size"):
+    with pytest.raises(InvalidNotation, match="13 cards a hand"):
         dd.dd_table(Deal.from_pbn("N:AKQJ.T98.765.432 - - -"))
 
 
@@ -147,3 +147,14 @@ def test_annotate_marks_the_costly_cards_in_the_record(sample):
     assert rec.play.cards_played == sample[0].play.cards_played
     assert pbn.loads(pbn.dumps(rec)) == [rec]
     assert "H2 ? {DD: 8→9, costs 1 trick}" in pbn.dumps(rec)
+
+
+def test_tables_refuse_endings_that_dds_misreads():
+    # DDS's CalcDDtable on a one-card ending said 13 tricks for every declarer.
+    from bridgelib import Deal, InvalidNotation
+    from bridgelib.analysis import dd
+
+    with pytest.raises(InvalidNotation, match="13 cards a hand"):
+        dd.dd_table(Deal.from_pbn("N:A... 2... 3... 4..."))
+    with pytest.raises(InvalidNotation, match="13 cards a hand"):
+        dd.dd_tables([Deal.from_pbn("N:AK... 23... 45... 67...")])

@@ -269,6 +269,16 @@ def _check_full(deal: Deal) -> None:
             f"{', '.join(f'{s.letter} {len(deal[s])}' for s in Seat)} cards")
 
 
+def _check_thirteen(deal: Deal) -> None:
+    """DDS's table functions (CalcDDtable, CalcAllTables) give wrong numbers for endings."""
+    if any(len(h) != 13 for h in deal.hands):
+        raise InvalidNotation(
+            "a double-dummy table needs a full deal of 13 cards a hand (DDS's table solver "
+            "misreads endings); this deal has "
+            f"{', '.join(f'{s.letter} {len(deal[s])}' for s in Seat)} cards: use solve(play) "
+            "for an ending")
+
+
 def _table_from_ep(t) -> DDTable:
     # endplay: t[denom, player] with Denom spades..nt = 0..4 and Player N E S W = 0..3
     return DDTable(tuple(tuple(t._data.resTable[_EP_DENOM[st]][int(s)] for st in Strain)
@@ -279,7 +289,7 @@ def dd_table(deal: Deal | Board) -> DDTable:
     """Double-dummy tricks for all 20 declarer/strain pairs (DDS ``CalcDDtable``)."""
     if isinstance(deal, Board):
         deal = deal.deal
-    _check_full(deal)
+    _check_thirteen(deal)
     dds, _ = _ep()
     return _table_from_ep(dds.calc_dd_table(_to_endplay(deal)))
 
@@ -293,7 +303,7 @@ def dd_tables(deals: Iterable[Deal | Board]) -> list[DDTable]:
     for i in range(0, len(deals), step):
         chunk = deals[i:i + step]
         for d in chunk:
-            _check_full(d)
+            _check_thirteen(d)
         res = dds.calc_all_tables([_to_endplay(d) for d in chunk])
         out.extend(_table_from_ep(res[j]) for j in range(len(chunk)))
     return out
