@@ -1100,3 +1100,38 @@ def yard_hit_rates(rounds: Iterable[Any], *, minimum: int = 1) -> dict[int, Frac
             seen[bid] = seen.get(bid, 0) + 1
             made[bid] = made.get(bid, 0) + (bid == taken)
     return {b: Fraction(made[b], n) for b, n in sorted(seen.items()) if n >= minimum}
+
+
+# ---------------------------------------------------------------- bridge for two (lesson 11)
+__all__ += ["two_view"]
+
+
+def two_view(game: Any, viewer: Seat | str) -> Table:
+    """The table of bridge for two as one player sees it: his own hand, and the
+    dummies only when they are open (a closed dummy is hidden even from its owner).
+
+    >>> from bridgelib import Deal
+    >>> from bridgelib.games.two import TwoPlayerGame
+    >>> g = TwoPlayerGame(Deal.random(seed=4)); g.choose_dummy("closed")
+    >>> view = two_view(g, "S")
+    >>> view.text.count("(hidden)"), "North (South&#x27;s dummy)" in view
+    (3, True)
+    """
+    from .games.two import player_of
+    from .render import html
+
+    seat = Seat.from_str(viewer) if isinstance(viewer, str) else viewer
+    player = player_of(seat)
+    hidden = tuple(s for s in Seat if s not in game.visible_seats(player))
+    names = {s: f"{player_of(s).name_en}'s dummy" for s in Seat if player_of(s) is not s}
+    names[player] = "you"
+    shown = html.deal(game.deal if game.play is None else _current(game.play), dealer=game.dealer,
+                      hidden=hidden, names=names)
+    return Table(shown, game.to_text(player))
+
+
+def _current(play: Play) -> Any:
+    """The cards each seat still holds, as a deal (for diagrams during the play)."""
+    from .deal import Deal
+
+    return Deal({s: play.hand(s) for s in Seat})
