@@ -882,6 +882,8 @@ def law_steps(scenario: Any, steps: int | None = None) -> Table:
     >>> steps = law_steps("opening-lead-refused").text
     >>> "East leads ♣A out of turn" in steps, "refused: West may not lead ♣7" in steps
     (True, True)
+    >>> law_steps("claim-outstanding-trump").text.splitlines()[-1]
+    "end   the Director's award         North–South takes 1 of the 2 remaining tricks"
     """
     from .laws.dummy import check_dummy
 
@@ -902,6 +904,10 @@ def law_steps(scenario: Any, steps: int | None = None) -> Table:
         rows.append([k, res.step.say or _step_words(res.step, turn, new), verdict])
     if s.kind == "play" and state.is_complete and len(walked) == len(s.steps):
         rows.append(["end", "the play is over: Law 64", _adjustment(s, state)])
+    last = walked[-1][0].ruling if walked else None
+    if hasattr(last, "awarded"):   # a claim or concession: what the Director awards
+        rows.append(["end", "the Director's award", f"{last.claim.side.label} takes "
+                     f"{last.awarded} of the {last.remaining} remaining tricks"])
     return table(rows, ["step", "what happens", "the laws module rules"])
 
 
