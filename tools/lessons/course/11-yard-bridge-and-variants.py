@@ -397,8 +397,13 @@ course.probability_table(stats.frequencies(sum(b == t for b, t in zip(x.bids_by_
 # your bid and your cards (`S10`, `♠Q`, Russian `пД`, or the number shown next to a legal
 # card), and the score table is printed after every round. Options: `--players 3`,
 # `--circles 2` or `--target 100`, `--trump H` for an agreed trump (`none` for no trump),
-# `--literal-scoring` for the table read literally, and `--seed 7` to replay a game. The
-# engine refuses an illegal bid or card with the same messages as above.
+# `--literal-scoring` for the table read literally, `--seed` to replay a game, and
+# `--auto` to watch four bots. The engine refuses an illegal bid or card with the same
+# messages as above.
+#
+# Try `bridge yard --seed 7`: the first round deals you Mykola's cards from this lesson,
+# as the dealer, with the same bids before yours. Three is still forbidden — can you
+# score more than the bot's four points?
 
 # %% [markdown] id=sports
 # ## Yard bridge and sports bridge
