@@ -56,8 +56,9 @@ course.table([[r.name, r.players, r.tricks, r.players * r.tricks, len(deck(36)),
 
 # %% [markdown] id=deal-intro
 # The order never changes: shuffle thoroughly, **deal one card at a time** ("роздача карт
-# по одній"), then fix the trump suit. The engine deals clockwise starting on the dealer's
-# left, so the dealer receives the last card.
+# по одній"), then fix the trump suit. The seed does not say where the deal starts; the
+# engine deals clockwise from the dealer's left, as card players usually do, so the dealer
+# receives the last card.
 #
 # Here is a round between Oksana, Taras, Iryna and Mykola, who sit in that order
 # clockwise. Mykola deals.
