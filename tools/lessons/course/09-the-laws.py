@@ -140,12 +140,13 @@ ruling = mine.choose("become-dummy")
 course.show(ruling, course.law_position(mine), titles=["ruling", "position"])
 
 # %% [markdown] id=lead-three
-# Here are the three choices as stored scenarios. **Accept** (54B): the ace of clubs is the
+# The three choices. **Accept** (54B): the ace of clubs is the
 # opening lead, dummy goes down, and declarer plays second from his own hand. **Spread his
 # hand** (54A): declarer becomes dummy, his partner declares, and the lead stands — it
 # changes which hand the defenders see, South's instead of North's.
 # **Refuse** (54D): West must lead, and East's ace becomes a major penalty card (Law 56);
-# more about that card in the next section.
+# that one returns in the next section, on penalty cards. The first two, as stored
+# scenarios:
 
 # %% id=lead-accept
 course.law_steps("opening-lead-accepted")
@@ -553,9 +554,14 @@ course.law_quotes(71)
 # (Law 89).
 #
 # These are matters of judgement and good manners; the engine does not rule on them, except
-# where dummy's limits touch them (a remark by dummy is refused, Law 43A1c). The seed's
-# Laws 77–78 — scoring, including matchpoints, IMPs and total points — are taught in
-# [lesson 08](08-scoring.ipynb).
+# where dummy's limits touch them (a remark by dummy is refused, Law 43A1c).
+
+# %% [markdown] id=scoring-pointer
+# ## Scoring methods (Law 78)
+#
+# Seed 003's pages also hold Law 78, the scoring methods of duplicate tournaments:
+# matchpoints, the IMP scale and total points. They are taught, with a traveller and a team
+# match computed by `bridgelib.scoring`, in [lesson 08](08-scoring.ipynb).
 
 # %% [markdown] id=quiz-intro
 # ## Quiz: what is the ruling?
