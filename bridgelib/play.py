@@ -294,6 +294,12 @@ class Play:
         if len(self._tricks) < 13:
             yield from zip(cur.players, cur.cards)
 
+    def __repr__(self) -> str:
+        cards = " ".join(c.pbn() for c in self._cards)
+        seat = self.declarer.letter
+        return (f"{type(self).__name__}({self.deal!r}, "
+                f"Contract.from_str({self.contract.pbn() + seat!r}), cards={cards.split()!r})")
+
     def __str__(self) -> str:
         from .render import text
 

@@ -111,3 +111,11 @@ def test_renders():
     assert "1. W ♥A" in str(p) and "West to lead" in str(p)
     assert "bl-deal" in p._repr_html_()
     assert isinstance(p.tricks[0], Trick) and "→ West" in str(p.tricks[0]._repr_html_())
+
+
+def test_repr_pastes_back():
+    from bridgelib import Contract
+    p = Play(DEAL, "3NTXS", cards=["HA", "H8", "H5", "H2", "C5"])
+    again = eval(repr(p), {"Play": Play, "Deal": Deal, "Contract": Contract})
+    assert again.cards_played == p.cards_played and again.contract == p.contract
+    assert "0x" not in repr(p)
