@@ -1141,3 +1141,26 @@ def _current(play: Play) -> Any:
     from .deal import Deal
 
     return Deal({s: play.hand(s) for s in Seat})
+
+
+def stored_deals(name: str) -> dict:
+    """The lesson deals of ``bridgelib/data/deals/<name>.pbn`` by their ``Name`` tag.
+
+    Each is a :class:`bridgelib.io.pbn.PbnRecord` with ``.deal``, ``.contract`` and the
+    double-dummy table stored with it (``.dd_table``; written by ``tools/store_dd.py``,
+    recomputed by a slow test), so lessons need not solve live.
+
+    >>> deals = stored_deals("play-technique")
+    >>> deals["finesse"].contract.pbn(), deals["finesse"].dd_table is not None
+    ('3NT', True)
+    """
+    from pathlib import Path
+
+    from .errors import InvalidNotation
+    from .io import pbn
+
+    path = Path(__file__).parent / "data" / "deals" / f"{name}.pbn"
+    if not path.exists():
+        raise InvalidNotation(f"{name!r} is not a stored deal set (no {path.name} in bridgelib/data/deals)")
+    return {rec["Name"]: rec for rec in pbn.load(path)}
+

@@ -49,9 +49,10 @@
 # (атака), the ♣K; dummy (North) has put down its cards. Stop now and count.
 
 # %% id=deal-a
-from bridgelib import Deal, Play, course
-from bridgelib.analysis import dd, technique
-deal_a = Deal.from_pbn("N:AQJT9.762.65.743 752.T83.QJT2.982 K3.AK54.A987.A65 864.QJ9.K43.KQJT")
+from bridgelib import Play, course
+from bridgelib.analysis import technique
+deals = course.stored_deals("play-technique")  # the lesson's deals, DD results stored
+deal_a = deals["cashing"].deal
 lead_a = Play(deal_a, "3NTS", ["CK"])
 course.show(lead_a, course.roles(lead_a), titles=["after the opening lead", "who is who"])
 
@@ -113,7 +114,7 @@ technique.compare_lines(deal_a, "3NTS", {"king first": good_a.cards_played,
 # South plays four spades. West leads the ♦K.
 
 # %% id=deal-b
-deal_b = Deal.from_pbn("N:654.AKQ.5432.A65 98.JT9874.9.9432 AKQJ2.65.A876.87 T73.32.KQJT.KQJT")
+deal_b = deals["drawing-trumps"].deal
 good_b = Play(deal_b, "4SS", "DK D2 D9 DA  SA S3 S4 S8  SK S7 S5 S9  SQ ST S6 C2  "
               "H5 H2 HA H4  HK H7 H6 H3  HQ H8 D6 CT".split())
 deal_b
@@ -155,7 +156,7 @@ technique.compare_lines(deal_b, "4SS", {"draw trumps first": good_b.cards_played
 # South plays four hearts. Dummy has a single club; South has a losing club.
 
 # %% id=deal-c
-deal_c = Deal.from_pbn("N:7642.432.98765.7 53.765.JT.985432 AKQ.AKQJT.432.A6 JT98.98.AKQ.KQJT")
+deal_c = deals["ruffing"].deal
 deal_c
 
 # %% [markdown] id=ruff-line-intro
@@ -189,7 +190,7 @@ technique.compare_lines(deal_c, "4HS", {"ruff a club first": good_c.cards_played
 # South plays three no-trump, with eight sure tricks; the finesse can make the ninth.
 
 # %% id=deal-d
-deal_d = Deal.from_pbn("N:6542.A65.AQ.7632 87.872.JT54.QJT9 AK3.KQ4.632.AK54 QJT9.JT93.K987.8")
+deal_d = deals["finesse"].deal
 course.show(deal_d, technique.sure_trick_table(deal_d), titles=["3NT by South", "sure tricks"])
 
 # %% id=finesse-check
@@ -199,12 +200,12 @@ technique.compare_lines(deal_d, "3NTS", {
 
 # %% [markdown] id=offside-intro
 # Here the king was *onside* (with West). Move it to East and the same finesse loses —
-# and no other line does better: the solver's table shows that South can take only eight
-# tricks at no-trump against the best defence.
+# and no other line does better: the double-dummy table stored with this deal (computed by
+# the DDS solver) shows that South can take only eight tricks at no-trump against the best
+# defence.
 
 # %% id=offside
-deal_d_off = Deal.from_pbn("N:6542.A65.AQ.7632 87.872.K987.QJT9 AK3.KQ4.632.AK54 QJT9.JT93.JT54.8")
-dd.dd_table(deal_d_off)
+deals["finesse-offside"].dd_table
 
 # %% [markdown] id=odds-intro
 # ## Finesse or drop?
