@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import io
 import os
-import statistics
 import time
+
+from _timing import median_time
 from pathlib import Path
 
 FILES = ("world-championship-2012.pbn", "realbridge-2021-online-qual.pbn")
@@ -28,15 +29,6 @@ def _data() -> Path:
     raise FileNotFoundError("the shared data folder (../shared/data/pbn) is missing")
 
 
-def _median(fn, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
-
-
 def run(repeats: int = 3) -> list[dict]:
     import endplay.parsers.pbn as ep_pbn
 
@@ -46,14 +38,14 @@ def run(repeats: int = 3) -> list[dict]:
     for name in FILES:
         text = (_data() / name).read_text(encoding="utf-8")
         n = len(pbn.loads(text))
-        ours = _median(lambda: pbn.loads(text), repeats)
-        anchor = _median(lambda: ep_pbn.load(io.StringIO(text)), repeats)
+        ours = median_time(lambda: pbn.loads(text), repeats)
+        anchor = median_time(lambda: ep_pbn.load(io.StringIO(text)), repeats)
         rows.append({"name": f"read {name} ({n:,} records)", "ours": ours, "anchor": anchor,
                      "unit": "s", "ratio": anchor / ours,
                      "note": f"anchor: endplay.parsers.pbn.load; median of {repeats}"})
         recs = pbn.loads(text)
-        write = _median(lambda: pbn.dumps(recs), repeats)
-        anchor_w = _median(lambda: ep_pbn.dumps(ep_pbn.load(io.StringIO(text))), 1) - anchor
+        write = median_time(lambda: pbn.dumps(recs), repeats)
+        anchor_w = median_time(lambda: ep_pbn.dumps(ep_pbn.load(io.StringIO(text))), 1) - anchor
         rows.append({"name": f"write {name} back", "ours": write, "anchor": max(anchor_w, 1e-9),
                      "unit": "s", "ratio": max(anchor_w, 1e-9) / write,
                      "note": "anchor: endplay.parsers.pbn.dumps of its own reading"})

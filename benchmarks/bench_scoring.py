@@ -8,8 +8,9 @@ means we are faster).  Run alone: ``python benchmarks/bench_scoring.py``.
 from __future__ import annotations
 
 import itertools
-import statistics
 import time
+
+from _timing import median_time
 
 
 def _cases():
@@ -20,25 +21,16 @@ def _cases():
                 range(1, 8), Strain, Doubling, range(14), Seat, Vulnerability)]
 
 
-def _best(fn, repeats: int = 5) -> float:
-    times = []
-    for _ in range(repeats):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
-
-
 def run() -> list[dict]:
     from bridgelib.scoring import Result, duplicate_score
     from bridgelib.scoring._endplay import ep_contract, ep_vul
 
     cases = _cases()
     theirs = [(ep_contract(c, t), ep_vul(v)) for c, t, _, v in cases]
-    ours = _best(lambda: [duplicate_score(c, t, vul) for c, t, vul, _ in cases])
-    anchor = _best(lambda: [ec.score(v) for ec, v in theirs])
+    ours = median_time(lambda: [duplicate_score(c, t, vul) for c, t, vul, _ in cases])
+    anchor = median_time(lambda: [ec.score(v) for ec, v in theirs])
     texts = [Result(c, t).pbn() for c, t, _, _ in cases[:5000]]
-    parse = _best(lambda: [Result.from_str(s) for s in texts])
+    parse = median_time(lambda: [Result.from_str(s) for s in texts])
     return [
         {"name": f"duplicate_score on {len(cases)} cases vs endplay Contract.score",
          "ours": ours, "anchor": anchor, "unit": "s", "ratio": anchor / ours,
