@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import os
-import time
 
 from _timing import median_time
 from pathlib import Path

@@ -8,7 +8,6 @@ means we are faster).  Run alone: ``python benchmarks/bench_scoring.py``.
 from __future__ import annotations
 
 import itertools
-import time
 
 from _timing import median_time
 
