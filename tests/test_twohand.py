@@ -141,3 +141,16 @@ def test_analysis_flags_the_revokes_under_standard_rules_only(analysed):
         costly = [v for v in analysed[rules][1] if v.cost or not v.legal]
         assert costly and all(v.cost or not v.legal for v in costly)
         assert all(set(v.better) and v.card not in v.better for v in costly if v.legal)
+
+
+def test_the_findings_lesson_10_states_in_words_still_hold(analysed):
+    """Lesson 10's prose (cell solver-notes) names two of Olga's cards as mistakes under the
+    seed's rules: her trump at main trick 4 and her ♣A at trick 10 (the small spade would
+    have beaten the contract). Prose cannot recompute itself, so this test keeps it true;
+    trick 10 is also judged by exhaustive search in the test above."""
+    judged = {(v.trick, v.player): v for v in analysed["seed"][1]}
+    trump4, ace10 = judged[(4, "Olga")], judged[(10, "Olga")]
+    assert trump4.card.suit is Suit.HEARTS and trump4.cost >= 1
+    assert ace10.card == C("CA") and ace10.cost == 1 and C("S7") in ace10.better
+    game = analysed["seed"][0]
+    assert game.state.tricks_won("Sergey") == game.contract.tricks_needed  # "exactly eight"
