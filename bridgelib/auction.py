@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator
 
 from .cards import Strain, _norm
 from .errors import IllegalCall, InvalidNotation
@@ -467,8 +467,3 @@ class Auction:
         from .render import html
 
         return html.auction(self)
-
-
-def contract_of(dealer: Seat, calls: Sequence[Call | str]) -> Contract | None:
-    """Shorthand: the contract of a complete auction (``None`` if incomplete)."""
-    return Auction(dealer, calls).contract
