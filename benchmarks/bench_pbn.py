@@ -2,14 +2,13 @@
 
 Both read the same text already in memory (no disk time).  Ours keeps every tag,
 comment, annotation and table row (and checks the deals); ``ratio`` = anchor /
-ours: above 1 means we are faster.  Needs the shared data folder
-(``../shared/data`` or ``$BRIDGE_SHARED``).  Run alone: ``python benchmarks/bench_pbn.py``.
+ours: above 1 means we are faster.  Reads the vendored records in ``tests/data/records/pbn``.
+Run alone: ``python benchmarks/bench_pbn.py``.
 """
 
 from __future__ import annotations
 
 import io
-import os
 
 from _timing import median_time
 from pathlib import Path
@@ -18,14 +17,7 @@ FILES = ("world-championship-2012.pbn", "realbridge-2021-online-qual.pbn")
 
 
 def _data() -> Path:
-    env = os.environ.get("BRIDGE_SHARED")
-    if env:
-        return Path(env) / "data" / "pbn"
-    root = Path(__file__).resolve().parents[1]
-    for base in (root.parent, root.parent.parent):
-        if (base / "shared" / "data" / "pbn").is_dir():
-            return base / "shared" / "data" / "pbn"
-    raise FileNotFoundError("the shared data folder (../shared/data/pbn) is missing")
+    return Path(__file__).resolve().parents[1] / "tests" / "data" / "records" / "pbn"
 
 
 def run(repeats: int = 3) -> list[dict]:

@@ -1,32 +1,35 @@
-"""Shared fixtures: where the project's shared data lives."""
+"""Shared fixtures: where the project's vendored test data and source texts live.
+
+Everything a test reads is inside the repository: the real-record corpus in
+``tests/data/records`` and the five source texts in ``sources/``.  No test reads outside the
+checkout.
+"""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data" / "records"
+SOURCES = ROOT / "sources"
+
+#: The course's source texts by the title ``sources/README.md`` gives them.
+SOURCE_FILES = {
+    "honeymoon": SOURCES / "honeymoon-bridge.ru.txt",
+    "contract-rules": SOURCES / "contract-bridge-rules.ru.txt",
+    "overview": SOURCES / "bridge-overview.bg.txt",
+    "laws": SOURCES / "laws-and-bridge-for-everyone.ru.txt",
+    "yard": SOURCES / "yard-bridge.uk.txt",
+}
 
 
-def shared_dir() -> Path:
-    """``../shared`` next to the checkout (CI lays a copy there), or $BRIDGE_SHARED."""
-    env = os.environ.get("BRIDGE_SHARED")
-    if env:
-        return Path(env)
-    for base in (ROOT.parent, ROOT.parent.parent):
-        if (base / "shared" / "data").is_dir():
-            return base / "shared"
-    return ROOT.parent / "shared"
-
-
-SHARED = shared_dir()
-DATA = SHARED / "data"
+def source_text(key: str) -> str:
+    """The words of one source text (``honeymoon``, ``contract-rules``, ``overview``, ``laws``, ``yard``)."""
+    return SOURCE_FILES[key].read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="session")
 def data_dir() -> Path:
-    if not DATA.is_dir():
-        pytest.fail(f"the shared data folder is missing: expected {DATA} (set BRIDGE_SHARED)")
     return DATA

@@ -1,7 +1,7 @@
 """Double dummy through endplay's DDS (bridgelib.analysis.dd), checked against real records.
 
 DDS costs ~0.1 s a table: the fast tests use a handful of deals; the slow-marked
-test recomputes every stored table in the shared data and the package data.
+test recomputes every stored table in the vendored records and the package data.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def test_table_renders_as_text_and_html():
 
 @pytest.mark.slow
 def test_recompute_every_stored_table(data_dir):
-    """Every DD table stored in a PBN record (shared data and package data) recomputed."""
+    """Every DD table stored in a PBN record (vendored records and package data) recomputed."""
     import bridgelib
 
     paths = sorted((data_dir / "pbn").glob("*.pbn"))

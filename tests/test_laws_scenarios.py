@@ -11,7 +11,7 @@ from bridgelib.laws import law_text
 from bridgelib.laws.claims import ClaimRuling
 from bridgelib.laws.scenarios import Scenario, all_scenarios, load_scenario, scenario_ids
 
-from conftest import SHARED
+from conftest import source_text
 
 IDS = scenario_ids()
 
@@ -168,7 +168,7 @@ def _seed_chunks(text):
 
 
 def test_seed_quotes_are_the_seeds_words():
-    seed = _letters(next((SHARED / "seeds").glob("003_*.txt")).read_text(encoding="utf-8"))
+    seed = _letters(source_text("laws"))
     quotes = [s.seed_quote for s in all_scenarios() if s.seed_quote]
     quotes += [law_text(n).seed for n in (43, 50, 53, 54, 59, 60, 64, 68, 71)]
     checked = 0

@@ -1,4 +1,4 @@
-"""LIN reader/writer (bridgelib.io.lin) on the BBO session in ../shared/data/lin."""
+"""LIN reader/writer (bridgelib.io.lin) on the BBO session in tests/data/records/lin."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""PBN 2.1 reader/writer (bridgelib.io.pbn) on the real records in ../shared/data/pbn."""
+"""PBN 2.1 reader/writer (bridgelib.io.pbn) on the real records in tests/data/records/pbn."""
 
 from __future__ import annotations
 

@@ -48,3 +48,29 @@ def test_readme_has_the_two_setup_commands():
     text = (ROOT / "README.md").read_text()
     assert "python3 run.py course" in text and "python3 run.py test" in text
     assert "python3 run.py test" in (ROOT / ".ci" / "run").read_text()
+
+
+def _tracked_text_files():
+    out = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True)
+    for name in out.stdout.decode().split("\0"):
+        if name.endswith((".py", ".toml", ".cfg", ".sh", ".yml", ".md", ".json")) or name in (".ci/run",):
+            if not name.startswith(("tests/data/", "docs/design/", "sources/")) and name != "tests/test_project.py":
+                yield ROOT / name
+
+
+def test_nothing_reads_outside_the_repository():
+    """The project stands alone: no test, benchmark, tool or module reaches for ``../shared``."""
+    pattern = re.compile(r"\.\./shared|BRIDGE_SHARED|/work/shared|shared/(data|seeds)")
+    leaks = [str(p.relative_to(ROOT)) for p in _tracked_text_files()
+             if p.is_file() and pattern.search(p.read_text(encoding="utf-8", errors="replace"))]
+    assert leaks == []
+
+
+def test_vendored_records_and_sources_are_present():
+    for name in ("pbn/world-championship-2012.pbn", "pbn/realbridge-2021-online-qual.pbn",
+                 "lin/bbo-robot-session.lin", "LICENCE-endplay-fixtures.txt", "README.md"):
+        assert (ROOT / "tests" / "data" / "records" / name).is_file(), name
+    readme = (ROOT / "sources" / "README.md").read_text(encoding="utf-8")
+    for path in sorted((ROOT / "sources").glob("*.txt")):
+        assert f"`{path.name}`" in readme, f"sources/README.md does not list {path.name}"
+    assert len(list((ROOT / "sources").glob("*.txt"))) == 5

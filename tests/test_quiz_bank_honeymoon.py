@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import SHARED
+from conftest import source_text
 
 from bridgelib import Contract
 from bridgelib.games.honeymoon import Action, ActionKind, HoneymoonGame, Phase
@@ -47,7 +47,7 @@ def after_the_draws(preset: str) -> HoneymoonGame:
 
 
 def seed_text() -> str:
-    return next((SHARED / "seeds").glob("000_*.txt")).read_text(encoding="utf-8")
+    return source_text("honeymoon")
 
 
 def chosen(q: MultipleChoice) -> str:

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import SHARED
+from conftest import source_text
 
 from bridgelib import Card, Hand, Suit, deck
 from bridgelib.bots.yard import YardBot
@@ -132,7 +132,7 @@ def test_the_bot_never_breaks_the_dealers_restriction_in_a_bank_situation():
 
 
 def test_quotes_are_in_seed_004():
-    text = next((SHARED / "seeds").glob("004_*.txt")).read_text(encoding="utf-8")
+    text = source_text("yard")
     quoted = []
     for q in BANK.questions:
         quoted += [part.split("»")[0] for part in q.explanation.split("«")[1:]]

@@ -1,4 +1,4 @@
-"""The auction engine against auctions recorded at real events (../shared/data/pbn)."""
+"""The auction engine against auctions recorded at real events (tests/data/records/pbn)."""
 
 from __future__ import annotations
 

@@ -11,12 +11,12 @@ from bridgelib import InvalidNotation
 from bridgelib.scoring import (cross_imps, imps, matchpoint_percentages, matchpoints,
                                total_points, traveller)
 from bridgelib.scoring.comparison import imp_table
-from conftest import SHARED
+from conftest import source_text
 
 
 def seed_imp_scale() -> list[tuple[int, int | None, int]]:
     """The IMP scale as printed in seed 003 (Law 78B), read from the seed's text."""
-    text = next((SHARED / "seeds").glob("003_*.txt")).read_text(encoding="utf-8")
+    text = source_text("laws")
     start = text.index("Обсчёт по IMP")
     chunk = text[start:text.index("Обсчёт по Total Points")]
     rows = [(int(a), int(b), int(n)) for a, b, n in re.findall(r"(\d+) · (\d+) (\d+)", chunk)]

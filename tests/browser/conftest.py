@@ -3,7 +3,7 @@
 Skipped with a clear reason where /usr/bin/chromium (or playwright) is missing —
 unless ``BRIDGE_REQUIRE_BROWSER=1`` (CI): then a missing browser is a failure.
 Each server serves a temporary copy of a notebook from this folder; a failing
-test leaves a screenshot in ``test-artifacts/``.  See shared/design/NOTEBOOKS.md.
+test leaves a screenshot in ``test-artifacts/``.  See docs/design/NOTEBOOKS.md.
 """
 
 from __future__ import annotations
