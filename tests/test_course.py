@@ -131,3 +131,29 @@ def test_ladder_caption_names_the_auction():
 def test_tables_nest_as_html_inside_show():
     shown = course.show(course.table([["x"]], ["col"]))
     assert "<table class=\"bl-table\"" in shown._repr_html_()
+
+
+def test_lesson_04_prose_about_its_four_tricks_is_what_the_engine_says():
+    """Lesson 04 narrates the four tricks of cell ``four-tricks``; each claim checked here.
+
+    "In the second trick East has no hearts and throws the ace of clubs: a discard, so North's
+    king wins. In the third, East trumps with the smallest spade and beats both heart honours.
+    In the fourth, North has no hearts and ruffs with the ♠3 before East plays; East ... can only
+    underruff with the ♠2, so North's small trump wins."
+    """
+    from pathlib import Path
+
+    src = (Path(__file__).resolve().parents[1] / "tools" / "lessons" / "course"
+           / "04-tricks-and-play.py").read_text(encoding="utf-8")
+    assert 'course.trick("W", "H5 HK CA H3")' in src and 'course.trick("W", "H5 S3 S2 HA", trump="S")' in src
+    assert "North overtrumps East" not in src
+    second = course.trick("W", "H5 HK CA H3")
+    assert second.cards[2] == Card.from_str("CA") and second.players[2] is Seat.EAST
+    assert second.winner is Seat.NORTH and second.winning_card == Card.from_str("HK")
+    third = course.trick("W", "H5 HK S2 HA", trump="S")
+    assert third.winner is Seat.EAST and third.winning_card == Card.from_str("S2")
+    fourth = course.trick("W", "H5 S3 S2 HA", trump="S")
+    assert fourth.players[1] is Seat.NORTH and fourth.cards[1] == Card.from_str("S3")
+    assert fourth.players[2] is Seat.EAST and fourth.cards[2] == Card.from_str("S2")
+    assert fourth.cards[2].rank < fourth.cards[1].rank       # East's trump is lower: an underruff
+    assert fourth.winner is Seat.NORTH

@@ -81,6 +81,31 @@ def test_outputs_are_as_the_executor_leaves_them(path):
             assert "image/svg+xml" not in data, f"{path.name}:{cell.id}: use PNG figures"
 
 
+@pytest.mark.parametrize("path", COURSE + SOLUTIONS, ids=ids(COURSE + SOLUTIONS))
+def test_outputs_do_not_depend_on_the_machine(path):
+    """No absolute path, library line number or terminal colour in a committed output."""
+    text = path.read_text(encoding="utf-8")
+    assert str(ROOT) not in text and "site-packages" not in text, path.name
+    for cell in code_cells(read(path)):
+        for out in cell.outputs:
+            if out.output_type == "error":
+                assert out.traceback == [f"{out.ename}: {out.evalue}"], f"{path.name}:{cell.id}"
+            blob = str(out.get("text", "")) + str(out.get("data", {}).get("text/plain", ""))
+            assert "\x1b[" not in blob and not re.search(r'File "/|/[\w.-]+/[\w.-]+\.py", line', blob), (
+                f"{path.name}:{cell.id} shows a path or colour codes")
+
+
+def test_executor_keeps_only_the_last_line_of_an_error():
+    nb = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("Card.from_str('Z9')")
+    cell.outputs = [nbformat.v4.new_output(
+        "error", ename="InvalidNotation", evalue="'Z9' is not a card",
+        traceback=["\x1b[0;31m---\x1b[0m", 'File /home/x/bridgelib/cards.py:282, in from_str', "..."])]
+    nb.cells = [cell]
+    execute_notebooks.clean(nb)
+    assert nb.cells[0].outputs[0].traceback == ["InvalidNotation: 'Z9' is not a card"]
+
+
 def test_executor_cleaning_is_what_the_guards_expect():
     nb = nbformat.v4.new_notebook()
     cell = nbformat.v4.new_code_cell("w")

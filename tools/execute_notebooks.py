@@ -16,6 +16,9 @@ error stops the run.  After execution the output is made reproducible:
 - no saved widget state (``metadata.widgets``) and no widget-view bundles
   (their model ids are random); a widget keeps its ``text/plain``;
 - no SVG figures (their ids and dates change; figures must be PNG);
+- an error output (a ``raises-exception`` cell: a refusal the lesson shows) keeps only its last
+  line, ``IllegalPlay: …`` — no file paths, library line numbers or terminal colours, so the
+  committed notebook is the same in a checkout at any path;
 - a fixed kernelspec in the notebook metadata.
 
 Running it twice gives byte-identical files.  ``--check`` exits with status 1
@@ -90,6 +93,8 @@ def clean(nb) -> None:
             continue
         kept = []
         for out in cell.outputs:
+            if out.get("output_type") == "error":
+                out["traceback"] = [f"{out.get('ename', 'Error')}: {out.get('evalue', '')}"]
             data = out.get("data")
             if data is not None:
                 for key in (WIDGET_VIEW, WIDGET_STATE, "image/svg+xml"):

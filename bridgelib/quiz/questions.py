@@ -113,7 +113,8 @@ class Context:
         if self.calls is not None:
             parts.append(r.auction(self.auction()))
         if self.trick is not None and self.trick.cards:
-            parts.append("Trick: " + r.trick(self.trick))
+            # never the winner: "who wins this trick?" is what the quiz asks
+            parts.append("Trick: " + r.trick(self.trick, show_winner=False))
         return parts
 
     def to_html(self) -> HTML:

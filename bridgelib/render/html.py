@@ -132,9 +132,11 @@ def _contract_html(contract, four_colour: bool) -> str:
     return body
 
 
-def trick(t: "Trick", *, four_colour: bool = False) -> HTML:
+def trick(t: "Trick", *, four_colour: bool = False, show_winner: bool = True) -> HTML:
+    """A trick in play order; a complete trick marks its winner unless ``show_winner`` is false
+    (a quiz that asks who wins must not show it)."""
     items = []
-    win = t.winner
+    win = t.winner if show_winner else None
     for s, c in zip(t.players, t.cards):
         style = "font-weight:bold;text-decoration:underline" if s is win else ""
         items.append(f"<span style='{style}'>{s.letter}&nbsp;{card(c, four_colour=four_colour)}</span>")

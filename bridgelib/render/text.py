@@ -95,9 +95,10 @@ def auction(a: "Auction", *, symbols: bool = True, first: Seat = Seat.WEST) -> T
     return Text("\n".join(rows))
 
 
-def trick(t: "Trick", *, symbols: bool = True) -> Text:
+def trick(t: "Trick", *, symbols: bool = True, show_winner: bool = True) -> Text:
+    """A trick in play order, ``→ winner`` when complete unless ``show_winner`` is false."""
     parts = [f"{s.letter} {c.to_text(symbols=symbols)}" for s, c in zip(t.players, t.cards)]
-    tail = f"  → {t.winner.name_en}" if t.winner is not None else ""
+    tail = f"  → {t.winner.name_en}" if show_winner and t.winner is not None else ""
     return Text(", ".join(parts) + tail)
 
 

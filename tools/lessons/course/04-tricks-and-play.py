@@ -44,7 +44,9 @@ course.attributes(tricks, "self", "trump", "suit_led", "winner", "winning_card",
 # %% [markdown] id=trick-notes
 # In the second trick East has no hearts and throws the ace of clubs: a discard, so North's
 # king wins. In the third, East trumps with the smallest spade and beats both heart honours.
-# In the fourth, North overtrumps East. Notice that trumps are the only "higher suit" during
+# In the fourth, North has no hearts and ruffs with the ♠3 before East plays; East, out of
+# hearts too, can only underruff with the ♠2, so North's small trump wins. (To *overtrump* is
+# to ruff higher than a trump already played.) Notice that trumps are the only "higher suit" during
 # the play; the ranking of the suits matters only in the auction.
 
 # %% [markdown] id=roles-intro
