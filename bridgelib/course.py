@@ -8,11 +8,11 @@ a figure is drawn (``import bridgelib.course`` stays light).
 >>> from bridgelib import Suit
 >>> t = attributes(Suit, "symbol", "name_en", "ru")
 >>> print(t)
-symbol  name_en   ru
-♣       clubs     т
-♦       diamonds  б
-♥       hearts    ч
-♠       spades    п
+symbol  English name  Russian
+♣       clubs         т
+♦       diamonds      б
+♥       hearts        ч
+♠       spades        п
 >>> print(check(16, 16, "HCP"))
 ✓ HCP: 16 is right.
 """
@@ -137,6 +137,34 @@ def _get(item: Any, attr: str | Callable) -> Any:
     return value() if callable(value) and not isinstance(value, (Seat, Suit)) else value
 
 
+#: Column headers a learner reads, for the attribute names the lessons show.
+HEADERS = {
+    "self": "", "label": "rank", "ru": "Russian", "name_en": "English name",
+    "name_ru": "Russian name", "is_major": "major suit?", "is_minor": "minor suit?",
+    "is_honour": "honour?", "hcp": "HCP", "pbn": "PBN", "suit_led": "suit led",
+    "winning_card": "winning card", "pattern_text": "pattern", "is_balanced": "balanced?",
+    "is_regular": "regular?", "is_two_suiter": "two-suiter?", "is_skewed": "skewed?",
+    "total_points": "total points", "length_points": "length points",
+    "shortness_points": "shortness points", "short_suits": "short suits",
+    "long_suits": "long suits", "tricks_needed": "tricks needed", "is_passed_out": "passed out?",
+    "is_complete": "complete?", "is_bid": "a bid?", "lho": "left-hand opponent",
+    "rho": "right-hand opponent", "sayc": "SAYC", "seed_title": "in the source text",
+}
+
+
+def human(name: str) -> str:
+    """The header a learner reads for an attribute name: ``is_major`` → ``major suit?``.
+
+    >>> human("name_en"), human("is_vulnerable"), human("declarer_tricks")
+    ('English name', 'vulnerable?', 'declarer tricks')
+    """
+    if name in HEADERS:
+        return HEADERS[name]
+    if name.startswith("is_"):
+        return name[3:].replace("_", " ") + "?"
+    return name.replace("_", " ")
+
+
 def attributes(items: Iterable[Any], *attrs: str | Callable, header: Sequence[str] | None = None,
                caption: str | None = None) -> Table:
     """A table with one row per item and one column per attribute (or method).
@@ -145,14 +173,14 @@ def attributes(items: Iterable[Any], *attrs: str | Callable, header: Sequence[st
 
     >>> from bridgelib import Rank
     >>> print(attributes([Rank.ACE, Rank.TEN, Rank.NINE], "label", "is_honour", "hcp"))
-    label  is_honour  hcp
-    A      yes        4
-    10     yes        0
-    9      no         0
+    rank  honour?  HCP
+    A     yes      4
+    10    yes      0
+    9     no       0
     """
     items = list(items)
     names = list(header) if header is not None else [
-        a if isinstance(a, str) else getattr(a, "__name__", "value") for a in attrs]
+        human(a) if isinstance(a, str) else getattr(a, "__name__", "value") for a in attrs]
     return table(([_get(i, a) for a in attrs] for i in items), names, caption=caption)
 
 
@@ -160,13 +188,13 @@ def method(name: str, *args: Any) -> Callable[[Any], Any]:
     """A column for :func:`attributes` that calls a method with arguments.
 
     >>> print(attributes([Hand.from_pbn("AKQ2.K52.J3.Q762")], "hcp", method("total_points", "shortness")))
-    hcp  total_points('shortness')
+    HCP  total points (shortness)
     15   16
     """
     def column(item: Any) -> Any:
         return getattr(item, name)(*args)
 
-    column.__name__ = f"{name}({', '.join(map(repr, args))})"
+    column.__name__ = f"{human(name)} ({', '.join(map(str, args))})"
     return column
 
 
@@ -177,9 +205,9 @@ def parsed(parser: Callable[[str], Any], texts: Iterable[str], *attrs: str) -> T
 
     >>> from bridgelib import Card
     >>> print(parsed(Card.from_str, ["пД", "X9"], "pbn"))
-    text  value                  pbn
-    пД    Card.from_str('SQ')    SQ
-    X9    refused: 'X9' is not a card: write a suit and a rank, e.g. SQ, ♠Q, 10h or пД
+    you write  the engine reads                                                        PBN
+    пД         ♠Q                                                                      SQ
+    X9         refused: 'X9' is not a card: write a suit and a rank, e.g. SQ, ♠Q, 10h or пД
     """
     rows = []
     for t in texts:
@@ -188,8 +216,8 @@ def parsed(parser: Callable[[str], Any], texts: Iterable[str], *attrs: str) -> T
         except BridgeError as exc:
             rows.append([t, f"refused: {exc}"])
             continue
-        rows.append([t, repr(v), *(_get(v, a) for a in attrs)])
-    return table(rows, ["text", "value", *attrs])
+        rows.append([t, v, *(_get(v, a) for a in attrs)])
+    return table(rows, ["you write", "the engine reads", *map(human, attrs)])
 
 
 def show(*items: Any, titles: Sequence[str] | None = None) -> HTML:

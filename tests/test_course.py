@@ -31,14 +31,23 @@ def test_html_of_bridge_values_is_their_own_diagram():
 def test_attributes_columns_self_methods_and_callables():
     hand = Hand.from_pbn("AKQ2.K52.J3.Q762")
     t = course.attributes([hand], "hcp", course.method("total_points", "shortness"), len)
-    assert str(t).splitlines() == ["hcp  total_points('shortness')  len", "15   16                         13"]
+    assert str(t).splitlines() == ["HCP  total points (shortness)  len", "15   16                        13"]
     t = course.attributes([Rank.ACE], "self", header=["rank"])
     assert str(t).splitlines()[1] == "A"
 
 
+def test_headers_are_words_a_learner_reads():
+    """No attribute name (``name_en``, ``is_major``) reaches a learner as a column header."""
+    from bridgelib import Suit
+    t = course.attributes([Suit.SPADES], "symbol", "name_en", "name_ru", "is_major")
+    head = str(t).splitlines()[0]
+    assert "_" not in head and "English name" in head and "major suit?" in head
+
+
 def test_parsed_shows_refusals_with_the_libraries_message():
     lines = str(course.parsed(Card.from_str, ["♠Q", "Z9"], "ru")).splitlines()
-    assert lines[1].split()[:3] == ["♠Q", "Card.from_str('SQ')", "пД"]
+    assert lines[0].split("  ")[0] == "you write" and "Card.from_str" not in str(lines)
+    assert lines[1].split()[:3] == ["♠Q", "♠Q", "пД"]
     assert "refused: 'Z9' is not a card" in lines[2]
 
 

@@ -23,9 +23,9 @@
 # (масти) of thirteen cards each. `bridgelib` knows the deck:
 
 # %% id=deck-52
-from bridgelib import Card, Rank, Strain, Suit, deck
+from bridgelib import Card, Rank, Strain, Suit, course, deck
 full = deck()
-len(full), min(full), max(full)
+course.table([[len(full), min(full), max(full)]], ["cards in the deck", "lowest card", "highest card"])
 
 # %% [markdown] id=suits-intro
 # ## Suits and their order
