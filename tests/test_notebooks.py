@@ -238,7 +238,7 @@ def trace_rows():
     rows = []
     for n, line in enumerate(TRACE.read_text(encoding="utf-8").splitlines(), 1):
         cols = [c.strip() for c in line.strip().strip("|").split("|")]
-        if not line.startswith("|") or len(cols) != 5 or cols[0] in ("seed", "") or set(cols[0]) <= set("-"):
+        if not line.startswith("|") or len(cols) != 5 or cols[0] in ("seed", "source", "") or set(cols[0]) <= set("-"):
             continue
         rows.append((n, cols))
     return rows
