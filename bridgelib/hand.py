@@ -34,8 +34,11 @@ class Hand:
     Shape facts follow the seeds: a *balanced* hand (равномерный расклад) has no
     void or singleton and at most one doubleton (4-3-3-3, 4-4-3-2, 5-3-3-2); a
     *regular* hand (регулярная рука) has no five-card suit (4-3-3-3, 4-4-3-2,
-    4-4-4-1); a *two-suiter* (косая рука) has at least nine cards in its two
-    longest suits.  A suit of three or fewer cards is *short*, four or more *long*.
+    4-4-4-1); a *skewed hand* (косая рука, the honeymoon-bridge text's term) has at least
+    nine cards in its two longest suits (5-4-2-2, 6-3-3-1, 7-4-2-0).  In English bridge
+    usage a *two-suiter* is something else: at least five cards in one suit and four in
+    another (6-3-3-1 is skewed but not a two-suiter).  A suit of three or fewer cards is
+    *short*, four or more *long*.
     """
 
     cards: frozenset[Card]
@@ -235,21 +238,31 @@ class Hand:
         return max(self._lengths) <= 4 and min(self._lengths) >= 1
 
     @property
-    def is_two_suiter(self) -> bool:
-        """Two-suiter (косая рука): at least 9 cards in the two longest suits."""
+    def is_skewed(self) -> bool:
+        """Skewed (косая рука, the honeymoon-bridge text): at least 9 cards in the two longest suits."""
         p = self.pattern
         return p[0] + p[1] >= 9
 
     @property
+    def is_two_suiter(self) -> bool:
+        """Two-suiter in English bridge usage: at least five cards in one suit and four in another.
+
+        Not the source's *косая рука* (see :attr:`is_skewed`): 6-3-3-1 and 7-2-2-2 are skewed
+        but not two-suiters.
+        """
+        p = self.pattern
+        return p[0] >= 5 and p[1] >= 4
+
+    @property
     def shape_classes(self) -> tuple[str, ...]:
-        """The seeds' named classes this hand belongs to."""
+        """The source texts' named classes this hand belongs to: balanced, regular, skewed."""
         names = []
         if self.is_balanced:
             names.append("balanced")
         if self.is_regular:
             names.append("regular")
-        if self.is_two_suiter:
-            names.append("two-suiter")
+        if self.is_skewed:
+            names.append("skewed")
         return tuple(names)
 
     # ---------------------------------------------------------------- evaluation

@@ -137,7 +137,8 @@ def hand_with_pattern(pattern: Iterable[int], deck_size: int = 52) -> Hand:
 SHAPE_CLASSES = {
     "balanced": lambda h: h.is_balanced,
     "regular": lambda h: h.is_regular,
-    "two-suiter": lambda h: h.is_two_suiter,
+    "skewed (косая рука)": lambda h: h.is_skewed,
+    "two-suiter (5-4 or more)": lambda h: h.is_two_suiter,
     "with a void": lambda h: bool(h.voids),
     "with a singleton": lambda h: bool(h.singletons),
 }

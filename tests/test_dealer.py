@@ -11,7 +11,7 @@ import pytest
 from bridgelib import Deal, Hand, InvalidNotation, Seat, Side, Suit
 from bridgelib.analysis.dealer import (HCP, And, Balanced, DealBatch, Dealer, DealingExhausted,
                                        Length, Not, Or, Pattern, Predicate, Regular, Shape,
-                                       TwoSuiter, as_constraint)
+                                       Skewed, TwoSuiter, as_constraint)
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +51,7 @@ CONSTRAINTS = [
     Length(Seat.SOUTH, Suit.HEARTS, 5, None), Length(Side.EW, Suit.SPADES, 8, 9),
     Length(Seat.EAST, "major", 6, 6), Length(Seat.NORTH, "minor", None, 3),
     Length(Seat.WEST, "longest", 7, None), Length(Seat.SOUTH, "shortest", 0, 0),
-    Balanced(Seat.NORTH), Regular(Seat.EAST), TwoSuiter(Seat.SOUTH),
+    Balanced(Seat.NORTH), Regular(Seat.EAST), TwoSuiter(Seat.SOUTH), Skewed(Seat.WEST),
     Pattern(Seat.WEST, ((4, 3, 3, 3), (4, 4, 3, 2))), Shape(Seat.NORTH, (5, 4, None, None)),
     HCP(Seat.NORTH, 12, 21) & ~Balanced(Seat.NORTH),
     HCP(Seat.NORTH, 6, 10) & (Length(Seat.NORTH, Suit.SPADES, 6, 6)
@@ -70,6 +70,7 @@ def test_shape_classes_match_the_seeds_definitions(batch, deals):
     assert Regular(Seat.SOUTH).mask(batch).tolist() == [d[Seat.SOUTH].is_regular for d in deals]
     assert TwoSuiter(Seat.SOUTH).mask(batch).tolist() == [d[Seat.SOUTH].is_two_suiter
                                                           for d in deals]
+    assert Skewed(Seat.SOUTH).mask(batch).tolist() == [d[Seat.SOUTH].is_skewed for d in deals]
 
 
 def test_generated_deals_satisfy_and_python_fallback_runs_on_survivors_only():

@@ -29,6 +29,7 @@ CASES = {
         lambda d: 6 <= d["N"].hcp <= 10 and 6 in (d["N"].shape[0], d["N"].shape[1]),
     "S hearts >= 5 & NS hcp >= 25": lambda d: d["S"].shape[1] >= 5 and d["N"].hcp + d["S"].hcp >= 25,
     "not W regular | E two-suiter": lambda d: not d["W"].is_regular or d["E"].is_two_suiter,
+    "N skewed & !N two-suiter": lambda d: d["N"].is_skewed and not d["N"].is_two_suiter,
     "E hcp > 11 and E hcp < 15": lambda d: 12 <= d["E"].hcp <= 14,
     "W hcp != 10": lambda d: d["W"].hcp != 10,
     "N hcp 12+ and N ♠ 5+": lambda d: d["N"].hcp >= 12 and d["N"].shape[0] >= 5,

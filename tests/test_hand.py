@@ -26,25 +26,38 @@ def test_russian_t_is_resolved_by_position():
     assert Hand.from_pbn("AK2.QJ3.T98.7654").ru() == "п: ТК2 ч: ДВ3 б: 1098 т: 7654"
 
 
-@pytest.mark.parametrize("pbn,pattern,balanced,regular,two_suiter", [
-    ("AK2.QJ3.T98.7654", "4-3-3-3", True, True, False),
-    ("AK32.QJ32.T98.76", "4-4-3-2", True, True, False),
-    ("AK432.QJ3.T98.76", "5-3-3-2", True, False, False),
-    ("AK32.QJ32.T982.7", "4-4-4-1", False, True, False),
-    ("AK432.QJ32.T9.76", "5-4-2-2", False, False, True),
-    ("AK5432.QJ3.T98.7", "6-3-3-1", False, False, True),
-    ("AK65432.QJ32.T9.", "7-4-2-0", False, False, True),
-    ("AK432.QJ3.T9.765", "5-3-3-2", True, False, False),
-    ("AK4322.QJ3.T9.76", None, None, None, None),
+# The honeymoon-bridge text's examples of a skewed hand (косая рука): 5-4-2-2, 6-3-3-1, 7-4-2-0.
+# A two-suiter in English usage is at least 5-4: 6-3-3-1 and 7-2-2-2 are skewed, not two-suiters.
+@pytest.mark.parametrize("pbn,pattern,balanced,regular,skewed,two_suiter", [
+    ("AK2.QJ3.T98.7654", "4-3-3-3", True, True, False, False),
+    ("AK32.QJ32.T98.76", "4-4-3-2", True, True, False, False),
+    ("AK432.QJ3.T98.76", "5-3-3-2", True, False, False, False),
+    ("AK32.QJ32.T982.7", "4-4-4-1", False, True, False, False),
+    ("AK432.QJ32.T9.76", "5-4-2-2", False, False, True, True),
+    ("AK5432.QJ3.T98.7", "6-3-3-1", False, False, True, False),
+    ("AK65432.QJ32.T9.", "7-4-2-0", False, False, True, True),
+    ("AK65432.QJ.T9.76", "7-2-2-2", False, False, True, False),
+    ("AK432.QJ3.T9.765", "5-3-3-2", True, False, False, False),
+    ("AK4322.QJ3.T9.76", None, None, None, None, None),
 ])
-def test_shape_classes_from_the_seed(pbn, pattern, balanced, regular, two_suiter):
+def test_shape_classes_from_the_seed(pbn, pattern, balanced, regular, skewed, two_suiter):
     if pattern is None:
         with pytest.raises(InvalidNotation, match="repeats a rank"):
             Hand.from_pbn(pbn)
         return
     h = Hand.from_pbn(pbn)
     assert h.pattern_text == pattern
-    assert (h.is_balanced, h.is_regular, h.is_two_suiter) == (balanced, regular, two_suiter)
+    assert (h.is_balanced, h.is_regular, h.is_skewed, h.is_two_suiter) == (
+        balanced, regular, skewed, two_suiter)
+
+
+def test_skewed_and_two_suiter_are_different_classes():
+    """How often each occurs (pattern tables: ≈ 49.4% skewed, ≈ 37.2% two-suiters)."""
+    from bridgelib import stats
+
+    c = stats.shape_class_probabilities()
+    assert abs(float(c["skewed (косая рука)"]) - 0.494) < 0.001
+    assert abs(float(c["two-suiter (5-4 or more)"]) - 0.372) < 0.001
 
 
 def test_short_long_suits_and_voids():

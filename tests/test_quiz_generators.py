@@ -67,7 +67,7 @@ def _shape_by_definition(pbn: str) -> str:
     if regular:
         return "regular, not balanced"
     if lengths[0] + lengths[1] >= 9:
-        return "two-suiter"
+        return "skewed (косая рука)"
     return "none of these"
 
 

@@ -15,7 +15,7 @@ Grammar (words are case-insensitive)::
                 | spades | hearts | diamonds | clubs   (or s h d c, ♠ ♥ ♦ ♣): length
                 | major | minor                        the longer major / minor
                 | longest | shortest                   the longest / shortest suit
-                | balanced | regular | two-suiter      shape classes (no comparison)
+                | balanced | regular | skewed | two-suiter   shape classes (no comparison)
                 | shape P [P …]                        5-3-3-2 any order; 5=4=x=x exactly ♠=♥=♦=♣
     COMPARISON := 15-17 | 15 | =15 | ==15 | >=15 | <=15 | >15 | <15 | !=15 | 15+
 
@@ -47,7 +47,7 @@ from ..cards import Suit
 from ..errors import InvalidNotation
 from ..table import Seat, Side
 from .dealer import (HCP, And, Balanced, Constraint, Length, Not, Or, Pattern, Regular, Shape,
-                     TwoSuiter)
+                     Skewed, TwoSuiter)
 
 __all__ = ["parse", "GRAMMAR"]
 
@@ -72,8 +72,8 @@ _SUITS = {"spades": Suit.SPADES, "s": Suit.SPADES, "♠": Suit.SPADES, "spade": 
           "diamond": Suit.DIAMONDS, "clubs": Suit.CLUBS, "c": Suit.CLUBS, "♣": Suit.CLUBS,
           "club": Suit.CLUBS}
 _LENGTHS = {"major": "major", "minor": "minor", "longest": "longest", "shortest": "shortest"}
-_FLAGS = {"balanced": Balanced, "regular": Regular, "two-suiter": TwoSuiter,
-          "twosuiter": TwoSuiter}
+_FLAGS = {"balanced": Balanced, "regular": Regular, "skewed": Skewed,
+          "two-suiter": TwoSuiter, "twosuiter": TwoSuiter}
 
 
 def _tokens(text: str) -> list[tuple[str, str, int]]:
@@ -179,7 +179,7 @@ class _Parser:
         key = value.lower()
         if kind != "word":
             self.fail(col, f"{value!r} is not a feature: hcp, a suit, major, minor, longest, "
-                           "shortest, balanced, regular, two-suiter or shape")
+                           "shortest, balanced, regular, skewed, two-suiter or shape")
         if key in _FLAGS or key == "shape":
             if isinstance(who, Side):
                 self.fail(col, f"'{value}' describes one hand: name a seat, not the side {who.name}")
@@ -194,7 +194,7 @@ class _Parser:
             lo, hi = self.comparison(col, 0, 13 if isinstance(who, Seat) else 26)
             return self.ranged(Length, who, suit, lo, hi)
         self.fail(col, f"{value!r} is not a feature: hcp, a suit, major, minor, longest, "
-                       "shortest, balanced, regular, two-suiter or shape")
+                       "shortest, balanced, regular, skewed, two-suiter or shape")
 
     @staticmethod
     def ranged(cls, who, suit, lo, hi) -> Constraint:

@@ -38,7 +38,7 @@ from ..hand import Hand
 from ..table import Seat, Side
 
 __all__ = ["DealBatch", "Dealer", "Constraint", "HCP", "Length", "Balanced", "Regular",
-           "TwoSuiter", "Pattern", "Shape", "Predicate", "And", "Or", "Not", "TRUE",
+           "Skewed", "TwoSuiter", "Pattern", "Shape", "Predicate", "And", "Or", "Not", "TRUE",
            "as_constraint", "CARDS", "card_index", "DealingExhausted"]
 
 CARDS: tuple[Card, ...] = deck()
@@ -300,14 +300,31 @@ class Regular(Constraint):
 
 
 @dataclass(frozen=True)
-class TwoSuiter(Constraint):
-    """Two-suiter (косая рука): at least 9 cards in the two longest suits."""
+class Skewed(Constraint):
+    """Skewed (косая рука, the honeymoon-bridge text): at least 9 cards in the two longest suits."""
 
     seat: Seat
 
     def mask(self, batch):
         lens = np.sort(batch.lengths(self.seat), axis=1)
         return lens[:, 2].astype(np.int16) + lens[:, 3] >= 9
+
+    def test(self, deal):
+        return deal[self.seat].is_skewed
+
+    def describe(self):
+        return f"{self.seat.letter} skewed"
+
+
+@dataclass(frozen=True)
+class TwoSuiter(Constraint):
+    """Two-suiter (English usage): at least five cards in one suit and four in another."""
+
+    seat: Seat
+
+    def mask(self, batch):
+        lens = np.sort(batch.lengths(self.seat), axis=1)
+        return (lens[:, 3] >= 5) & (lens[:, 2] >= 4)
 
     def test(self, deal):
         return deal[self.seat].is_two_suiter

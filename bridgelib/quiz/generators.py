@@ -70,17 +70,17 @@ SHAPE_CHOICES: tuple[str, ...] = (
     "balanced and regular",
     "balanced, not regular",
     "regular, not balanced",
-    "two-suiter",
+    "skewed (косая рука)",
     "none of these",
 )
 """The five answers of the shape question: every hand is in exactly one.
 
 With the engine's definitions no hand is "none of these" (a hand that is neither
 balanced nor regular has a suit of five or more, and then its two longest suits
-hold nine or more cards); it stays as a choice for the learner to rule out."""
+hold nine or more cards: it is skewed); it stays as a choice for the learner to rule out."""
 
 _SHAPE_OF = {("balanced", "regular"): 0, ("balanced",): 1, ("regular",): 2,
-             ("two-suiter",): 3, (): 4}
+             ("skewed",): 3, (): 4}
 
 
 def shape_choice(hand: Hand) -> int:
@@ -98,8 +98,10 @@ def _shape_explanation(hand: Hand) -> str:
     )
     facts.append("Regular (регулярная): no suit longer than four and no void — "
                  + ("yes." if hand.is_regular else "no."))
-    facts.append(f"Two-suiter (косая): nine or more cards in the two longest suits — "
-                 f"{p[0]} + {p[1]} = {p[0] + p[1]}, " + ("yes." if hand.is_two_suiter else "no."))
+    facts.append(f"Skewed (косая рука): nine or more cards in the two longest suits — "
+                 f"{p[0]} + {p[1]} = {p[0] + p[1]}, " + ("yes." if hand.is_skewed else "no."))
+    facts.append("(In English usage a two-suiter holds at least five cards in one suit and four "
+                 "in another — " + ("this hand does." if hand.is_two_suiter else "this hand does not.") + ")")
     return " ".join(facts)
 
 

@@ -1,6 +1,6 @@
 # ---
 # title: Hands and shapes
-# summary: seats and partners, the deal, suit lengths, named shapes (balanced, regular, two-suiter) and how likely each shape is
+# summary: seats and partners, the deal, suit lengths, named shapes (balanced, regular, the skewed hand — and how it differs from a two-suiter) and how likely each shape is
 # ---
 
 # %% [markdown] id=objectives
@@ -13,7 +13,8 @@
 # 1. name the four seats, who is whose partner, and who deals on which board;
 # 2. read a hand diagram and a whole deal;
 # 3. describe a hand's shape (расклад): long and short suits, doubleton, singleton, void;
-# 4. recognise the named shapes of our sources: balanced, regular and two-suited hands;
+# 4. recognise the named shapes of our sources — balanced, regular and skewed (косая рука)
+#    hands — and tell a skewed hand from what English players call a two-suiter;
 # 5. say how likely each shape is — counted exactly, and checked by dealing many hands.
 
 # %% [markdown] id=seats-intro
@@ -81,16 +82,22 @@ course.attributes([south], "long_suits", "short_suits", "doubletons", "singleton
 #
 # - **balanced** (равномерный расклад): no void or singleton and at most one doubleton;
 # - **regular** (регулярная рука): no suit of five or more cards (and so no void);
-# - **two-suited** (косая рука): at least nine cards in the two longest suits.
+# - **skewed** (косая рука, literally "a slanted hand"): at least nine cards in the two
+#   longest suits.
 #
-# Here are the patterns the sources give as examples, classified by the engine. A hand
-# can be in two classes at once, or in none.
+# English-speaking players have a different word for long suits, the **two-suiter**: a hand
+# with at least five cards in one suit and four in another (5-4 or more). The two are not the
+# same: a 6-3-3-1 or a 7-2-2-2 hand is skewed but has only one long suit, so it is *not* a
+# two-suiter. Don't translate косая рука as "two-suiter".
+#
+# Here are the patterns the sources give as examples, and two more, classified by the engine.
+# A hand can be in two classes at once, or in none.
 
 # %% id=named-shapes
 examples = [(4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2), (4, 4, 4, 1), (5, 4, 2, 2),
-            (6, 3, 3, 1), (7, 4, 2, 0), (6, 5, 1, 1)]
+            (6, 3, 3, 1), (7, 4, 2, 0), (6, 5, 1, 1), (7, 2, 2, 2)]
 course.attributes([stats.hand_with_pattern(p) for p in examples], "pattern_text",
-                  "is_balanced", "is_regular", "is_two_suiter")
+                  "is_balanced", "is_regular", "is_skewed", "is_two_suiter")
 
 # %% [markdown] id=exact-intro
 # ## How likely is each pattern?
@@ -116,7 +123,8 @@ course.compare_figure(exact, simulated, top=16, xlabel="pattern",
 
 # %% [markdown] id=classes-intro
 # The same counting gives the chance of each named class. Nearly half of all hands are
-# balanced; a void is rare.
+# balanced; a void is rare. Compare the skewed hand with the two-suiter: the source's class
+# is the wider one.
 
 # %% id=classes
 course.probability_table(stats.shape_class_probabilities(), label="class")
@@ -141,5 +149,7 @@ quiz.widget()
 # - Suits of four or more are long; three or fewer are short: doubleton, singleton, void
 #   (ренонс).
 # - Balanced hands have no void or singleton and at most one doubleton; regular hands have
-#   no five-card suit; two-suited hands hold nine or more cards in their two longest suits.
+#   no five-card suit; skewed hands (косая рука) hold nine or more cards in their two longest
+#   suits — wider than the English two-suiter, which needs at least five cards in one suit and
+#   four in another.
 # - Pattern probabilities are counted exactly, and random deals agree with the counts.

@@ -26,7 +26,7 @@ answer_1 = "6-5-2-0"
 check(answer_1, hand.pattern_text, "the pattern", hint="count each suit; a void counts 0")
 
 # %% [markdown] id=q2
-# **2.** Is the hand balanced? Is it two-suited? Answer with two booleans.
+# **2.** Is the hand balanced? Is it skewed (косая рука)? Answer with two booleans.
 
 # %% id=a2
 ### BEGIN SOLUTION
@@ -34,8 +34,8 @@ answer_2 = (False, True)
 ### END SOLUTION
 
 # %% id=c2
-check(answer_2, (hand.is_balanced, hand.is_two_suiter), "balanced, two-suited",
-      hint="balanced hands have no void; two-suiters hold nine cards in two suits")
+check(answer_2, (hand.is_balanced, hand.is_skewed), "balanced, skewed",
+      hint="balanced hands have no void; a skewed hand (косая рука) holds nine cards in two suits")
 
 # %% [markdown] id=q3
 # **3.** In which suit does the hand have a void (ренонс)? Answer with a `Suit`
