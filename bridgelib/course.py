@@ -733,6 +733,55 @@ def honeymoon_game(record: Any, rules: Any = None, *, until: str | None = None) 
     return game
 
 
+def dealer_draw(players: Sequence[str] = ("Sergey", "Olga"), *, seed: int | None = None,
+                cards: Iterable[Any] | None = None) -> Table:
+    """The honeymoon draw for dealer, round by round: the lowest suit deals.
+
+    >>> print(dealer_draw(cards=["S9", "SA", "H2", "DK"]))
+    round  Sergey draws  Olga draws  what happens
+    1      ♠9            ♠A          the same suit: draw again
+    2      ♥2            ♦K          Olga has the lower suit (diamonds) and deals
+    """
+    from .games.honeymoon_match import draw_for_dealer
+
+    d = draw_for_dealer(players, seed=seed, cards=cards)
+    rows = []
+    for k, (a, b) in enumerate(d.rounds, 1):
+        ca, cb = Card.from_str(a), Card.from_str(b)
+        what = ("the same suit: draw again" if ca.suit == cb.suit else
+                f"{d.dealer} has the lower suit ({min(ca.suit, cb.suit).name_en}) and deals")
+        rows.append([k, ca, cb, what])
+    return table(rows, ["round", f"{d.players[0]} draws", f"{d.players[1]} draws", "what happens"])
+
+
+def honeymoon_match(rules: Any = "seed", *, length: str = "rubber of two", seed: int = 0,
+                    players: Sequence[str] = ("Sergey", "Olga")) -> Table:
+    """A honeymoon match between two computer players, deal by deal (dealer drawn by lot)."""
+    from .bots.honeymoon import play_game
+    from .games.honeymoon import HoneymoonGame, HoneymoonRules
+    from .games.honeymoon_match import HoneymoonMatch, draw_for_dealer
+
+    rules = HoneymoonRules.preset(rules) if isinstance(rules, str) else rules
+    first = draw_for_dealer(players, seed=seed).dealer
+    match = HoneymoonMatch(tuple(players), rules, length, first)  # type: ignore[arg-type]
+    deal = seed
+    while not match.is_over:
+        game = HoneymoonGame.random(deal, players=players, dealer=match.next_dealer, rules=rules)
+        match = match.add(play_game(game))
+        deal += 1
+    header, rows, caption = match.rows()
+    return table(rows, header, caption=caption)
+
+
+def readings_table(record: Any, readings: Mapping[str, Any]) -> Table:
+    """How many irregularities a honeymoon record shows under each reading of the rules."""
+    rows = []
+    for name, rules in readings.items():
+        game = honeymoon_game(record, rules)
+        rows.append([name, len(game.irregularities)])
+    return table(rows, ["reading", "irregularities in the game"])
+
+
 def lines_figure(series: Mapping[str, Mapping[float, float]], *, title: str, xlabel: str,
                  ylabel: str, hline: float | None = None, hline_label: str = "",
                  notes: Mapping[str, Mapping[float, str]] | None = None) -> Figure:

@@ -54,7 +54,7 @@ def test_rules_explain_quotes_the_seed():
     assert SEED.explain("packets") == ("the dealer gives the cards in packets of 3-2-3-2-3, "
                                        "the non-dealer first")
     rows = rules_table(SEED, STD)
-    assert rows[0] == ("rule", "seed", "standard") and len(rows) == 16
+    assert rows[0] == ("rule", "seed", "standard") and len(rows) == 17  # 16 rules + header
 
 
 # ---------------------------------------------------------------- dealing

@@ -176,6 +176,15 @@ class HoneymoonRules:
              "выкладывается карта масти или козырь, причем какую карту положить, решает "
              "игрок»",
         false="a player holding the suit led must follow suit; Law 44C")
+    void_must_trump: bool = _rule(
+        False,
+        "in the main play a player with no card of the suit led must trump if he can",
+        true="a player with no card of the suit led must trump if he holds a trump — one "
+             "reading of «При отсутствии козырей или карт масти можно выкладывать любую "
+             "карту»: any card only when he has neither trumps nor the suit",
+        false="a player with no card of the suit led may play any card, trump or not — the "
+              "other reading of «При отсутствии козырей или карт масти можно выкладывать любую "
+              "карту» (and the rule of contract bridge, Law 44E)")
     misdraw_remedy: bool = _rule(
         True,
         "after a draw out of turn the opponent may take either of the two top cards",
@@ -854,9 +863,13 @@ def _follow_rule_ok(s: HoneymoonState, i: int, card: Card) -> tuple[bool, str]:
     if card.suit == led:
         return True, ""
     held = [c for c in s.hands[i] if c.suit == led]
-    if not held:
-        return True, ""
     trump = s.contract.trump if (s.phase is Phase.MAIN and s.contract) else None
+    if not held:
+        if s.rules.void_must_trump and trump is not None and card.suit != trump:
+            trumps = [c for c in s.hands[i] if c.suit == trump]
+            if trumps:
+                return False, _cards_text(trumps)
+        return True, ""
     if s.phase is Phase.MAIN and s.rules.may_trump_when_following and trump is not None \
             and card.suit == trump:
         return True, ""
@@ -1122,8 +1135,15 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
             raise IllegalPlay(f"{p} has already played to {_phase_trick(s)} ({s.trick[0][1]}); "
                               f"it is {s.players[1 - i]}'s turn", rule="played-twice")
         ok, held = _follow_rule_ok(s, i, c)
-        if not ok:
-            led = s.trick[0][1]
+        led = s.trick[0][1]
+        if not ok and not any(x.suit == led.suit for x in s.hands[i]):
+            rule = "void_must_trump"
+            breach(IllegalPlay(
+                f"{p} must trump: {s.players[1 - i]} led {led} to {_phase_trick(s)}, {p} has no "
+                f"{led.suit.name_en} and holds the trumps {held}, but played {c} "
+                f"({rule}: {s.rules.explain(rule)})", rule="must-trump", law=None),
+                "must-trump", rule, s)
+        elif not ok:
             if s.phase is Phase.PRELIMINARY:
                 rule_text = ("follow_suit: a player holding the suit led must play a card of that "
                              "suit; seed 000: «Младшая рука должен положить карту непременно в "

@@ -55,9 +55,15 @@ seed, standard = HoneymoonRules.preset("seed"), HoneymoonRules.preset("standard"
 #
 # First the players choose the dealer by lot (жребий): they spread the pack face down and
 # each draws a card. Here the **suit** counts, not the rank: the player with the lower
-# suit deals; if both draw the same suit, they draw again. The dealer shuffles and the
-# opponent cuts (снимает колоду) — "cutting is a compulsory procedure in bridge, not to be
-# skipped".
+# suit deals; if both draw the same suit, they draw again. Here the engine draws for
+# Sergey and Olga (change the seed for another draw):
+
+# %% id=dealer-draw
+course.dealer_draw(("Sergey", "Olga"), seed=7)
+
+# %% [markdown] id=deal-packets-intro
+# The dealer shuffles and the opponent cuts (снимает колоду) — "cutting is a compulsory
+# procedure in bridge, not to be skipped".
 #
 # The dealer then gives thirteen cards to each player in packets of three, two, three, two
 # and three cards, **the opponent first**, and puts the other cards face down on the table
@@ -247,6 +253,20 @@ at_ace = [course.honeymoon_game(rec, rules, until="Sergey SA") for rules in (see
 course.show(*(course.verdicts(g, ["Olga S7", "Olga HJ", "Olga DA"]) for g in at_ace),
             titles=["seed rules", "standard rules"])
 
+# %% [markdown] id=void-reading-intro
+# One sentence of the text can be read two ways: «При отсутствии козырей или карт масти
+# можно выкладывать любую карту» — "without trumps or cards of the suit, any card may be
+# played". Does "without trumps **or** cards of the suit" mean *having neither* (so a
+# player with no card of the suit led but with a trump **must trump**), or *lacking either*
+# (so having no card of the suit is enough to play anything, as in contract bridge, Law
+# 44E)? The course does not choose for you: the engine has the rule `void_must_trump`,
+# off by default (the second reading), and you can switch it on. Replaying the narrated
+# game under each reading shows whether the Sergey–Olga game tells them apart:
+
+# %% id=void-reading
+course.readings_table(rec, {"no card of the suit: any card": seed,
+                            "no card of the suit: trump if you can": seed.replace(void_must_trump=True)})
+
 # %% [markdown] id=scoring-intro
 # ## The seed's scoring
 #
@@ -287,10 +307,26 @@ course.table([[fd.value, n, *seed_score(Contract.from_str("2HX"), n, failed_doub
               for fd in FailedDouble for n in (8, 7)],
              ["who pays for a failed double", "tricks taken", "declarer writes", "opponent writes"])
 
+# %% [markdown] id=match-intro
+# ## One game or a rubber of two
+#
+# "The players must agree beforehand whether they award the win for one game, or play a
+# rubber — two games in a row — to decide the winner." Under the text's scoring a match
+# simply adds the points of its games; the dealer changes from game to game. Here two
+# computer players play a rubber of two (the first dealer drawn by lot):
+
+# %% id=match
+course.honeymoon_match("seed", length="rubber of two", seed=3)
+
 # %% [markdown] id=standard-scoring
 # The published game scores like rubber bridge (lesson 08): the trick score of the tricks
 # bid and made goes below the line and counts towards game, and overtricks, undertricks,
-# the bonus for a doubled contract, honours and the rubber bonus go above it.
+# the bonus for a doubled contract, honours and the rubber bonus go above it. A player who
+# has won a game is **vulnerable** (в зоне) and pays and earns more; the rubber goes to the
+# first to win two games. The same two computer players, under the standard rules:
+
+# %% id=standard-match
+course.honeymoon_match("standard", seed=3)
 
 # %% [markdown] id=game-intro
 # ## The Sergey–Olga game
