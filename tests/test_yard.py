@@ -246,3 +246,37 @@ def test_game_to_a_target():
         assert rounds < 200
     assert max(g.table.totals) >= 30
     assert all(max(t) < 30 for t in g.table.running()[:-1])
+
+
+def test_two_players_by_dealing_fewer_cards():
+    """The yard-bridge text: the rules adapt to two players "simply by changing the number of
+    cards dealt".  Two hands of 12, trump turned up, the dealer's restriction on 12 tricks."""
+    from bridgelib.bots.yard import YardBot
+    from bridgelib.games.yard import YARD_TWO
+
+    r = YardRound.deal(YARD_TWO, dealer=0, seed=5)
+    assert [len(r.hand(p)) for p in (0, 1)] == [12, 12] and r.trump is not None
+    assert not (r.hand(0).cards & r.hand(1).cards)
+    assert r.turn == 1                          # the non-dealer bids first
+    r.bid(7)
+    with pytest.raises(IllegalCall, match="5"):  # 7 + 5 = 12: the dealer may not bid 5
+        r.bid(5)
+    r.bid(4)
+    assert r.turn == 1                          # the first bidder leads
+    with pytest.raises(InvalidNotation, match="2 players"):
+        YardRules(players=2, hand_size=19)
+    with pytest.raises(InvalidNotation, match="adapts to 2"):
+        YardRules(players=1)
+    g = YardGame(YARD_TWO, target=40, seed=3)
+    bot = YardBot()
+    for _ in range(200):
+        rnd = g.round
+        while rnd.phase != "over":
+            if rnd.phase == "bidding":
+                g.bid(bot.choose_bid(rnd))
+            else:
+                g.play(bot.choose_card(rnd))
+        if g.is_over:
+            break
+        g.next_round()
+    assert g.is_over and len(g.table.players) == 2 and max(g.table.totals) >= 40

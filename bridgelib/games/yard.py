@@ -1,4 +1,5 @@
-"""Yard bridge (дворовий бридж, seed 004): a 36-card exact-bid trick game for 3 or 4 players.
+"""Yard bridge (дворовий бридж, seed 004): a 36-card exact-bid trick game for 3 or 4 players
+(and the two-player adaptation the text mentions).
 
 What seed 004 says, and how this module models it:
 
@@ -28,6 +29,14 @@ What seed 004 says, and how this module models it:
   trick leads to the next.
 * **Scoring** (:mod:`bridgelib.scoring.yard`): exact bid 10 per trick, 0 bid and 0
   taken 5, over the bid 1 point per trick taken, under it −10 per missing trick.
+* **Two players.** «адаптивність правил дозволяє легко організувати правила гри в бридж на
+  двох гравців, просто змінивши кількість карт при роздачі або запровадивши гру з
+  «болваном»»: the rules adapt to two players "simply by changing the number of cards
+  dealt, or by bringing in a dummy".  The first way is :data:`YARD_TWO`: two players, 12
+  cards each (the text names no number: 12 as with three players, so that cards are left
+  to turn up the trump), everything else unchanged — the dealer's restriction now keeps the
+  two bids from adding up to 12.  The second way is not modelled: the text does not say
+  who plays the imaginary player's cards, or whether it bids and scores.
 * **A game** is several rounds «до досягнення певної суми очок або фіксовану
   кількість кіл» — to a target total or a fixed number of circles.  *Not stated*:
   the deal passes clockwise after each round (so one circle = every player deals once).
@@ -60,7 +69,7 @@ from ..hand import Hand
 from ..play import trick_winner
 from ..scoring.yard import YARD_SEED, YardScoreTable, YardScoring
 
-__all__ = ["TrumpRule", "YardRules", "YARD_FOUR", "YARD_THREE", "YardTrick", "YardRound",
+__all__ = ["TrumpRule", "YardRules", "YARD_FOUR", "YARD_THREE", "YARD_TWO", "YardTrick", "YardRound",
            "YardGame", "deal_yard"]
 
 
@@ -91,10 +100,10 @@ class YardRules:
     scoring: YardScoring = YARD_SEED
 
     def __post_init__(self):
-        if self.players not in (3, 4):
+        if self.players not in (2, 3, 4):
             raise InvalidNotation(
                 f"{self.players!r} players: seed 004's yard bridge is for 4 players (9 cards "
-                "each) or 3 (12 cards each)")
+                "each) or 3 (12 cards each), and adapts to 2 by dealing fewer cards")
         size = self.hand_size if self.hand_size is not None else 36 // self.players
         if not isinstance(size, int) or not 1 <= size <= 36 // self.players:
             raise InvalidNotation(
@@ -115,6 +124,9 @@ class YardRules:
 
 YARD_FOUR = YardRules()
 YARD_THREE = YardRules(name="seed 004, three players", players=3)
+YARD_TWO = YardRules(name="seed 004, adapted for two players", players=2, hand_size=12,
+                     trump_rule=TrumpRule.TURN_UP)
+"""Two players, 12 cards each, the next card turned up for trump (see the module's notes)."""
 
 
 def deal_yard(rules: YardRules = YARD_FOUR, *, dealer: int = 0, seed: int | None = None,

@@ -49,7 +49,7 @@
 
 # %% id=deck
 from bridgelib import Suit, course, deck, stats
-from bridgelib.games.yard import YARD_FOUR, YARD_THREE, TrumpRule, YardGame, YardRound, YardRules, deal_yard
+from bridgelib.games.yard import YARD_FOUR, YARD_THREE, YARD_TWO, TrumpRule, YardGame, YardRound, YardRules, deal_yard
 course.table([[r.name, r.players, r.tricks, r.players * r.tricks, len(deck(36)), stats.hand_count(r.tricks, 36)]
               for r in (YARD_FOUR, YARD_THREE)],
              ["preset", "players", "cards each = tricks", "cards dealt", "cards in the pack", "different hands"])
@@ -365,6 +365,21 @@ course.show(game.table, literal, game.winners, literal.leaders,
 three = course.yard_autoplay(YardRound.deal(YARD_THREE, dealer=2, seed=3, names=names[:3]))
 course.show(YardScoreTable(names[:3]).add(three.bids_by_player, three.taken),
             course.table([[sum(three.bids), three.tricks_total]], ["bids add up to", "tricks"]))
+
+# %% [markdown] id=yard-two-intro
+# ## Two players
+#
+# The yard-bridge text ends by saying that the rules adapt easily to two players, "simply
+# by changing the number of cards dealt, or by bringing in a dummy — the open cards of an
+# imaginary player". The engine models the first way: two hands of twelve cards (the text
+# names no number; twelve, as with three players, leaves cards over to turn up the trump),
+# and the dealer may not make the two bids add up to twelve. The dummy way is not modelled:
+# the text does not say who plays the imaginary player's cards, or whether it bids.
+
+# %% id=yard-two
+two = course.yard_autoplay(YardRound.deal(YARD_TWO, dealer=1, seed=4, names=names[:2]))
+course.show(YardScoreTable(names[:2]).add(two.bids_by_player, two.taken),
+            course.table([[sum(two.bids), two.tricks_total]], ["bids add up to", "tricks"]))
 
 # %% [markdown] id=bot-figure-intro
 # ## How often does the bot hit its bid?
