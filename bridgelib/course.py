@@ -840,13 +840,15 @@ def _step_words(step: Any, turn: Seat | None, new: list) -> str:
     calls = " ".join(str(Call.from_str(c)) for c in (a.get("calls") or a.get("call", "")).split())
     if do in ("play", "call", "revoke"):
         made = ", ".join(f"{s.name_en} {x}" for s, x in new) or (
-            f"{seat or (turn.name_en if turn else '?')} tries {cards or calls}")
+            f"{seat if seat is not None else (turn.name_en if turn is not None else '?')} tries "
+            f"{cards or calls}")
         return made + (": a revoke" if do == "revoke" else "")
     fixed = {"accept": "the next player accepts it", "cancel": "not accepted: it is cancelled",
              "play_out": "the remaining tricks are played out",
              "lead_out_of_turn": f"{seat} leads {cards} out of turn",
              "out_of_rotation": f"{seat} calls {calls} out of rotation",
-             "insufficient": f"{turn.name_en if turn else '?'} bids {calls}: insufficient",
+             "insufficient": f"{turn.name_en if turn is not None else '?'} bids {calls}: "
+                             "insufficient",
              "expose": f"{seat} {'shows' if a.get('how') == 'deliberate' else 'drops'} {cards}",
              "designate": f"declarer designates {cards}",
              "correct_revoke": f"the revoke is corrected with {cards}",

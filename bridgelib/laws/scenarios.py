@@ -176,7 +176,8 @@ class Scenario:
             return LawsPlay(self.deal, self.contract, edition=self.edition,  # type: ignore[arg-type]
                             leader=self.leader, dummy_seen=self.dummy_seen)
         if self.kind == "auction":
-            return LawsAuction(self.dealer or Seat.NORTH, edition=self.edition)
+            return LawsAuction(self.dealer if self.dealer is not None else Seat.NORTH,
+                               edition=self.edition)
         return None
 
     def walk(self, state=None) -> Iterator[StepResult]:
