@@ -399,7 +399,8 @@ class LawsPlay(Play):
         for pen in self._penalty.values():
             if card in pen:
                 return pen[card]
-        raise IllegalAction(f"{card} is not a penalty card", rule="not-penalty-card")
+        raise IllegalAction(f"{card} is not a penalty card (Law 50: a card a defender exposes "
+                            "prematurely is one)", rule="not-penalty-card", law=50)
 
     @property
     def pending_options(self) -> tuple[str, ...]:
@@ -500,6 +501,13 @@ class LawsPlay(Play):
         self._update_pending()
 
     def _update_pending(self) -> None:
+        p = self.pending
+        if isinstance(p, PendingPenaltyLead):   # a further exposure while declarer chooses
+            suits = tuple(sorted({c.suit for c, m in self._penalty[p.leader.partner].items() if m},
+                                 reverse=True))
+            if suits and suits != p.suits:
+                self.pending = PendingPenaltyLead(p.leader, suits)
+            return
         if self.pending is not None or self.is_complete or self.current_trick.cards:
             return
         leader: Seat = self.turn  # type: ignore[assignment]
@@ -824,8 +832,10 @@ class LawsPlay(Play):
             return r
         if option == "proper-lead":
             if card is None:
-                raise IllegalAction(f"name the card {p.correct.name_en} leads "
-                                    "(choose('proper-lead', card=...))", rule="card-needed")
+                law = "53B" if self.edition is Edition.LAWS_2017 else "53C"
+                raise IllegalAction(f"name the card {p.correct.name_en} leads as his proper lead "
+                                    f"(choose('proper-lead', card=...); Law {law})",
+                                    rule="card-needed", law=53)
             self.pending = None
             self.check(card)
             self._push(card)
@@ -943,8 +953,8 @@ class LawsPlay(Play):
             if suit is None or suit not in p.penalty.suits:
                 raise IllegalAction(
                     f"declarer may prohibit one suit not specified in {p.penalty.offender.name_en}'s"
-                    f" legal auction: {', '.join(s.name_en for s in sorted(p.penalty.suits))}",
-                    rule="bad-suit", law=26)
+                    f" legal auction: {', '.join(s.name_en for s in sorted(p.penalty.suits))} "
+                    "(Law 26B)", rule="bad-suit", law=26)
             self.restrictions.append(Restriction(p.leader, "no-lead-suit", suit, "26B",
                                                  len(self._tricks) + 1))
             r = Ruling("26B", f"declarer prohibits a {suit.name_en[:-1]} lead for as long as "
@@ -972,17 +982,19 @@ class LawsPlay(Play):
             if how not in ("accident", "deliberate"):
                 raise InvalidNotation(f"{how!r}: a card is exposed by 'accident' or 'deliberate'")
             if card not in self._hands[seat]:
-                raise IllegalAction(f"{seat.name_en} does not hold {card}", rule="not-held")
+                raise IllegalAction(f"{seat.name_en} does not hold {card} (Law 49: a defender "
+                                    "exposes a card of his own hand)", rule="not-held", law=49)
             if seat is self.dummy:
-                raise IllegalAction(f"{card} is in dummy, whose cards are faced anyway",
-                                    rule="dummy-card")
+                raise IllegalAction(f"{card} is in dummy, whose cards are faced anyway (Law 41D)",
+                                    rule="dummy-card", law=41)
             if seat is self.declarer:
                 r = Ruling("48A", f"declarer exposed {card}: declarer is not subject to "
                            "rectification for exposing a card, and no card of declarer's ever "
                            "becomes a penalty card")
                 return self._record(("expose", seat.letter, card.pbn(), how), r)  # type: ignore[return-value]
             if card in self._penalty[seat]:
-                raise IllegalAction(f"{card} is already a penalty card", rule="already-penalty")
+                raise IllegalAction(f"{card} is already a penalty card, face up on the table "
+                                    "(Law 50A)", rule="already-penalty", law=50)
             major = card.is_honour or how == "deliberate"
             self._make_penalty(seat, card, major, "50")
             why = ("a card of honour rank" if card.is_honour else
@@ -1021,7 +1033,7 @@ class LawsPlay(Play):
             card = _card(card)
             seat: Seat = self.turn  # type: ignore[assignment]
             if seat is None:
-                raise IllegalPlay(f"{card}: all tricks have been played", rule="play-ended")
+                raise IllegalPlay(_ended(card), rule="play-ended", law=44)
             if self.pending is not None:
                 raise IllegalPlay(self._pending_message(card), rule="pending-choice",
                                   law=self._pending_law())
@@ -1033,8 +1045,9 @@ class LawsPlay(Play):
             finally:
                 self._revoke_ok = False
             if card in legal:
-                raise IllegalPlay(f"{seat.name_en}'s {card} is a legal card here, not a revoke",
-                                  rule="not-a-revoke", law=61)
+                raise IllegalPlay(f"{seat.name_en}'s {card} is a legal card here, not a revoke "
+                                  "(Law 61A: a revoke is a failure to follow suit or to play a "
+                                  "card the laws require)", rule="not-a-revoke", law=61)
             if card not in basic:
                 kind = "follow-suit"
             elif any(self._penalty[seat].get(c) for c in legal) or any(
@@ -1087,7 +1100,9 @@ class LawsPlay(Play):
             substitute = _card(substitute)
             open_ = [r for r in self.revokes]
             if not open_:
-                raise IllegalAction("there is no revoke to correct", rule="no-revoke", law=62)
+                raise IllegalAction("there is no revoke to correct (Law 62A: a revoke is "
+                                    "corrected before it is established)", rule="no-revoke",
+                                    law=62)
             r = open_[-1]
             twelfth = r.trick == 12
             established = self.is_established(r)
@@ -1098,8 +1113,9 @@ class LawsPlay(Play):
                     "Law 64 applies at the end of play", rule="established", law=63)
             later = self._actions[r.action + 1:]
             if any(a[0] not in ("play", "penalty") for a in later):
-                raise IllegalAction("only cards were played after the revoke can be withdrawn "
-                                    "here", rule="correct-revoke", law=62)
+                raise IllegalAction("the revoke can be corrected here only when nothing but "
+                                    "cards has been played after it: they are withdrawn (Law "
+                                    "62C)", rule="correct-revoke", law=62)
             actions = list(self._actions[:r.action])
             defender = r.seat in self.defenders
             if defender:

@@ -287,7 +287,10 @@ def _run(state, step: Step, edition: Edition):
     if do == "play_out":
         while not state.is_complete:
             if state.pending is not None:
-                raise IllegalAction("play_out stopped: a choice is pending", rule="pending-choice")
+                raise IllegalAction("play_out stopped: a choice is pending "
+                                    f"({', '.join(state.pending_options)}) "
+                                    f"(Law {state._pending_law()})", rule="pending-choice",
+                                    law=state._pending_law())
             state.play(state.legal_cards()[0])
         return None
     if do == "lead_out_of_turn":
@@ -337,7 +340,7 @@ def _run(state, step: Step, edition: Edition):
             return None
         if allowed is False:
             raise IllegalAction(f"dummy's {a['action']} was expected to be refused, but "
-                                f"{r}", rule="scenario")
+                                f"{r}", rule="scenario", law=int(r.law[:2]))
         return r
     raise InvalidNotation(f"{do!r} is not a scenario step")
 
