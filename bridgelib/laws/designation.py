@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..cards import Card, Rank, Suit, deck
+from ..cards import Card, Rank, Suit
 from ..errors import IllegalAction
 from ..play import Play, trick_winner
 from ..table import Seat
@@ -133,10 +133,9 @@ def _known_to_win(play: Play, card: Card) -> bool:
     cards = cur.cards + (card,)
     if trick_winner(cards, trump) != len(cards) - 1:
         return False
-    seen = set(play.hand(play.dummy).cards) | set(play.hand(play.declarer).cards)
-    for t in (*play.tricks, cur):
-        seen |= set(t.cards)
-    unseen = [c for c in deck() if c not in seen]
+    # the cards declarer cannot see: those neither in his hand, in dummy nor played, that
+    # is the defenders' two hands together (which defender holds which he does not know)
+    unseen = [c for s in play.defenders for c in play.hand(s).cards]
     void = _shown_out(play)
     after = [play.dummy.next(k) for k in range(1, 4 - len(cur.cards))]
     for d in after:
@@ -286,7 +285,8 @@ def dummy_card(play: Play, words: str, *, defender_choice: Card | str | None = N
                         "the preceding trick")
     can = [c for c in of if c in legal]
     if len(can) > 1:
-        raise IllegalAction(f"{quoted}: dummy can legally play {' or '.join(map(str, can))}, so "
+        shown = sorted(can, key=lambda c: (-c.suit, -c.rank))
+        raise IllegalAction(f"{quoted}: dummy can legally play {' or '.join(map(str, shown))}, so "
                             "declarer must designate which (Law 46B3b)", rule="which-rank",
                             law=46)
     if not can:

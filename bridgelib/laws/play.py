@@ -894,10 +894,8 @@ class LawsPlay(Play):
             raise IllegalAction(f"declarer can {option} only a suit in which {partner.name_en} "
                                 f"has a major penalty card ({names}), not {bad[0].name_en} "
                                 f"(Law {law})", rule="bad-suit", law=int(law[:2]))
-        # a choice made again after a further exposure replaces the earlier one at this lead
-        self.restrictions = [r for r in self.restrictions
-                             if not (r.seat is p.leader and r.trick == idx + 1
-                                     and r.law in ("50D2", "51B2a", "51B2b"))]
+        # (a choice made after a further exposure adds to the earlier one: Law 59 if both
+        # cannot be obeyed)
         for x in suits:
             for c in [c for c in self._penalty[partner] if c.suit == x]:
                 del self._penalty[partner][c]
