@@ -851,12 +851,18 @@ def _step_words(step: Any, turn: Seat | None, new: list) -> str:
                              "insufficient",
              "expose": f"{seat} {'shows' if a.get('how') == 'deliberate' else 'drops'} {cards}",
              "designate": f"declarer designates {cards}",
+             "play_out_of_turn": f"{seat} plays {cards} before his turn",
+             "call_from_dummy": f"declarer calls «{a.get('words', '')}» from dummy",
              "correct_revoke": f"the revoke is corrected with {cards}",
              "correct": f"corrected to {calls}"}
     if do in fixed:
         return fixed[do]
     if do == "choose":
         suit = Suit.from_str(a["suit"]).symbol if "suit" in a else ""
+        if "suits" in a:
+            many = a["suits"] if isinstance(a["suits"], list) else (
+                a["suits"].split() if " " in a["suits"].strip() else list(a["suits"].strip()))
+            suit = " ".join(Suit.from_str(x).symbol for x in many)
         return " ".join(x for x in ("choice:", a["option"], suit, cards) if x)
     if do in ("claim", "concede"):
         line = " ".join(str(Card.from_str(c)) for c in a.get("line", "").split())
@@ -939,7 +945,8 @@ def law_position(state: Any) -> HTML:
                                            for c in state.penalty_cards(s))
                 for s in Seat if state.penalty_cards(s)]
         notes += ["penalty cards: " + "; ".join(pens)] if pens else []
-        notes += [str(r) for r in state.restrictions if not state.current_trick.cards]
+        notes += [str(r) for r in state.restrictions   # lead ones on a lead, 57A ones on a play
+                  if getattr(r, "is_lead", True) == (not state.current_trick.cards)]
         notes += [f"{r} — {'established' if state.is_established(r) else 'not established'}"
                   for r in state.revokes if not state.is_complete]
         if hasattr(state.pending, "correct"):

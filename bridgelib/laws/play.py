@@ -938,7 +938,7 @@ class LawsPlay(Play):
             what = f"requires {who} to play his {option} {name}"
         self.restrictions.append(Restriction(p.partner, kind, suit, law, p.trick))
         r = Ruling(law, f"declarer {what} to trick {p.trick}; {p.offender.name_en}'s {p.card} is "
-                   "a major penalty card. If he cannot comply he may play any legal card "
+                   f"a major penalty card. If {who} cannot comply he may play any legal card "
                    "(57B, Law 59)")
         self.rulings.append(r)
         return r

@@ -10,9 +10,11 @@ and what is **expected** after them.  Data only: nothing in a file is executed.
 
 Steps (``do = ...``): ``play`` (``card`` or ``cards``, optional ``seat``),
 ``play_out`` (every player plays his first legal card to the end), ``lead_out_of_turn``
-(``seat``, ``card``), ``choose`` (``option``, optional ``suit``/``card``), ``expose``
-(``seat``, ``card``, ``how``), ``revoke`` (``card``), ``correct_revoke`` (``card``,
-optional ``after_dummy_violation``), ``designate`` (``card``); for auctions ``call``
+(``seat``, ``card``), ``play_out_of_turn`` (``seat``, ``card``: Law 57), ``choose``
+(``option``, optional ``suit``/``card``, or ``suits`` to prohibit several, Law 51B2),
+``expose`` (``seat``, ``card``, ``how``), ``revoke`` (``card``), ``correct_revoke``
+(``card``, optional ``after_dummy_violation``), ``designate`` (``card``),
+``call_from_dummy`` (``words``, optional ``defender_choice``: Law 46B); for auctions ``call``
 (``call`` or ``calls``, optional ``seat``/``comparable``), ``insufficient``,
 ``out_of_rotation`` (``seat``, ``call``), ``accept``, ``cancel``, ``correct`` (``call``,
 optional ``comparable``); ``claim`` (``seat``, ``tricks``, optional ``line``);
@@ -296,7 +298,12 @@ def _run(state, step: Step, edition: Edition):
     if do == "lead_out_of_turn":
         return state.lead_out_of_turn(a["seat"], a["card"])
     if do == "choose":
-        return state.choose(a["option"], suit=a.get("suit"), card=a.get("card"))
+        return state.choose(a["option"], suit=a.get("suit"), card=a.get("card"),
+                            suits=a.get("suits"))
+    if do == "play_out_of_turn":
+        return state.play_out_of_turn(a["seat"], a["card"])
+    if do == "call_from_dummy":
+        return state.call_from_dummy(a["words"], defender_choice=a.get("defender_choice"))
     if do == "expose":
         return state.expose(a["seat"], a["card"], a.get("how", "accident"))
     if do == "revoke":
