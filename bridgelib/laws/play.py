@@ -12,6 +12,15 @@ non-offending side, which :meth:`LawsPlay.choose` takes:
   out of turn declarer may also spread his hand and become dummy; the opponent whose
   turn it was may make his proper lead instead).  A play by the player next in
   rotation accepts the lead (53A).
+* :meth:`~LawsPlay.play_out_of_turn` — a premature lead or play while a trick is in
+  progress (Law 57): a defender's card led or played before his partner has played becomes
+  a major penalty card and declarer chooses how the partner plays (his highest or lowest
+  card of the suit led, a card of another suit, or not a card of another suit; 57A), with
+  no rectification once declarer has played from both hands (57C1); a defender's play at
+  his right-hand opponent's turn is made at his proper turn if legal, else becomes a major
+  penalty card (57D); declarer's premature play from either hand stands if legal (57C3).
+* :meth:`~LawsPlay.call_from_dummy` — declarer's words for dummy's card ("low", "win",
+  "spade", "ten"…) give the card Law 46B says (:mod:`.designation`).
 * :meth:`~LawsPlay.expose` — a defender's card exposed (Law 49) becomes a penalty card
   (Law 50: minor or major); declarer's exposed cards are never penalty cards (Law 48).
 * penalty-card obligations (Law 50, 51): a major penalty card must be played at the
@@ -19,7 +28,9 @@ non-offending side, which :meth:`LawsPlay.choose` takes:
   a minor one bars the other small cards of its suit; when the partner of a defender
   with a major penalty card is to lead, declarer first chooses (50D2): require the
   suit, prohibit it while he keeps the lead (either way the card is picked up), or
-  leave the lead free.
+  leave the lead free; with penalty cards in two or more suits he may require one of them
+  or prohibit one or more of them (51B2, ``choose("prohibit", suits="DC")``), and a further
+  exposure before the lead opens the choice again.
 * :meth:`~LawsPlay.revoke` — a revoke (Law 61); :meth:`~LawsPlay.is_established` (Law
   63); :meth:`~LawsPlay.correct_revoke` before it is established, or on the twelfth
   trick (Law 62); :meth:`~LawsPlay.revoke_adjustment` — the trick transfer of Law 64.
