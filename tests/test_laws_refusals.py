@@ -210,6 +210,8 @@ TRIGGERS = [
      lambda p: p.play_out_of_turn("N", "H8")),
     ("a premature play of a card not held", lambda: lp(["HA"]),
      lambda p: p.play_out_of_turn("E", "SA")),
+    ("57A: a lead to the next trick after the partner has played", lambda: lp(["HA", "H8", "H5"]),
+     lambda p: p.play_out_of_turn("W", "HK")),
     ("57C3: declarer leads prematurely", lambda: lp(["HA", "H8"]),
      lambda p: p.play_out_of_turn("N", "SA")),
     ("57C3: an illegal premature play by declarer", lambda: lp(["HA"]),

@@ -717,6 +717,12 @@ class LawsPlay(Play):
                 ruling = self._declarer_premature(seat, card, lead)
             elif seat.partner not in cur.players:
                 ruling = self._premature_57a(seat, card, lead)
+            elif lead:
+                raise IllegalAction(
+                    f"{who} and his partner have both played to trick {t}: {card}, faced before "
+                    "the trick is complete, is not a premature lead of Law 57A (made before the "
+                    "partner has played); it is an exposed card (Law 50: expose())",
+                    rule="not-57a-lead", law=57)
             else:
                 legal = self._laws_legal(seat)
                 if card in legal:
