@@ -20,9 +20,10 @@ the seed's older edition and the 2017 Laws differ, says how:
 """
 
 from .core import Edition, LawText, Option, Ruling, all_law_texts, law_text
+from .designation import Designation, dummy_card
 from .play import LawsPlay, LeadPenalty, Restriction
 from .revoke import Discovery, Revoke, RevokeAdjustment, adjust_for_revokes, revoke_transfer
 
 __all__ = ["Edition", "LawText", "Option", "Ruling", "all_law_texts", "law_text", "LawsPlay",
            "LeadPenalty", "Restriction", "Discovery", "Revoke", "RevokeAdjustment",
-           "adjust_for_revokes", "revoke_transfer"]
+           "adjust_for_revokes", "revoke_transfer", "Designation", "dummy_card"]
