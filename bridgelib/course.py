@@ -917,21 +917,29 @@ def _step_words(step: Any, turn: Seat | None, new: list) -> str:
     calls = " ".join(str(Call.from_str(c)) for c in (a.get("calls") or a.get("call", "")).split())
     if do in ("play", "call", "revoke"):
         made = ", ".join(f"{s.name_en} {x}" for s, x in new) or (
-            f"{seat or (turn.name_en if turn else '?')} tries {cards or calls}")
+            f"{seat if seat is not None else (turn.name_en if turn is not None else '?')} tries "
+            f"{cards or calls}")
         return made + (": a revoke" if do == "revoke" else "")
     fixed = {"accept": "the next player accepts it", "cancel": "not accepted: it is cancelled",
              "play_out": "the remaining tricks are played out",
              "lead_out_of_turn": f"{seat} leads {cards} out of turn",
              "out_of_rotation": f"{seat} calls {calls} out of rotation",
-             "insufficient": f"{turn.name_en if turn else '?'} bids {calls}: insufficient",
+             "insufficient": f"{turn.name_en if turn is not None else '?'} bids {calls}: "
+                             "insufficient",
              "expose": f"{seat} {'shows' if a.get('how') == 'deliberate' else 'drops'} {cards}",
              "designate": f"declarer designates {cards}",
+             "play_out_of_turn": f"{seat} plays {cards} before his turn",
+             "call_from_dummy": f"declarer calls «{a.get('words', '')}» from dummy",
              "correct_revoke": f"the revoke is corrected with {cards}",
              "correct": f"corrected to {calls}"}
     if do in fixed:
         return fixed[do]
     if do == "choose":
         suit = Suit.from_str(a["suit"]).symbol if "suit" in a else ""
+        if "suits" in a:
+            many = a["suits"] if isinstance(a["suits"], list) else (
+                a["suits"].split() if " " in a["suits"].strip() else list(a["suits"].strip()))
+            suit = " ".join(Suit.from_str(x).symbol for x in many)
         return " ".join(x for x in ("choice:", a["option"], suit, cards) if x)
     if do in ("claim", "concede"):
         line = " ".join(str(Card.from_str(c)) for c in a.get("line", "").split())
@@ -1014,7 +1022,8 @@ def law_position(state: Any) -> HTML:
                                            for c in state.penalty_cards(s))
                 for s in Seat if state.penalty_cards(s)]
         notes += ["penalty cards: " + "; ".join(pens)] if pens else []
-        notes += [str(r) for r in state.restrictions if not state.current_trick.cards]
+        notes += [str(r) for r in state.restrictions   # lead ones on a lead, 57A ones on a play
+                  if getattr(r, "is_lead", True) == (not state.current_trick.cards)]
         notes += [f"{r} — {'established' if state.is_established(r) else 'not established'}"
                   for r in state.revokes if not state.is_complete]
         if hasattr(state.pending, "correct"):

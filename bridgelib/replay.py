@@ -337,11 +337,14 @@ def frame_from_state(state: Any, i: int) -> Frame:
         irregular = (irregular,)
     contract = _get(state, "contract", None)
     declarer = _get(state, "declarer", None)
+    if declarer == "":
+        declarer = None      # (Seat.NORTH is falsy: test against None, not truthiness)
     contract_text = ""
     if contract:
-        contract_text = str(contract) + (f" by {player_name(_key(declarer))}" if declarer else "")
+        contract_text = str(contract) + (f" by {player_name(_key(declarer))}"
+                                         if declarer is not None else "")
     closed = frozenset(players)
-    if bridge and declarer and phase in ("main", "play", "over") and (trick or phase != "main"):
+    if bridge and declarer is not None and phase in ("main", "play", "over") and (trick or phase != "main"):
         closed = closed - {Seat.from_str(_key(declarer)).partner.letter}
     if action is None:
         label = "Start: the deal"

@@ -265,3 +265,21 @@ def test_actions_parse_and_print():
         with pytest.raises(InvalidNotation):
             Action.from_str(bad)
     assert FailedDouble("doubler") is FailedDouble.DOUBLER
+
+
+def test_refused_lead_at_main_trick_1_names_its_rule_and_law():
+    # seed 000: «Победивший в торговле игрок назначается разыгрывающим, он имеет право
+    # сделать первый ход» (the declarer leads); the standard rules: his opponent leads.
+    # A refusal names the rule (main_opening_lead) and its Law (54, opening lead out of turn).
+    for rules, calls in (("seed", ("1C", "1H", "1NT", "2H", "X", "XX")),
+                         ("standard", ("Pass", "1S", "Pass"))):
+        g = _to_auction(rules)
+        for c in calls:
+            g.call(c)
+        wrong = "Olga" if g.turn == "Sergey" else "Sergey"
+        before = g.state
+        with pytest.raises(IllegalPlay) as e:
+            g.play(g.hand(wrong).sorted_cards[0], wrong)
+        msg = str(e.value)
+        assert "main_opening_lead: " + PRESETS[rules].explain("main_opening_lead") in msg
+        assert "Law 54" in msg and e.value.law == 54 and g.state is before

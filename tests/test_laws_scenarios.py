@@ -126,6 +126,18 @@ WORKED = {
     # seed 71B «любой нормальной игры»; seed 71A «любой легальной игры»
     "concession-cancelled-seed-normal": lambda p, r: r.awarded == 1,
     "concession-stands-seed-legal": lambda p, r: r.awarded == 0,
+    # 57A1 "require offender's partner to play the highest card he holds of the suit led"
+    "premature-play-before-partner": lambda p, r: p.legal_cards()[0].pbn() == "CA"
+    and p.is_major("C5"),
+    # 57D "otherwise, it becomes a major penalty card"
+    "premature-play-at-rho-turn": lambda p, r: p.is_major("CA"),
+    # 57C1 "not subject to rectification ... if declarer has played from both hands"
+    "premature-lead-declarer-played-both-hands": lambda p, r: not p.penalty_cards("W"),
+    # 46B1b "the lowest card that it is known will win the trick"
+    "dummy-card-incomplete-designation": lambda p, r: p.current_trick.cards[-1].pbn() == "SJ",
+    # 51B2b "picks up every penalty card in every suit prohibited by declarer"
+    "penalty-cards-in-two-suits": lambda p, r: not p.penalty_cards("E") and len(
+        [x for x in p.restrictions if x.kind == "no-lead-suit"]) == 2,
     # 42/43: dummy's rights and limits (each step carries allowed = true/false)
     "dummy-rights-and-limits": lambda p, r: r.law == "43B2a",
 }

@@ -1112,20 +1112,22 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
         assert due is not None
         if due != i:
             if s.phase is Phase.MAIN and not s.main:
-                rule, why = "main_opening_lead", (
-                    f"{s.players[due]} should lead: {s.rules.explain('main_opening_lead')}")
-                law = 54
+                rule, law = "main_opening_lead", 54
+                why = (f"{s.players[due]} should lead (main_opening_lead: "
+                       f"{s.rules.explain('main_opening_lead')}; Law 54: opening lead out of "
+                       "turn)")
             else:
                 prev = s.main[-1] if s.phase is Phase.MAIN else (
                     s.preliminary[-1] if s.preliminary else None)
                 if prev is None:
                     rule, why, law = "preliminary_opening_lead", (
-                        f"{s.players[due]} should lead: "
-                        f"{s.rules.explain('preliminary_opening_lead')}"), None
+                        f"{s.players[due]} should lead (preliminary_opening_lead: "
+                        f"{s.rules.explain('preliminary_opening_lead')})"), None
                 else:
                     rule, law = "next_lead", 53
                     why = (f"{prev.winner} won trick {prev.number} and should lead "
-                           f"(next_lead: {s.rules.explain('next_lead')})")
+                           f"(next_lead: {s.rules.explain('next_lead')}; Law 53: lead out of "
+                           "turn)")
             breach(IllegalPlay(f"{p} led {c} to {_phase_trick(s)} out of turn: {why}",
                                rule="lead-out-of-turn", law=law),
                    "lead-out-of-turn", rule, s)

@@ -250,7 +250,8 @@ class LinRecord:
         contract = auction.contract if auction is not None else None
         if contract is not None:
             tags["Contract"] = contract.pbn()
-            tags["Declarer"] = contract.declarer.letter if contract.declarer else ""
+            tags["Declarer"] = (contract.declarer.letter if contract.declarer is not None
+                                else "")
             if self.result is not None and not contract.is_passed_out:
                 tags["Result"] = str(self.result)
         rec = PbnRecord.build(board=board, tags=tags)

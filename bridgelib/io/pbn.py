@@ -563,7 +563,7 @@ class PbnRecord:
             c = auction.contract
             if c is not None:
                 values.setdefault("Contract", c.pbn())
-                values.setdefault("Declarer", c.declarer.letter if c.declarer else "")
+                values.setdefault("Declarer", c.declarer.letter if c.declarer is not None else "")
         out: list[Tag] = [Tag(n, values.pop(n)) for n in MANDATORY_TAGS if n in values]
         if auction is not None:
             out.append(Tag("Auction", auction.dealer.letter,
@@ -632,7 +632,7 @@ def check(record: PbnRecord) -> list[str]:
                          f"{rec_contract.to_text(declarer=False)}")
         elif not got.is_passed_out and got.declarer is not rec_contract.declarer:
             msg = (f"the auction yields {got}, the record says declarer "
-                   f"{rec_contract.declarer.name_en if rec_contract.declarer else 'none'}")
+                   f"{rec_contract.declarer.name_en if rec_contract.declarer is not None else 'none'}")
             for k in (1, 2, 3):
                 shifted = Auction(a.dealer.next(k), [c for c in a.calls])
                 if shifted.contract is not None and shifted.contract.declarer is rec_contract.declarer:

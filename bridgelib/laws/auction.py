@@ -124,7 +124,8 @@ class LawsAuction(Auction):
         if turn is not None and seat is not None and _seat(seat) is not turn:
             raise IllegalCall(
                 f"{_seat(seat).name_en}'s {call} is out of turn: it is {turn.name_en}'s turn to "
-                "call (make it with out_of_rotation() to apply Laws 29–32)",
+                "call (Law 29: a call out of rotation — make it with out_of_rotation() to apply "
+                "Laws 29–32)",
                 rule="out-of-turn", law=29)
         if turn is not None:
             bar = self.bars.get(turn)
@@ -293,7 +294,8 @@ class LawsAuction(Auction):
             raise IllegalCall(self._pending_text(call), rule="pending-choice", law=27)
         turn = self.turn
         if turn is None:
-            raise IllegalCall(f"{call}: the auction is over", rule="auction-ended", law=39)
+            raise IllegalCall(f"{call}: the auction is over, and no call may follow the final "
+                              "pass (Law 39)", rule="auction-ended", law=39)
         if seat is not None and _seat(seat) is not turn:
             raise IllegalCall(f"{_seat(seat).name_en} is not in turn: an insufficient bid out "
                               "of rotation is a call out of rotation (Law 27A2, Law 31)",
@@ -301,8 +303,10 @@ class LawsAuction(Auction):
         last = self.last_bid
         if not call.is_bid or last is None or call.index > last[1].index:
             raise IllegalCall(f"{call} is not an insufficient bid"
-                              + ("" if last is None else f" over {last[1]}"),
-                              rule="not-insufficient", law=27)
+                              + (" (no bid has been made)" if last is None else
+                                 f" over {last[0].name_en}'s {last[1]}" if call.is_bid else "")
+                              + ": Law 27 concerns a bid that does not supersede the last bid "
+                              "(Law 18D)", rule="not-insufficient", law=27)
         self.pending = _Pending("insufficient", turn, call, turn)
         r = Ruling("27", f"{turn.name_en}'s {call} is insufficient over {last[0].name_en}'s "
                    f"{last[1]}. {turn.lho.name_en} (the next player) may accept it (27A1); "
@@ -319,8 +323,8 @@ class LawsAuction(Auction):
     def _accept(self) -> Ruling:
         p = self.pending
         if p is None:
-            raise IllegalAction("there is no insufficient bid or call out of rotation to accept",
-                                rule="nothing-to-accept")
+            raise IllegalAction("there is no insufficient bid or call out of rotation to accept "
+                                "(Law 27A1, Law 29A)", rule="nothing-to-accept", law=27)
         if p.kind == "insufficient":
             self.pending = None
             self._push(p.offender, p.call, accepted_insufficient=True)
@@ -349,8 +353,8 @@ class LawsAuction(Auction):
     def _correct(self, call: Call, comparable: bool) -> Ruling:
         p = self.pending
         if p is None or p.kind != "insufficient":
-            raise IllegalAction(f"there is no insufficient bid to correct with {call}",
-                                rule="nothing-to-correct", law=27)
+            raise IllegalAction(f"there is no insufficient bid to correct with {call} "
+                                "(Law 27B)", rule="nothing-to-correct", law=27)
         off, bad = p.offender, p.call
         last = self.last_bid
         partner = off.partner
@@ -404,10 +408,11 @@ class LawsAuction(Auction):
             raise IllegalCall(self._pending_text(call), rule="pending-choice", law=29)
         turn = self.turn
         if turn is None:
-            raise IllegalCall(f"{call}: the auction is over", rule="auction-ended", law=39)
+            raise IllegalCall(f"{call}: the auction is over, and no call may follow the final "
+                              "pass (Law 39)", rule="auction-ended", law=39)
         if seat is turn:
-            raise IllegalCall(f"{seat.name_en} is in turn: {call} is not out of rotation",
-                              rule="in-turn")
+            raise IllegalCall(f"{seat.name_en} is in turn: {call} is not out of rotation (Law 29 "
+                              "concerns a call out of rotation)", rule="in-turn", law=29)
         if turn is seat.lho and seat in self._seats:
             raise IllegalCall(
                 f"{seat.name_en}'s {call} comes at his left-hand opponent's turn after he has "
@@ -433,8 +438,8 @@ class LawsAuction(Auction):
     def _cancel(self) -> Ruling:
         p = self.pending
         if p is None or p.kind != "out-of-rotation":
-            raise IllegalAction("there is no call out of rotation to cancel", rule="nothing",
-                                law=29)
+            raise IllegalAction("there is no call out of rotation to cancel (Law 29B)",
+                                rule="nothing", law=29)
         self.pending = None
         off, c, turn = p.offender, p.call, p.turn
         rho_turn = turn is off.rho
@@ -492,7 +497,10 @@ class LawsAuction(Auction):
         from .play import LawsPlay
 
         if not self.is_complete or self.contract is None or self.contract.is_passed_out:
-            raise IllegalAction("there is no contract to play yet", rule="no-contract")
+            raise IllegalAction("there is no contract to play yet: the auction "
+                                + ("was passed out (Law 22A1)" if self.is_complete else
+                                   "is not over (Law 22A2: it ends when three passes follow "
+                                   "the last bid)"), rule="no-contract", law=22)
         return LawsPlay(deal, self.contract, edition=self.edition,
                         lead_penalties=self.lead_penalties(), **kw)
 

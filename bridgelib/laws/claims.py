@@ -220,18 +220,21 @@ def rule_on_claim(play: Play, claim: Claim, *, normal: bool = True,
                   max_nodes: int = 400_000) -> ClaimRuling:
     """Rule on ``claim`` in the position of ``play`` (see the module docstring)."""
     if play.is_complete:
-        raise IllegalAction("there is nothing to claim: all tricks have been played",
+        raise IllegalAction("there is nothing to claim: all tricks have been played (Law 68: "
+                            "a claim is about the tricks not yet played)",
                             rule="claim-after-play", law=68)
     hands, leader, cur = _position(play)
     remaining = max(len(h) for h in hands)   # the tricks still to complete, this one included
     if claim.tricks > remaining:
         raise IllegalAction(f"{claim.claimer.name_en} claims {claim.tricks} tricks, but only "
-                            f"{remaining} remain", rule="claim-too-many", law=68)
+                            f"{remaining} remain (Law 68A: a claim is of some of the remaining "
+                            "tricks)", rule="claim-too-many", law=68)
     side = claim.side
     for c in claim.line:
         if not any(c in hands[s] for s in side.seats):
             raise IllegalAction(f"{claim.claimer.name_en}'s line names {c}, which his side does "
-                                "not hold", rule="claim-line", law=68)
+                                "not hold (Law 68C: the statement gives the order in which his "
+                                "side's cards will be played)", rule="claim-line", law=68)
     try:
         lo, hi, path = min_tricks(hands, leader, play.trump, side, claim.line, cur,
                                   normal=normal, max_nodes=max_nodes)

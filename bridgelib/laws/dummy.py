@@ -61,7 +61,9 @@ class DummyAction(enum.Enum):
             if key in (a.value, a.name.lower().replace("_", "-")):
                 return a
         raise IllegalAction(f"{text!r} is not one of dummy's actions: "
-                            + ", ".join(a.value for a in cls), rule="dummy-action")
+                            + ", ".join(a.value for a in cls)
+                            + " (Law 42: dummy's rights; Law 43: his limitations)",
+                            rule="dummy-action", law=42)
 
     def __repr__(self) -> str:
         return f"DummyAction.{self.name}"

@@ -12,6 +12,15 @@ non-offending side, which :meth:`LawsPlay.choose` takes:
   out of turn declarer may also spread his hand and become dummy; the opponent whose
   turn it was may make his proper lead instead).  A play by the player next in
   rotation accepts the lead (53A).
+* :meth:`~LawsPlay.play_out_of_turn` — a premature lead or play while a trick is in
+  progress (Law 57): a defender's card led or played before his partner has played becomes
+  a major penalty card and declarer chooses how the partner plays (his highest or lowest
+  card of the suit led, a card of another suit, or not a card of another suit; 57A), with
+  no rectification once declarer has played from both hands (57C1); a defender's play at
+  his right-hand opponent's turn is made at his proper turn if legal, else becomes a major
+  penalty card (57D); declarer's premature play from either hand stands if legal (57C3).
+* :meth:`~LawsPlay.call_from_dummy` — declarer's words for dummy's card ("low", "win",
+  "spade", "ten"…) give the card Law 46B says (:mod:`.designation`).
 * :meth:`~LawsPlay.expose` — a defender's card exposed (Law 49) becomes a penalty card
   (Law 50: minor or major); declarer's exposed cards are never penalty cards (Law 48).
 * penalty-card obligations (Law 50, 51): a major penalty card must be played at the
@@ -19,7 +28,9 @@ non-offending side, which :meth:`LawsPlay.choose` takes:
   a minor one bars the other small cards of its suit; when the partner of a defender
   with a major penalty card is to lead, declarer first chooses (50D2): require the
   suit, prohibit it while he keeps the lead (either way the card is picked up), or
-  leave the lead free.
+  leave the lead free; with penalty cards in two or more suits he may require one of them
+  or prohibit one or more of them (51B2, ``choose("prohibit", suits="DC")``), and a further
+  exposure before the lead opens the choice again.
 * :meth:`~LawsPlay.revoke` — a revoke (Law 61); :meth:`~LawsPlay.is_established` (Law
   63); :meth:`~LawsPlay.correct_revoke` before it is established, or on the twelfth
   trick (Law 62); :meth:`~LawsPlay.revoke_adjustment` — the trick transfer of Law 64.
@@ -62,7 +73,7 @@ from .core import Edition, Option, Ruling, atomic
 from .revoke import Discovery, Revoke, RevokeAdjustment, adjust_for_revokes
 
 __all__ = ["LawsPlay", "Restriction", "LeadPenalty", "PendingLead", "PendingPenaltyLead",
-           "PendingLeadPenalty"]
+           "PendingLeadPenalty", "PendingPremature"]
 
 
 def _seat(x: "Seat | str") -> Seat:
@@ -77,12 +88,36 @@ def _suit(x: "Suit | str | None") -> Suit | None:
     return None if x is None else (Suit.from_str(x) if isinstance(x, str) else Suit(x))
 
 
+def _suits(x: "Iterable[Suit | str] | str | None") -> tuple[Suit, ...]:
+    """Suits given as ``"S H"``, ``"SH"``, ``["S", "H"]`` (no repeats, in the order given)."""
+    if x is None:
+        return ()
+    if isinstance(x, str):
+        x = x.split() if len(x.split()) > 1 else (list(x) if len(x) > 1 and all(
+            ch.upper() in "SHDC♠♥♦♣" for ch in x) else [x])
+    out = tuple(_suit(v) for v in x)  # type: ignore[misc]
+    return tuple(dict.fromkeys(out))  # type: ignore[arg-type]
+
+
+def _ended(card: Card) -> str:
+    return (f"{card}: all 13 tricks have been played and the play is over (Law 44: there is "
+            "no trick left to play to)")
+
+
+_LEAD_KINDS = ("lead-suit", "no-lead-suit")
+_PLAY_KINDS = ("highest", "lowest", "play-suit", "no-play-suit")
+
+
 @dataclass(frozen=True)
 class Restriction:
     """A lead or play restriction on one player.
 
-    ``kind``: ``"lead-suit"`` (must lead ``suit`` at this lead) or ``"no-lead-suit"``
-    (may not lead ``suit`` for as long as he retains the lead).
+    Lead restrictions (on his lead): ``"lead-suit"`` (must lead ``suit`` at this lead) or
+    ``"no-lead-suit"`` (may not lead ``suit`` for as long as he retains the lead).  Play
+    restrictions (on his card to trick ``trick``, Law 57A): ``"highest"`` / ``"lowest"``
+    (his highest / lowest card of ``suit``, the suit led), ``"play-suit"`` (a card of
+    ``suit``), ``"no-play-suit"`` (no card of ``suit``).  A player unable to comply may
+    play any legal card (Law 59).
     """
 
     seat: Seat
@@ -91,12 +126,31 @@ class Restriction:
     law: str
     trick: int
 
+    @property
+    def is_lead(self) -> bool:
+        return self.kind in _LEAD_KINDS
+
     def allows(self, card: Card) -> bool:
-        return card.suit == self.suit if self.kind == "lead-suit" else card.suit != self.suit
+        if self.kind in ("no-lead-suit", "no-play-suit"):
+            return card.suit != self.suit
+        return card.suit == self.suit
+
+    def keep(self, cards: Sequence[Card]) -> list[Card]:
+        """The cards of ``cards`` that comply (empty: he cannot comply, Law 59)."""
+        if self.kind in ("highest", "lowest"):
+            of = [c for c in cards if c.suit == self.suit]
+            if not of:
+                return []
+            return [(max if self.kind == "highest" else min)(of, key=lambda c: c.rank)]
+        return [c for c in cards if self.allows(c)]
 
     def __str__(self) -> str:
-        verb = "must lead" if self.kind == "lead-suit" else "may not lead"
-        return f"{self.seat.name_en} {verb} a {self.suit.name_en[:-1]} (Law {self.law})"
+        name = self.suit.name_en[:-1]
+        verb = {"lead-suit": f"must lead a {name}", "no-lead-suit": f"may not lead a {name}",
+                "highest": f"must play his highest {name}",
+                "lowest": f"must play his lowest {name}", "play-suit": f"must play a {name}",
+                "no-play-suit": f"may not play a {name}"}[self.kind]
+        return f"{self.seat.name_en} {verb} (Law {self.law})"
 
 
 @dataclass(frozen=True)
@@ -132,6 +186,22 @@ class PendingPenaltyLead:
 
 
 @dataclass(frozen=True)
+class PendingPremature:
+    """57A: ``offender`` led or played prematurely (``card``) before his partner played to
+    trick ``trick``; declarer chooses how ``partner`` plays to it (``suit_led``)."""
+
+    offender: Seat
+    card: Card
+    suit_led: Suit
+    trick: int
+    lead: bool
+
+    @property
+    def partner(self) -> Seat:
+        return self.offender.partner
+
+
+@dataclass(frozen=True)
 class PendingLeadPenalty:
     """26B: ``leader``'s first lead after his partner's withdrawn call."""
 
@@ -161,7 +231,8 @@ class LawsPlay(Play):
             self._override[0] = _seat(leader)
         self._penalty: dict[Seat, dict[Card, bool]] = {s: {} for s in Seat}
         self.restrictions: list[Restriction] = []
-        self.pending: PendingLead | PendingPenaltyLead | PendingLeadPenalty | None = None
+        self.pending: PendingLead | PendingPenaltyLead | PendingLeadPenalty | \
+            PendingPremature | None = None
         self.revokes: list[Revoke] = []
         self.corrected: list[Revoke] = []
         self.lead_penalties: list[LeadPenalty] = list(lead_penalties)
@@ -169,7 +240,8 @@ class LawsPlay(Play):
         self.rulings: list[Ruling] = []
         self._actions: list[tuple] = []
         self._designated: Card | None = None
-        self._lead_choice_done: set[tuple[int, Seat]] = set()
+        self._lead_choice_done: dict[tuple[int, Seat], frozenset[Suit]] = {}
+        self._committed: dict[Seat, tuple[Card, str]] = {}
         self._claimed_by: Side | None = None
         self._pushing = False
         self._revoke_ok = False
@@ -194,6 +266,8 @@ class LawsPlay(Play):
         if self.pending is not None:
             raise IllegalPlay(self._pending_message(card), rule="pending-choice",
                               law=self._pending_law())
+        if self.turn is None:
+            raise IllegalPlay(_ended(card), rule="play-ended", law=44)
         try:
             card = super().check(card, seat)
         except IllegalPlay as exc:
@@ -201,7 +275,7 @@ class LawsPlay(Play):
                 raise
         if self._revoke_ok:
             return card
-        legal = self._laws_legal(self.turn)  # type: ignore[arg-type]
+        legal = self._laws_legal(self.turn)
         if card not in legal:
             raise self._why_not(card, legal)
         return card
@@ -211,10 +285,20 @@ class LawsPlay(Play):
             return []
         return self._laws_legal(self.turn)
 
+    def _basic_legal(self, seat: Seat) -> list[Card]:
+        """``seat``'s cards that follow suit to the trick in progress (any card to a lead)."""
+        held = self._hands[seat]
+        led = self.current_trick.suit_led
+        follow = [c for c in held if c.suit == led] if led is not None else []
+        return sorted(follow or held, key=lambda c: (-c.suit, -c.rank))
+
     def _laws_legal(self, seat: Seat) -> list[Card]:
-        cards = Play.legal_cards(self)
+        cards = self._basic_legal(seat)
+        committed = self._committed.get(seat)
+        if committed is not None and committed[0] in cards:
+            return [committed[0]]          # Law 57D / 57C3: the card played prematurely
         for r in self._active_restrictions(seat):
-            kept = [c for c in cards if r.allows(c)]
+            kept = r.keep(cards)
             if kept:  # Law 59: unable to comply, any legal card
                 cards = kept
         pen = self._penalty[seat]
@@ -230,28 +314,47 @@ class LawsPlay(Play):
         return cards
 
     def _active_restrictions(self, seat: Seat) -> list[Restriction]:
-        if self.current_trick.cards:
-            return []
-        return [r for r in self.restrictions if r.seat is seat]
+        """The restrictions on ``seat``'s card now: lead restrictions when he leads, play
+        restrictions (57A) on his card to this trick."""
+        leading = not self.current_trick.cards
+        return [r for r in self.restrictions if r.seat is seat and r.is_lead == leading
+                and (leading or r.trick == self.trick_number)]
 
     def _why_not(self, card: Card, legal: list[Card]) -> IllegalPlay:
         seat: Seat = self.turn  # type: ignore[assignment]
         who, t = seat.name_en, self.trick_number
+        committed = self._committed.get(seat)
+        if committed is not None and committed[0] in legal:
+            c, law = committed
+            why = ("declarer's premature play from either hand is a played card and, being "
+                   "legal, may not be withdrawn" if law == "57C3" else
+                   f"{who} played it prematurely at his right-hand opponent's turn, and a card "
+                   "that can be legally played must be played at his proper turn")
+            return IllegalPlay(f"{who} must play {c}, not {card}: {why} (trick {t}; Law {law})",
+                               rule="premature-card", law=57)
+        basic = Play.legal_cards(self)
         for r in self._active_restrictions(seat):
-            if not r.allows(card) and any(r.allows(c) for c in Play.legal_cards(self)):
-                why = ("declarer required a " + r.suit.name_en[:-1] + " lead"
-                       if r.kind == "lead-suit" else
-                       f"declarer prohibited a {r.suit.name_en[:-1]} lead for as long as {who} "
-                       "keeps the lead")
-                return IllegalPlay(f"{who} may not lead {card}: {why} (Law {r.law})",
-                                   rule="lead-restriction", law=int(r.law[:2]))
+            kept = r.keep(basic)
+            if kept and card not in kept:
+                name = r.suit.name_en[:-1]
+                why = {"lead-suit": f"declarer required a {name} lead",
+                       "no-lead-suit": f"declarer prohibited a {name} lead for as long as {who} "
+                                       "keeps the lead",
+                       "highest": f"declarer required him to play his highest {name}, {kept[0]}",
+                       "lowest": f"declarer required him to play his lowest {name}, {kept[0]}",
+                       "play-suit": f"declarer required him to play a {name}",
+                       "no-play-suit": f"declarer forbade him to play a {name}"}[r.kind]
+                verb = "lead" if r.is_lead else "play"
+                return IllegalPlay(f"{who} may not {verb} {card}: {why} (Law {r.law})",
+                                   rule="lead-restriction" if r.is_lead else "play-restriction",
+                                   law=int(r.law[:2]))
         pen = self._penalty[seat]
         majors = [c for c in legal if pen.get(c) is True]
         if majors:
             if self._designated in majors:
                 return IllegalPlay(f"{who} must play {self._designated}: declarer designated "
                                    f"that penalty card (trick {t}; Law 51A)",
-                                   rule="penalty-card", law=51)
+                                   rule="designated-penalty-card", law=51)
             return IllegalPlay(
                 f"{who} must play the major penalty card {' or '.join(map(str, majors))} at the "
                 f"first legal opportunity, not {card} (trick {t}; Law 50D1)",
@@ -261,14 +364,21 @@ class LawsPlay(Play):
             return IllegalPlay(
                 f"{who} has the minor penalty card {minors[0]}: he may not play another "
                 f"{card.suit.name_en[:-1]} below an honour, such as {card}, before it (he may "
-                f"play an honour instead) (trick {t}; Law 50C)", rule="penalty-card", law=50)
-        return IllegalPlay(f"{who} may not play {card} now (trick {t})", rule="laws")
+                f"play an honour instead) (trick {t}; Law 50C)", rule="minor-penalty-card",
+                law=50)
+        return IllegalPlay(f"{who} may not play {card} now: it is not among the cards the laws "  # pragma: no cover
+                           f"leave him ({' '.join(map(str, legal))}) (trick {t}; Laws 50–59, "
+                           "see Law 59)", rule="laws", law=59)
 
     def _pending_law(self) -> int:
         p = self.pending
         if isinstance(p, PendingLead):
             return 54 if p.opening else (55 if p.offender.side is self.declaring_side else 56)
-        return 50 if isinstance(p, PendingPenaltyLead) else 26
+        if isinstance(p, PendingPremature):
+            return 57
+        if isinstance(p, PendingPenaltyLead):
+            return 51 if len(p.suits) > 1 else 50
+        return 26
 
     def _pending_message(self, card: Card) -> str:
         p = self.pending
@@ -278,9 +388,15 @@ class LawsPlay(Play):
                     f"turn and {self._chooser_text(p)} must first choose ({opts}) "
                     f"(Law {self._pending_law()}); the player next in rotation, "
                     f"{p.offender.lho.name_en}, may also accept it by playing to it (Law 53A)")
+        if isinstance(p, PendingPremature):
+            return (f"{card} cannot be played yet: {p.offender.name_en}'s {p.card} was "
+                    f"{'led' if p.lead else 'played'} before his partner played to trick "
+                    f"{p.trick}, and declarer first chooses how {p.partner.name_en} plays "
+                    f"({opts}) (Law 57A)")
         if isinstance(p, PendingPenaltyLead):
+            law = "51B2" if len(p.suits) > 1 else "50D2"
             return (f"{card} cannot be led yet: {p.leader.name_en}'s partner has a major penalty "
-                    f"card, and declarer first chooses ({opts}) (Law 50D2)")
+                    f"card, and declarer first chooses ({opts}) (Law {law})")
         return (f"{card} cannot be led yet: declarer may first prohibit one suit ({opts}) "
                 f"(Law 26B)")
 
@@ -294,7 +410,8 @@ class LawsPlay(Play):
         for pen in self._penalty.values():
             if card in pen:
                 return pen[card]
-        raise IllegalAction(f"{card} is not a penalty card", rule="not-penalty-card")
+        raise IllegalAction(f"{card} is not a penalty card (Law 50: a card a defender exposes "
+                            "prematurely is one)", rule="not-penalty-card", law=50)
 
     @property
     def pending_options(self) -> tuple[str, ...]:
@@ -331,11 +448,13 @@ class LawsPlay(Play):
             return self._make_penalty(_seat(args[0]), _card(args[1]), True, args[2])
         method = {"lead_out_of_turn": self.lead_out_of_turn, "choose": self.choose,
                   "expose": self.expose, "revoke": self.revoke, "designate": self.designate,
-                  "correct_revoke": self.correct_revoke, "claimed": self._claimed}.get(kind)
+                  "correct_revoke": self.correct_revoke, "claimed": self._claimed,
+                  "play_out_of_turn": self.play_out_of_turn}.get(kind)
         if method is None:
             raise InvalidNotation(f"{kind!r} is not an action of LawsPlay")
         if kind == "choose":
-            return method(args[0], suit=args[1], card=args[2])
+            return method(args[0], suit=args[1], card=args[2],
+                          suits=args[3] if len(args) > 3 else None)
         if kind == "correct_revoke":
             return method(args[0], after_dummy_violation=args[1])
         return method(*args)
@@ -380,15 +499,26 @@ class LawsPlay(Play):
         self._penalty[seat].pop(card, None)
         if self._designated == card:
             self._designated = None
+        self._committed.pop(seat, None)
         if leading:
             self.restrictions = [r for r in self.restrictions
                                  if not (r.seat is seat and r.kind == "lead-suit")]
+        else:
+            self.restrictions = [r for r in self.restrictions if r.is_lead or r.seat is not seat]
         if not self.current_trick.cards and self._tricks:   # a trick was completed
             nxt = self._tricks[-1].winner
-            self.restrictions = [r for r in self.restrictions if r.seat is nxt]
+            self.restrictions = [r for r in self.restrictions if r.seat is nxt and r.is_lead]
+            self._committed.clear()
         self._update_pending()
 
     def _update_pending(self) -> None:
+        p = self.pending
+        if isinstance(p, PendingPenaltyLead):   # a further exposure while declarer chooses
+            suits = tuple(sorted({c.suit for c, m in self._penalty[p.leader.partner].items() if m},
+                                 reverse=True))
+            if suits and suits != p.suits:
+                self.pending = PendingPenaltyLead(p.leader, suits)
+            return
         if self.pending is not None or self.is_complete or self.current_trick.cards:
             return
         leader: Seat = self.turn  # type: ignore[assignment]
@@ -396,7 +526,10 @@ class LawsPlay(Play):
             idx = len(self._tricks)
             majors = sorted({c.suit for c, m in self._penalty[leader.partner].items() if m},
                             reverse=True)
-            if majors and (idx, leader) not in self._lead_choice_done:
+            done = self._lead_choice_done.get((idx, leader))
+            # 50D2 / 51B2: declarer chooses before the lead -- again if a further exposure
+            # has put a penalty card in a suit his earlier choice did not consider
+            if majors and (done is None or not set(majors) <= done):
                 self.pending = PendingPenaltyLead(leader, tuple(majors))
                 return
             for i, lp in enumerate(self.lead_penalties):
@@ -452,14 +585,32 @@ class LawsPlay(Play):
                                    f"{p.correct.name_en} makes his proper lead instead; "
                                    f"{p.card} is withdrawn"))
             return tuple(opts)
+        if isinstance(p, PendingPremature):
+            name = p.suit_led.name_en[:-1]
+            who = p.partner.name_en
+            return (Option("highest", decl, "57A1", f"require {who} to play his highest {name}"),
+                    Option("lowest", decl, "57A2", f"require {who} to play his lowest {name}"),
+                    Option("another-suit", decl, "57A3", f"require {who} to play a card of "
+                           "another suit that declarer names"),
+                    Option("forbid-suit", decl, "57A4", f"forbid {who} to play a card of another "
+                           "suit that declarer names"))
         if isinstance(p, PendingPenaltyLead):
-            law = "51B" if len(p.suits) > 1 else "50D2"
-            names = " or ".join(s.name_en for s in p.suits)
-            return (Option("require", decl, law, f"require {p.leader.name_en} to lead {names}; "
+            who = p.leader.name_en
+            if len(p.suits) > 1:
+                names = ", ".join(s.name_en for s in p.suits)
+                return (Option("require", decl, "51B2a", f"require {who} to lead one of {names}; "
+                               "the penalty cards of that suit are picked up (51B1a)"),
+                        Option("prohibit", decl, "51B2b", f"prohibit one or more of {names} for "
+                               f"as long as {who} keeps the lead; every penalty card of a "
+                               "prohibited suit is picked up"),
+                        Option("free", decl, "50D2b", f"let {who} lead anything; the penalty "
+                               "cards stay penalty cards"))
+            names = p.suits[0].name_en
+            return (Option("require", decl, "50D2a", f"require {who} to lead {names}; "
                            "the penalty card is picked up"),
-                    Option("prohibit", decl, law, f"prohibit {names} for as long as "
-                           f"{p.leader.name_en} keeps the lead; the penalty card is picked up"),
-                    Option("free", decl, "50D2", f"let {p.leader.name_en} lead anything; the "
+                    Option("prohibit", decl, "50D2a", f"prohibit {names} for as long as "
+                           f"{who} keeps the lead; the penalty card is picked up"),
+                    Option("free", decl, "50D2b", f"let {who} lead anything; the "
                            "penalty card stays a penalty card"))
         names = ", ".join(s.name_en for s in sorted(p.penalty.suits, reverse=True))
         return (Option("prohibit", decl, "26B", f"prohibit one suit ({names}) for as long as "
@@ -475,18 +626,21 @@ class LawsPlay(Play):
                 raise IllegalAction(self._pending_message(card), rule="pending-choice",
                                     law=self._pending_law())
             if self.is_complete:
-                raise IllegalAction(f"{card}: all tricks have been played", rule="play-ended")
+                raise IllegalAction(_ended(card), rule="play-ended", law=44)
             if self.current_trick.cards:
                 raise IllegalAction(
-                    f"{seat.name_en}'s {card} is not a lead: trick {self.trick_number} is in "
-                    "progress (a card played out of turn to a trick is Law 57, not modelled)",
+                    f"{seat.name_en}'s {card} is not a lead out of turn: trick "
+                    f"{self.trick_number} is in progress, and a card led or played before the "
+                    "trick is complete is a premature lead or play (Law 57: play_out_of_turn())",
                     rule="not-a-lead", law=57)
             correct: Seat = self.turn  # type: ignore[assignment]
             if seat is correct:
-                raise IllegalAction(f"{seat.name_en} is on lead: {card} is a lead in turn",
-                                    rule="in-turn")
+                raise IllegalAction(f"{seat.name_en} is on lead: {card} is a lead in turn, not "
+                                    "out of turn (Law 53 concerns a lead out of turn)",
+                                    rule="in-turn", law=53)
             if card not in self._hands[seat]:
-                raise IllegalAction(f"{seat.name_en} does not hold {card}", rule="not-held")
+                raise IllegalAction(f"{seat.name_en} does not hold {card} (Law 45A: a player "
+                                    "plays a card from his own hand)", rule="not-held", law=45)
             opening = not self._cards
             if opening and seat.side is self.declaring_side:
                 raise IllegalAction(
@@ -504,11 +658,127 @@ class LawsPlay(Play):
                             f"{verb}.", options=self._options())
             return self._record(("lead_out_of_turn", seat.letter, card.pbn()), ruling)  # type: ignore[return-value]
 
+    # ---------------------------------------------------------------- dummy's card
+    def call_from_dummy(self, words: str, *, defender_choice: "Card | str | None" = None) -> Ruling:
+        """Declarer calls dummy's card in ``words`` ("high", "low", "win", "spade", "ten",
+        "ruff", "play anything", "♠K"): Law 46B says which card that is
+        (:func:`~bridgelib.laws.designation.dummy_card`), and it is played.  Refused, citing
+        the law, when Law 46B does not resolve the words or the card may not be played."""
+        from .designation import dummy_card
+
+        with self._atomic():
+            d = dummy_card(self, words, defender_choice=defender_choice)
+            self.play(d.card)
+            self.rulings.append(d.ruling)
+            return d.ruling
+
+    # ---------------------------------------------------------------- premature play
+    def play_out_of_turn(self, seat: Seat | str, card: Card | str) -> Ruling:
+        """``seat`` leads or plays ``card`` before his turn while a trick is in progress
+        (Law 57).
+
+        * A defender who leads to the next trick before his partner has played to this one,
+          or plays before his partner has played (57A): the card becomes a major penalty
+          card and declarer chooses how the partner plays to this trick — his highest or
+          lowest card of the suit led, a card of another suit declarer names, or no card of
+          another suit declarer names (:attr:`pending_options`, taken with :meth:`choose`);
+          unable to comply, the partner plays any legal card (57B, Law 59).  No
+          rectification when declarer has already played from both hands (57C1).
+        * A defender who plays (not leads) at his right-hand opponent's turn after his
+          partner has played (57D): a card he can legally play to the trick must be played
+          at his proper turn; any other becomes a major penalty card.
+        * Declarer's premature play from either hand (57C3) is a played card: if legal it
+          stands and is his card to the trick at that hand's turn; an illegal one is
+          refused.
+        """
+        with self._atomic():
+            seat, card = _seat(seat), _card(card)
+            if self.pending is not None:
+                raise IllegalAction(self._pending_message(card), rule="pending-choice",
+                                    law=self._pending_law())
+            if self.is_complete:
+                raise IllegalAction(_ended(card), rule="play-ended", law=44)
+            cur, t = self.current_trick, self.trick_number
+            who = seat.name_en
+            if not cur.cards:
+                raise IllegalAction(f"{who}'s {card}: no trick is in progress, so a card faced "
+                                    "before its turn is a lead out of turn (Law 53: "
+                                    "lead_out_of_turn())", rule="not-premature", law=53)
+            turn: Seat = self.turn  # type: ignore[assignment]
+            if seat is turn:
+                raise IllegalAction(f"it is {who}'s turn to play to trick {t}: {card} is not "
+                                    "premature (Law 57 concerns a card played before its turn)",
+                                    rule="in-turn", law=57)
+            if card not in self._hands[seat]:
+                raise IllegalAction(f"{who} does not hold {card} (Law 45A: a player plays a "
+                                    "card from his own hand)", rule="not-held", law=45)
+            lead = seat in cur.players          # a premature lead to the next trick
+            if seat.side is self.declaring_side:
+                ruling = self._declarer_premature(seat, card, lead)
+            elif seat.partner not in cur.players:
+                ruling = self._premature_57a(seat, card, lead)
+            elif lead:
+                raise IllegalAction(
+                    f"{who} and his partner have both played to trick {t}: {card}, faced before "
+                    "the trick is complete, is not a premature lead of Law 57A (made before the "
+                    "partner has played); it is an exposed card (Law 50: expose())",
+                    rule="not-57a-lead", law=57)
+            else:
+                legal = self._laws_legal(seat)
+                if card in legal:
+                    self._committed[seat] = (card, "57D")
+                    ruling = Ruling("57D", f"{who} played {card} at his right-hand opponent's "
+                                    f"({seat.rho.name_en}'s) turn: it can be legally played to "
+                                    f"trick {t}, so it must be played at his proper turn "
+                                    "(Law 16 may apply to the information)")
+                else:
+                    self._make_penalty(seat, card, True, "57D")
+                    ruling = Ruling("57D", f"{who} played {card} at his right-hand opponent's "
+                                    f"({seat.rho.name_en}'s) turn, and it cannot be legally "
+                                    f"played to trick {t}: it becomes a major penalty card "
+                                    "(Law 50)")
+            return self._record(("play_out_of_turn", seat.letter, card.pbn()), ruling)  # type: ignore[return-value]
+
+    def _declarer_premature(self, seat: Seat, card: Card, lead: bool) -> Ruling:
+        t = self.trick_number
+        hand = "dummy" if seat is self.dummy else "declarer's hand"
+        if lead:
+            raise IllegalAction(
+                f"{card} from {hand} would lead to trick {t + 1} before trick {t} is complete: "
+                "declarer leads at his turn; Law 57C3 makes only a premature play (not a lead) "
+                "by declarer a played card", rule="declarer-premature-lead", law=57)
+        basic = self._basic_legal(seat)
+        if card not in basic:
+            led = self.current_trick.suit_led
+            raise IllegalPlay(
+                f"{card} from {hand} played before its turn would not be legal: "
+                f"{led.name_en if led is not None else 'the suit led'} were led and "
+                f"{seat.name_en} holds {' '.join(map(str, basic))} (Law 44C); a premature play "
+                "by declarer stands only if it is legal (Law 57C3)", rule="follow-suit", law=44)
+        self._committed[seat] = (card, "57C3")
+        return Ruling("57C3", f"declarer's premature {card} from {hand} is a played card and, "
+                      f"being legal, may not be withdrawn: it is {seat.name_en}'s card to trick "
+                      f"{t}, played at that hand's turn")
+
+    def _premature_57a(self, seat: Seat, card: Card, lead: bool) -> Ruling:
+        cur, t = self.current_trick, self.trick_number
+        who, partner = seat.name_en, seat.partner.name_en
+        what = (f"led {card} to trick {t + 1} before {partner} had played to trick {t}" if lead
+                else f"played {card} to trick {t} before his partner {partner} had played")
+        if self.declarer in cur.players and self.dummy in cur.players:
+            return Ruling("57C1", f"{who} {what}, but declarer has already played from both "
+                          f"hands: no rectification — {card} goes back to {who}'s hand, and the "
+                          f"information from it is unauthorised for {partner} (Law 16C)")
+        self._make_penalty(seat, card, True, "57A")
+        self.pending = PendingPremature(seat, card, cur.suit_led, t, lead)  # type: ignore[arg-type]
+        return Ruling("57A", f"{who} {what}: {card} becomes a major penalty card, and declarer "
+                      f"chooses how {partner} plays to trick {t}", options=self._options())
+
     def _accept(self, p: PendingLead, *, by_play: bool = False) -> Ruling:
         self.pending = None
         idx = len(self._tricks)
         self._override[idx] = p.offender
-        self._lead_choice_done.add((idx, p.offender))
+        self._lead_choice_done[(idx, p.offender)] = frozenset(Suit)
         self._push(p.card)
         how = (f"{p.offender.lho.name_en} played to it, which accepts it" if by_play
                else "it is accepted")
@@ -521,26 +791,45 @@ class LawsPlay(Play):
 
     # ---------------------------------------------------------------- choices
     def choose(self, option: str, *, suit: "Suit | str | None" = None,
-               card: "Card | str | None" = None) -> Ruling:
-        """Take one of :attr:`pending_options` (``suit`` or ``card`` where the option needs one)."""
+               card: "Card | str | None" = None,
+               suits: "Iterable[Suit | str] | str | None" = None) -> Ruling:
+        """Take one of :attr:`pending_options` (``suit`` or ``card`` where the option needs
+        one; ``suits`` to prohibit several suits at once, Law 51B2b)."""
         with self._atomic():
             p = self.pending
             if p is None:
-                raise IllegalAction(f"there is no choice to make now ({option!r})",
-                                    rule="no-choice")
+                raise IllegalAction(f"there is no choice to make now ({option!r}): no "
+                                    "irregularity is waiting for the non-offending side's "
+                                    "choice (Law 10C)", rule="no-choice", law=10)
             if option not in self.pending_options:
                 raise IllegalAction(
                     f"{option!r} is not open now: the options are {', '.join(self.pending_options)}"
                     f" (Law {self._pending_law()})", rule="bad-option", law=self._pending_law())
             suit_, card_ = _suit(suit), (None if card is None else _card(card))
+            many = _suits(suits)
+            if suit_ is not None and many:
+                many = tuple(dict.fromkeys((suit_,) + many))
+            if len(many) == 1:
+                suit_, many = many[0], ()
+            if many and not (isinstance(p, PendingPenaltyLead) and option == "prohibit"):
+                raise IllegalAction(
+                    f"{option!r} takes one suit, not {' '.join(x.letter for x in many)}: only "
+                    "the prohibition of Law 51B2b names several suits (Law "
+                    f"{self._pending_law()})", rule="one-suit", law=self._pending_law())
             if isinstance(p, PendingLead):
                 ruling = self._choose_lead(p, option, card_)
+            elif isinstance(p, PendingPremature):
+                ruling = self._choose_premature(p, option, suit_)
             elif isinstance(p, PendingPenaltyLead):
-                ruling = self._choose_penalty_lead(p, option, suit_)
+                ruling = self._choose_penalty_lead(p, option, many or
+                                                   ((suit_,) if suit_ is not None else ()))
             else:
                 ruling = self._choose_26(p, option, suit_)
-            self._record(("choose", option, suit_.letter if suit_ is not None else None,
-                          card_.pbn() if card_ is not None else None))
+            action: tuple = ("choose", option, suit_.letter if suit_ is not None else None,
+                             card_.pbn() if card_ is not None else None)
+            if many:
+                action += ("".join(x.letter for x in many),)
+            self._record(action)
             self._update_pending()
             return ruling
 
@@ -560,8 +849,10 @@ class LawsPlay(Play):
             return r
         if option == "proper-lead":
             if card is None:
-                raise IllegalAction(f"name the card {p.correct.name_en} leads "
-                                    "(choose('proper-lead', card=...))", rule="card-needed")
+                law = "53B" if self.edition is Edition.LAWS_2017 else "53C"
+                raise IllegalAction(f"name the card {p.correct.name_en} leads as his proper lead "
+                                    f"(choose('proper-lead', card=...); Law {law})",
+                                    rule="card-needed", law=53)
             self.pending = None
             self.check(card)
             self._push(card)
@@ -592,31 +883,80 @@ class LawsPlay(Play):
         self.rulings.append(r)
         return r
 
-    def _choose_penalty_lead(self, p: PendingPenaltyLead, option: str, suit: Suit | None) -> Ruling:
+    def _choose_penalty_lead(self, p: PendingPenaltyLead, option: str,
+                             suits: tuple[Suit, ...]) -> Ruling:
         idx = len(self._tricks)
         partner = p.leader.partner
+        law = "51B2" if len(p.suits) > 1 else "50D2"
         self.pending = None
-        self._lead_choice_done.add((idx, p.leader))
+        self._lead_choice_done[(idx, p.leader)] = frozenset(p.suits)
         if option == "free":
             r = Ruling("50D2", f"declarer lets {p.leader.name_en} lead any card; "
-                       f"{partner.name_en}'s penalty card stays a penalty card")
+                       f"{partner.name_en}'s penalty card"
+                       + ("s stay penalty cards" if len(self._penalty[partner]) > 1
+                          else " stays a penalty card"))
             self.rulings.append(r)
             return r
-        if suit is None and len(p.suits) == 1:
-            suit = p.suits[0]
-        if suit not in p.suits:
-            raise IllegalAction(f"declarer can {option} only a suit of a major penalty card: "
-                                f"{', '.join(s.name_en for s in p.suits)}", rule="bad-suit",
-                                law=50)
-        for c in [c for c in self._penalty[partner] if c.suit == suit]:
-            del self._penalty[partner][c]
+        if not suits and len(p.suits) == 1:
+            suits = p.suits
+        names = ", ".join(s.name_en for s in p.suits)
+        if not suits:
+            raise IllegalAction(
+                f"name the suit declarer {option}s: {partner.name_en} has penalty cards in "
+                f"{names} (choose({option!r}, suit=...)"
+                + (", or suits=... to prohibit several" if option == "prohibit" else "")
+                + f") (Law {law})", rule="suit-needed", law=int(law[:2]))
+        bad = [x for x in suits if x not in p.suits]
+        if bad:
+            raise IllegalAction(f"declarer can {option} only a suit in which {partner.name_en} "
+                                f"has a major penalty card ({names}), not {bad[0].name_en} "
+                                f"(Law {law})", rule="bad-suit", law=int(law[:2]))
+        # (a choice made after a further exposure adds to the earlier one: Law 59 if both
+        # cannot be obeyed)
+        for x in suits:
+            for c in [c for c in self._penalty[partner] if c.suit == x]:
+                del self._penalty[partner][c]
         kind = "lead-suit" if option == "require" else "no-lead-suit"
-        self.restrictions.append(Restriction(p.leader, kind, suit, "50D2", idx + 1))
-        what = (f"requires {p.leader.name_en} to lead a {suit.name_en[:-1]}" if option == "require"
-                else f"prohibits a {suit.name_en[:-1]} lead for as long as {p.leader.name_en} "
-                "keeps the lead")
-        r = Ruling("50D2", f"declarer {what}; {partner.name_en}'s {suit.name_en[:-1]} penalty "
-                   "card is picked up")
+        sub = "" if law == "50D2" else ("a" if option == "require" else "b")
+        for x in suits:
+            self.restrictions.append(Restriction(p.leader, kind, x, law + sub, idx + 1))
+        words = " and ".join(x.name_en for x in suits)
+        what = (f"requires {p.leader.name_en} to lead a {suits[0].name_en[:-1]}"
+                if option == "require" else
+                f"prohibits the lead of {words} for as long as {p.leader.name_en} keeps the lead")
+        picked = (f"{partner.name_en}'s {suits[0].name_en[:-1]} penalty card is picked up"
+                  if law == "50D2" else
+                  f"{partner.name_en} picks up every penalty card in {words}"
+                  + (f"; his other penalty cards ({' '.join(map(str, self.penalty_cards(partner)))})"
+                     " stay penalty cards" if self._penalty[partner] else ""))
+        r = Ruling(law + sub, f"declarer {what}; {picked}")
+        self.rulings.append(r)
+        return r
+
+    def _choose_premature(self, p: PendingPremature, option: str, suit: Suit | None) -> Ruling:
+        self.pending = None
+        who, name = p.partner.name_en, p.suit_led.name_en[:-1]
+        if option in ("another-suit", "forbid-suit"):
+            if suit is None or suit == p.suit_led:
+                raise IllegalAction(
+                    f"declarer names a suit other than the suit led ({p.suit_led.name_en}) for "
+                    f"{who}: {'no suit named' if suit is None else suit.name_en + ' is the suit led'}"
+                    f" (Law 57A)", rule="bad-suit", law=57)
+            kind = "play-suit" if option == "another-suit" else "no-play-suit"
+            law = "57A3" if option == "another-suit" else "57A4"
+            what = (f"requires {who} to play a {suit.name_en[:-1]}" if kind == "play-suit" else
+                    f"forbids {who} to play a {suit.name_en[:-1]}")
+        else:
+            if suit is not None and suit != p.suit_led:
+                raise IllegalAction(f"the {option} card is of the suit led, {p.suit_led.name_en}, "
+                                    f"not {suit.name_en} (Law 57A)", rule="bad-suit", law=57)
+            kind, suit = option, p.suit_led
+            law = "57A1" if option == "highest" else "57A2"
+            what = f"requires {who} to play his {option} {name}"
+        self.restrictions.append(Restriction(p.partner, kind, suit, law, p.trick))
+        r = Ruling(law, f"declarer {what} to trick {p.trick}; {p.offender.name_en}'s {p.card} is "
+                   f"a major penalty card. If {who} cannot comply he may play any legal card "
+                   "(57B, Law 59)")
         self.rulings.append(r)
         return r
 
@@ -628,8 +968,8 @@ class LawsPlay(Play):
             if suit is None or suit not in p.penalty.suits:
                 raise IllegalAction(
                     f"declarer may prohibit one suit not specified in {p.penalty.offender.name_en}'s"
-                    f" legal auction: {', '.join(s.name_en for s in sorted(p.penalty.suits))}",
-                    rule="bad-suit", law=26)
+                    f" legal auction: {', '.join(s.name_en for s in sorted(p.penalty.suits))} "
+                    "(Law 26B)", rule="bad-suit", law=26)
             self.restrictions.append(Restriction(p.leader, "no-lead-suit", suit, "26B",
                                                  len(self._tricks) + 1))
             r = Ruling("26B", f"declarer prohibits a {suit.name_en[:-1]} lead for as long as "
@@ -657,17 +997,19 @@ class LawsPlay(Play):
             if how not in ("accident", "deliberate"):
                 raise InvalidNotation(f"{how!r}: a card is exposed by 'accident' or 'deliberate'")
             if card not in self._hands[seat]:
-                raise IllegalAction(f"{seat.name_en} does not hold {card}", rule="not-held")
+                raise IllegalAction(f"{seat.name_en} does not hold {card} (Law 49: a defender "
+                                    "exposes a card of his own hand)", rule="not-held", law=49)
             if seat is self.dummy:
-                raise IllegalAction(f"{card} is in dummy, whose cards are faced anyway",
-                                    rule="dummy-card")
+                raise IllegalAction(f"{card} is in dummy, whose cards are faced anyway (Law 41D)",
+                                    rule="dummy-card", law=41)
             if seat is self.declarer:
                 r = Ruling("48A", f"declarer exposed {card}: declarer is not subject to "
                            "rectification for exposing a card, and no card of declarer's ever "
                            "becomes a penalty card")
                 return self._record(("expose", seat.letter, card.pbn(), how), r)  # type: ignore[return-value]
             if card in self._penalty[seat]:
-                raise IllegalAction(f"{card} is already a penalty card", rule="already-penalty")
+                raise IllegalAction(f"{card} is already a penalty card, face up on the table "
+                                    "(Law 50A)", rule="already-penalty", law=50)
             major = card.is_honour or how == "deliberate"
             self._make_penalty(seat, card, major, "50")
             why = ("a card of honour rank" if card.is_honour else
@@ -706,7 +1048,7 @@ class LawsPlay(Play):
             card = _card(card)
             seat: Seat = self.turn  # type: ignore[assignment]
             if seat is None:
-                raise IllegalPlay(f"{card}: all tricks have been played", rule="play-ended")
+                raise IllegalPlay(_ended(card), rule="play-ended", law=44)
             if self.pending is not None:
                 raise IllegalPlay(self._pending_message(card), rule="pending-choice",
                                   law=self._pending_law())
@@ -718,8 +1060,9 @@ class LawsPlay(Play):
             finally:
                 self._revoke_ok = False
             if card in legal:
-                raise IllegalPlay(f"{seat.name_en}'s {card} is a legal card here, not a revoke",
-                                  rule="not-a-revoke", law=61)
+                raise IllegalPlay(f"{seat.name_en}'s {card} is a legal card here, not a revoke "
+                                  "(Law 61A: a revoke is a failure to follow suit or to play a "
+                                  "card the laws require)", rule="not-a-revoke", law=61)
             if card not in basic:
                 kind = "follow-suit"
             elif any(self._penalty[seat].get(c) for c in legal) or any(
@@ -772,7 +1115,9 @@ class LawsPlay(Play):
             substitute = _card(substitute)
             open_ = [r for r in self.revokes]
             if not open_:
-                raise IllegalAction("there is no revoke to correct", rule="no-revoke", law=62)
+                raise IllegalAction("there is no revoke to correct (Law 62A: a revoke is "
+                                    "corrected before it is established)", rule="no-revoke",
+                                    law=62)
             r = open_[-1]
             twelfth = r.trick == 12
             established = self.is_established(r)
@@ -783,8 +1128,9 @@ class LawsPlay(Play):
                     "Law 64 applies at the end of play", rule="established", law=63)
             later = self._actions[r.action + 1:]
             if any(a[0] not in ("play", "penalty") for a in later):
-                raise IllegalAction("only cards were played after the revoke can be withdrawn "
-                                    "here", rule="correct-revoke", law=62)
+                raise IllegalAction("the revoke can be corrected here only when nothing but "
+                                    "cards has been played after it: they are withdrawn (Law "
+                                    "62C)", rule="correct-revoke", law=62)
             actions = list(self._actions[:r.action])
             defender = r.seat in self.defenders
             if defender:

@@ -82,7 +82,7 @@ class Revoke:
         return self.seat.side
 
     def __str__(self) -> str:
-        what = {"follow-suit": f"did not follow to {self.suit_led.name_en if self.suit_led else 'the lead'}",
+        what = {"follow-suit": f"did not follow to {self.suit_led.name_en if self.suit_led is not None else 'the lead'}",
                 "penalty-card": "did not play a penalty card as required",
                 "restriction": "did not obey a lead or play restriction"}.get(self.kind, self.kind)
         return f"{self.seat.name_en} played {self.card} on trick {self.trick} and {what}"
@@ -127,7 +127,7 @@ def revoke_transfer(tricks: Sequence[Trick], revoke: Revoke, *,
     for e in earlier:
         if e.seat is revoke.seat and e.suit_led == revoke.suit_led and not e.corrected:
             return _no_transfer("64B2", f"it is {who}'s second revoke in "
-                                f"{revoke.suit_led.name_en if revoke.suit_led else 'the suit'}, "
+                                f"{revoke.suit_led.name_en if revoke.suit_led is not None else 'the suit'}, "
                                 "the first having been established", edition), ()
     if revoke.trick == total_tricks - 1:
         return _no_transfer("64B6", "a revoke on the twelfth trick is corrected (Law 62D), "

@@ -10,9 +10,11 @@ and what is **expected** after them.  Data only: nothing in a file is executed.
 
 Steps (``do = ...``): ``play`` (``card`` or ``cards``, optional ``seat``),
 ``play_out`` (every player plays his first legal card to the end), ``lead_out_of_turn``
-(``seat``, ``card``), ``choose`` (``option``, optional ``suit``/``card``), ``expose``
-(``seat``, ``card``, ``how``), ``revoke`` (``card``), ``correct_revoke`` (``card``,
-optional ``after_dummy_violation``), ``designate`` (``card``); for auctions ``call``
+(``seat``, ``card``), ``play_out_of_turn`` (``seat``, ``card``: Law 57), ``choose``
+(``option``, optional ``suit``/``card``, or ``suits`` to prohibit several, Law 51B2),
+``expose`` (``seat``, ``card``, ``how``), ``revoke`` (``card``), ``correct_revoke``
+(``card``, optional ``after_dummy_violation``), ``designate`` (``card``),
+``call_from_dummy`` (``words``, optional ``defender_choice``: Law 46B); for auctions ``call``
 (``call`` or ``calls``, optional ``seat``/``comparable``), ``insufficient``,
 ``out_of_rotation`` (``seat``, ``call``), ``accept``, ``cancel``, ``correct`` (``call``,
 optional ``comparable``); ``claim`` (``seat``, ``tricks``, optional ``line``);
@@ -176,7 +178,8 @@ class Scenario:
             return LawsPlay(self.deal, self.contract, edition=self.edition,  # type: ignore[arg-type]
                             leader=self.leader, dummy_seen=self.dummy_seen)
         if self.kind == "auction":
-            return LawsAuction(self.dealer or Seat.NORTH, edition=self.edition)
+            return LawsAuction(self.dealer if self.dealer is not None else Seat.NORTH,
+                               edition=self.edition)
         return None
 
     def walk(self, state=None) -> Iterator[StepResult]:
@@ -286,13 +289,21 @@ def _run(state, step: Step, edition: Edition):
     if do == "play_out":
         while not state.is_complete:
             if state.pending is not None:
-                raise IllegalAction("play_out stopped: a choice is pending", rule="pending-choice")
+                raise IllegalAction("play_out stopped: a choice is pending "
+                                    f"({', '.join(state.pending_options)}) "
+                                    f"(Law {state._pending_law()})", rule="pending-choice",
+                                    law=state._pending_law())
             state.play(state.legal_cards()[0])
         return None
     if do == "lead_out_of_turn":
         return state.lead_out_of_turn(a["seat"], a["card"])
     if do == "choose":
-        return state.choose(a["option"], suit=a.get("suit"), card=a.get("card"))
+        return state.choose(a["option"], suit=a.get("suit"), card=a.get("card"),
+                            suits=a.get("suits"))
+    if do == "play_out_of_turn":
+        return state.play_out_of_turn(a["seat"], a["card"])
+    if do == "call_from_dummy":
+        return state.call_from_dummy(a["words"], defender_choice=a.get("defender_choice"))
     if do == "expose":
         return state.expose(a["seat"], a["card"], a.get("how", "accident"))
     if do == "revoke":
@@ -336,7 +347,7 @@ def _run(state, step: Step, edition: Edition):
             return None
         if allowed is False:
             raise IllegalAction(f"dummy's {a['action']} was expected to be refused, but "
-                                f"{r}", rule="scenario")
+                                f"{r}", rule="scenario", law=int(r.law[:2]))
         return r
     raise InvalidNotation(f"{do!r} is not a scenario step")
 

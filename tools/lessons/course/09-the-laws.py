@@ -112,6 +112,14 @@ course.law_steps("dummy-asks-after-violation")
 # 46B1). And "no player should turn his card face down before all four players have played
 # to the trick" (Law 45G).
 
+# %% [markdown] id=dummy-card-words-intro
+# The 2017 Law 46B goes further: "low" is the lowest card of the suit led, a suit named
+# without a rank is its lowest card, and "win" is the lowest card *known* to win the trick.
+# What the laws do not resolve is refused, and declarer names the card:
+
+# %% id=dummy-card-words
+course.law_steps("dummy-card-incomplete-designation")
+
 # %% [markdown] id=lead-intro
 # ## A lead out of turn (Laws 53–56)
 #
@@ -203,6 +211,15 @@ course.law_steps("proper-lead-after-lead-out-of-turn-seed")
 # %% id=lead-declarer
 course.law_steps("declarer-leads-from-wrong-hand")
 
+# %% [markdown] id=premature-intro
+# A defender who plays **before his partner** (Law 57A, not in the seed's pages) gives
+# declarer a say over his partner's card: his highest or lowest card of the suit led, a
+# card of another suit, or not a card of another suit — and his own card becomes a major
+# penalty card:
+
+# %% id=premature
+course.law_steps("premature-play-before-partner")
+
 # %% [markdown] id=penalty-intro
 # ## Penalty cards (Laws 48–52)
 #
@@ -241,6 +258,13 @@ course.law_steps("major-penalty-card-first-opportunity")
 
 # %% id=penalty-two
 course.law_steps("two-penalty-cards-are-major")
+
+# %% [markdown] id=penalty-two-suits-intro
+# With penalty cards in two suits, declarer may prohibit the lead of one or more of them
+# when the partner is to lead (Law 51B2); every penalty card of a prohibited suit goes back:
+
+# %% id=penalty-two-suits
+course.law_steps("penalty-cards-in-two-suits")
 
 # %% [markdown] id=penalty-lead-intro
 # **A penalty card also restricts partner.** When the partner of a defender with a major
