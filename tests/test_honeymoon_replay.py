@@ -9,10 +9,13 @@ the order drawn), the auction, and the thirteen main tricks.
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from bridgelib.cli import main
+from bridgelib.errors import IllegalDraw
+from bridgelib.games.honeymoon import Action, ActionKind, HoneymoonGame, Phase
 from bridgelib.records import load_bundled
 from bridgelib.records.summary import honeymoon_summary
 
@@ -147,3 +150,58 @@ def test_cli_analyse_marks_costly_cards(capsys):
     marks = [ln.strip() for ln in out.splitlines() if ln.strip().startswith("~")]
     assert marks and all("costs" in m or "breaks" in m for m in marks)
     assert "smallest card" not in out
+
+
+# ---------------------------------------------------------------- two cards drawn at once
+def _after_first_trick(seed: int = 3) -> HoneymoonGame:
+    g = HoneymoonGame.random(seed)
+    for _ in range(2):
+        g.play(g.legal_cards()[0])
+    return g
+
+
+def test_a_double_draw_is_refused_in_play_and_remedied_in_lenient_replay():
+    """The honeymoon-bridge text: a player who takes «не один, а сразу два листа» from the talon
+    — then «его противник получает возможность во время прикупки своей карты посмотреть две
+    верхние карты талона и взять любую на выбор»."""
+    g = _after_first_trick()
+    first = g.turn
+    other = g.other(first)
+    g.draw()
+    with pytest.raises(IllegalDraw, match="drawing two cards is not allowed"):
+        g.draw(first)
+    found = g.apply(Action.of_draw(first), lenient=True)
+    assert [x.kind for x in found] == ["double-draw"]
+    top_two = g.talon[:2]
+    assert [a.card for a in g.legal_actions()] == list(top_two)     # the opponent's choice
+    g.draw(other, top_two[1])
+    assert (len(g.hand(first)), len(g.hand(other))) == (14, 13)
+    for _ in range(2):
+        g.play(g.legal_cards()[0])
+    assert [a.player for a in g.legal_actions()] == [other]          # the offender skips a draw
+    g.draw()
+    assert (len(g.hand(first)), len(g.hand(other))) == (13, 13)
+
+
+def test_the_second_drawer_may_also_take_two_and_the_game_still_ends_thirteen_each():
+    rng = random.Random(5)
+    g = _after_first_trick(7)
+    g.draw()
+    second = g.turn
+    g.draw()
+    found = g.apply(Action.of_draw(second), lenient=True)
+    assert [x.kind for x in found] == ["double-draw"]
+    while g.phase is Phase.PRELIMINARY:
+        g.apply(rng.choice(g.legal_actions()))
+    assert [len(g.hand(p)) for p in g.players] == [13, 13] and not g.talon
+
+
+def test_a_double_draw_that_would_starve_the_opponent_cannot_be_continued():
+    rng = random.Random(1)
+    g = HoneymoonGame.random(2)
+    while len(g.talon) > 2 or g.expected_kind is not ActionKind.DRAW:
+        g.apply(rng.choice(g.legal_actions()))
+    first = g.turn
+    g.draw()
+    with pytest.raises(IllegalDraw):
+        g.apply(Action.of_draw(first), lenient=True)   # one card left, and it is the opponent's

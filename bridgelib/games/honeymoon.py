@@ -490,6 +490,8 @@ class HoneymoonState:
     declarer: int | None = None
     main_hands: tuple[frozenset, frozenset] | None = None
     remedy: int | None = None
+    owed: int | None = None
+    """A player who drew two cards at once and skips his next draw (lenient replay)."""
     irregularities: tuple[Irregularity, ...] = ()
     last: Action | None = None
 
@@ -926,18 +928,31 @@ def _step(s: HoneymoonState, a: Action, *, lenient: bool) -> tuple[HoneymoonStat
 
 def _draw(s: HoneymoonState, i: int, a: Action, breach) -> HoneymoonState:
     p = s.players[i]
-    if s.phase is not Phase.PRELIMINARY or not s.draws_due:
+    drew_already = (s.phase is Phase.PRELIMINARY and not s.trick and bool(s.preliminary)
+                    and any(who == p for who, _ in s.preliminary[-1].draws))
+    if (s.phase is not Phase.PRELIMINARY or not s.draws_due) and not (drew_already and s.talon):
         why = ("the talon is empty" if not s.talon else
                "draws follow a finished preliminary trick, and the trick in progress is "
                "not finished" if s.phase is Phase.PRELIMINARY else
                f"the talon is used only in the preliminary play (now: {s.phase.value})")
         raise IllegalDraw(f"{p} cannot draw now: {why}", rule="no-draw-due")
-    if i not in s.draws_due:
-        raise IllegalDraw(
+    remedy = s.remedy
+    owed = s.owed
+    if drew_already:
+        exc = IllegalDraw(
             f"{p} has already drawn after {_last_trick_text(s)}: each player draws one card "
             "after each preliminary trick (drawing two cards is not allowed)", rule="one-draw")
-    remedy = s.remedy
-    if s.draws_due[0] != i:
+        if len(s.talon) < 2 or owed is not None:
+            raise exc       # no card would be left for the opponent: cannot be continued
+        # The honeymoon-bridge text: a player who takes «не один, а сразу два листа» — the
+        # same remedy as a draw out of turn: the opponent looks at the two top cards and
+        # takes either.  The offender keeps the card and skips his next draw (the engine's
+        # reading: the text does not say), so both hands are thirteen again after a trick.
+        breach(exc, "double-draw", "one_draw")
+        owed = i
+        if s.rules.misdraw_remedy:
+            remedy = 1 - i
+    elif s.draws_due[0] != i:
         other = s.players[s.draws_due[0]]
         breach(IllegalDraw(
             f"{p} drew before {other} after {_last_trick_text(s)}: {other} draws first "
@@ -961,7 +976,7 @@ def _draw(s: HoneymoonState, i: int, a: Action, breach) -> HoneymoonState:
     due = tuple(j for j in s.draws_due if j != i)
     new = dataclasses.replace(
         s, hands=(hands[0], hands[1]), talon=tuple(talon), preliminary=prelim, draws_due=due,
-        remedy=None if remedy == i else remedy, last=Action.of_draw(p, c))
+        remedy=None if remedy == i else remedy, owed=owed, last=Action.of_draw(p, c))
     if not due and not talon:
         new = dataclasses.replace(new, phase=Phase.AUCTION, leader_due=None,
                                   main_hands=new.hands, remedy=None)
@@ -1177,8 +1192,9 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
     if s.phase is Phase.PRELIMINARY:
         leader = trick[0][0]
         first = leader if s.rules.draw_first is Who.LEADER else w
+        due = tuple(j for j in (first, 1 - first) if j != s.owed)   # a double drawer skips one
         return dataclasses.replace(new, trick=(), preliminary=s.preliminary + (done,),
-                                   draws_due=(first, 1 - first), leader_due=w)
+                                   draws_due=due, leader_due=w, owed=None)
     new = dataclasses.replace(new, trick=(), main=s.main + (done,), leader_due=w)
     if len(new.main) == 13:
         new = dataclasses.replace(new, phase=Phase.OVER, leader_due=None)

@@ -158,6 +158,19 @@ found = slip.apply(Action.of_draw("Olga"), lenient=True)
 course.show(course.attributes(found, "kind", "text"), course.attributes(slip.legal_actions(), "self"),
             titles=["the engine reports", "Sergey's choices now"])
 
+# %% [markdown] id=double-draw-intro
+# Two cards at once get the same remedy. The text does not say what happens to the extra
+# card; the engine's reading is that the offender keeps it and skips his next draw, so both
+# hands hold thirteen cards again after the next trick. Here Sergey draws properly, then
+# takes a second card:
+
+# %% id=double-draw
+slip = rec.new_game(seed)
+slip.play("H2"); slip.play("H4"); slip.draw("Sergey")
+found = slip.apply(Action.of_draw("Sergey"), lenient=True)
+course.show(course.attributes(found, "kind", "text"), course.attributes(slip.legal_actions(), "self"),
+            titles=["the engine reports", "Olga's choices now"])
+
 # %% [markdown] id=purpose-intro
 # **What the preliminary play is for.** "Its aim is to get rid of all your most useless
 # cards and pick up cards for high contracts, which will earn more points." A low card
