@@ -68,6 +68,9 @@ class Call:
         ``реконтра`` (after a level the Russian т/Т is always трефы)."""
         if isinstance(text, Call):
             return text
+        hit = _PBN_CALLS.get(text) if type(text) is str else None
+        if hit is not None:
+            return hit
         raw = _norm(str(text))
         key = raw.lower().replace(" ", "").rstrip("!").rstrip("?")
         if key in _SPECIAL:
@@ -132,6 +135,11 @@ PASS = Call(CallKind.PASS)
 DOUBLE = Call(CallKind.DOUBLE)
 REDOUBLE = Call(CallKind.REDOUBLE)
 ALL_BIDS: tuple[Call, ...] = tuple(Call(CallKind.BID, lv, st) for lv in range(1, 8) for st in Strain)
+
+_PASS = CallKind.PASS
+_PBN_CALLS: dict[str, Call] = {c.pbn(): c for c in ALL_BIDS}
+_PBN_CALLS.update({f"{c.level}N": c for c in ALL_BIDS if c.strain is Strain.NOTRUMP})
+_PBN_CALLS.update({"Pass": PASS, "X": DOUBLE, "XX": REDOUBLE})
 
 _SPECIAL = {
     "p": PASS, "pass": PASS, "pas": PASS, "пас": PASS, "no": PASS, "nobid": PASS,
@@ -283,11 +291,14 @@ class Auction:
 
     @property
     def is_complete(self) -> bool:
-        n = len(self._calls)
-        if n >= 4 and all(c.is_pass for c in self._calls[:4]) and n == 4:
-            return True
-        return n >= 4 and any(not c.is_pass for c in self._calls) and all(
-            c.is_pass for c in self._calls[-3:])
+        """Ended: four passes, or three passes after a call (Law 17E)."""
+        calls = self._calls
+        n = len(calls)
+        if n < 4 or not (calls[-1].kind is _PASS and calls[-2].kind is _PASS
+                         and calls[-3].kind is _PASS):
+            return False
+        # n == 4: four passes, or a call and three passes.
+        return n == 4 or any(c.kind is not _PASS for c in calls[:-3])
 
     @property
     def is_passed_out(self) -> bool:
@@ -355,12 +366,12 @@ class Auction:
         Never changes the auction.
         """
         call = Call.from_str(call) if not isinstance(call, Call) else call
-        if self.is_complete:
+        turn = self.turn  # None once the auction has ended
+        if turn is None:
             raise IllegalCall(
                 f"{call} comes after the auction has ended ({self._ending_text()}); "
                 "no call may follow the final pass (Law 39: calls after the final pass)",
                 rule="auction-ended", law=39)
-        turn = self.turn  # (the auction is not complete here; subclasses may shift the rotation)
         if seat is not None:
             seat = Seat.from_str(seat) if isinstance(seat, str) else Seat(seat)
             if seat is not turn:
@@ -368,6 +379,8 @@ class Auction:
                     f"{seat.name_en}'s {call} is out of turn: it is {turn.name_en}'s turn to call "
                     f"(call {len(self._calls) + 1}, dealer {self.dealer.name_en}; "
                     "Laws 28–32: call out of rotation)", rule="out-of-turn", law=31)
+        if call.kind is _PASS:
+            return call  # a pass is always allowed in turn
         who = turn.name_en
         if call.is_bid:
             last = self.last_bid

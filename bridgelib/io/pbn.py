@@ -498,16 +498,25 @@ class PbnRecord:
         if contract is None or contract.is_passed_out or contract.declarer is None:
             return None
         p = Play(self.deal, contract)
-        for trick in self.tricks():
-            leader = p.leader
-            for k in range(4):
-                it = trick.get(leader.next(k))
-                if it is None or it.is_placeholder or it.is_marker:
-                    return p
-                try:
-                    p.play(it.card)
-                except IllegalPlay as exc:
-                    raise IllegalPlay(f"line {it.line}: {exc}", rule=exc.rule, law=exc.law) from None
+        last = Item("")
+
+        def in_play_order() -> Iterator[Card]:
+            # Each line of the section is a trick in column order; the leader of
+            # each trick is the winner of the one before, as the engine has it.
+            nonlocal last
+            for trick in self.tricks():
+                leader = p.leader
+                for k in range(4):
+                    it = trick.get(leader.next(k))
+                    if it is None or it.token in ("-", "*", "+"):  # not known, or a marker
+                        return
+                    last = it
+                    yield _card(it.token.upper())
+
+        try:
+            p.extend(in_play_order())
+        except IllegalPlay as exc:
+            raise IllegalPlay(f"line {last.line}: {exc}", rule=exc.rule, law=exc.law) from None
         return p
 
     def table(self, name: str) -> list[dict[str, str]]:
