@@ -9,7 +9,7 @@ compared directly.
 - :func:`dd_table` / :func:`dd_tables` — tricks for each declarer and strain;
 - :func:`par` — the par score and par contracts (DDS ``DealerParBin``);
 - :func:`analyse_play` — for each card of a play record, the double-dummy tricks
-  before and after it and whether it *cost a trick*; :func:`annotate` writes
+  before and after it and whether it *cost a trick*; :func:`bridgelib.io.annotate.annotate` writes
   that into a PBN record as ``{DD: 9→8, costs 1 trick}`` comments;
 - :func:`solve` — every legal card at the current point with its DD value (hints).
 
@@ -43,7 +43,7 @@ from ..table import Seat, Side, Vulnerability
 if TYPE_CHECKING:  # pragma: no cover
     from ..play import Play
 
-__all__ = ["DDTable", "Par", "CardVerdict", "dd_table", "dd_tables", "par", "analyse_play", "annotate",
+__all__ = ["DDTable", "Par", "CardVerdict", "dd_table", "dd_tables", "par", "analyse_play",
            "solve", "PBN_SEATS", "PBN_STRAINS"]
 
 PBN_SEATS: tuple[Seat, ...] = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
@@ -160,7 +160,7 @@ class DDTable:
 
     # ------------------------------------------------------------ display
     def to_text(self, *, symbols: bool = True) -> str:
-        from ..render import Text
+        from ..markup import Text
 
         head = "      " + "".join(f"{(st.symbol if symbols else st.letter):>3}" for st in PBN_STRAINS)
         lines = [head]
@@ -174,28 +174,9 @@ class DDTable:
         return self.to_text()
 
     def _repr_html_(self) -> str:
-        return dd_table_html(self)
+        from ..render import html
 
-
-def dd_table_html(t: DDTable, *, four_colour: bool = False) -> str:
-    """The table as HTML: declarers down, strains across, with suit symbols."""
-    from html import escape
-
-    from ..render import HTML
-    from ..render.html import suit_symbol
-
-    cell = "style='padding:1px 8px;text-align:right'"
-    head = "".join(f"<th {cell}>{suit_symbol(st, four_colour=four_colour)}</th>"
-                   for st in PBN_STRAINS)
-    rows = []
-    for s in PBN_SEATS:
-        vals = "".join(f"<td {cell}>{'–' if t.tricks[s][st] is None else t.tricks[s][st]}</td>"
-                       for st in PBN_STRAINS)
-        rows.append(f"<tr><th style='text-align:left;padding-right:6px'>{escape(s.letter)}</th>"
-                    f"{vals}</tr>")
-    return HTML("<table class='bl-ddtable' style=\"font-family:'DejaVu Sans',Arial,sans-serif;"
-                "border-collapse:collapse\"><tr><th></th>" + head + "</tr>" + "".join(rows)
-                + "</table>")
+        return html.dd_table(self)
 
 
 @dataclass(frozen=True)
@@ -379,43 +360,6 @@ def analyse_play(play: "Play", cards: Sequence[Card | str] | None = None) -> lis
         cost = before - after if seat.side is declaring else after - before
         out.append(CardVerdict(seat, c, before, after, max(cost, 0)))
     return out
-
-
-def annotate(record, *, suffix: str = "?"):
-    """A copy of a PBN record whose costly cards carry a comment (and ``suffix``).
-
-    Every card of the record's play that :func:`analyse_play` finds costly gets
-    ``{DD: 9→8, costs 1 trick}`` attached (and the ``?`` suffix unless the card
-    already has one); the rest of the record is unchanged.
-    """
-    from dataclasses import replace
-
-    from ..io.pbn import Comment, PbnRecord
-
-    play = record.play
-    tag = record.tag("Play")
-    if play is None or tag is None:
-        return record
-    first = Seat.from_str(record["Play"])
-    where: dict[tuple[int, Seat], int] = {}
-    k = 0
-    for idx, it in enumerate(tag.items):
-        if it.token == "*":
-            break
-        trick, col = divmod(k, 4)
-        where[(trick, first.next(col))] = idx
-        k += 1
-    items = list(tag.items)
-    for i, v in enumerate(analyse_play(play)):
-        if not v.cost:
-            continue
-        idx = where[(i // 4, v.seat)]
-        it = items[idx]
-        note = Comment(f"DD: {v.before}→{v.after}, costs {v.cost} trick{'s' if v.cost > 1 else ''}")
-        items[idx] = replace(it, suffix=it.suffix or suffix, comments=it.comments + (note,))
-    tags = tuple(replace(t, items=tuple(items)) if t is tag else t for t in record.tags)
-    return PbnRecord(tags, record.comments, record.escapes, record.line, record.inherited,
-                     record.defaults)
 
 
 def solve(play: "Play") -> list[tuple[Card, int]]:

@@ -51,20 +51,15 @@ from ..cards import Card, card as _card, deck
 from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation)
 from ..hand import Hand
 from ..play import trick_winner
+from ..scoring.honeymoon import (FailedDouble, HoneymoonScore, ScoringMethod, _PasteableEnum,
+                                 honours_bonus, rubber_score, seed_score)
 
 __all__ = ["Who", "ScoringMethod", "FailedDouble", "HoneymoonRules", "PRESETS", "Phase",
            "ActionKind", "Action", "Irregularity", "HoneymoonTrick", "HoneymoonState",
-           "HoneymoonGame", "rules_table"]
+           "HoneymoonGame", "rules_table", "score_game"]
 
 
 # ====================================================================== rules as data
-class _PasteableEnum(enum.Enum):
-    """An Enum whose repr can be pasted back: ``Who.DEALER``."""
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
-
-
 class Who(_PasteableEnum):
     """A role that a rule names (who leads, who draws first)."""
 
@@ -74,33 +69,6 @@ class Who(_PasteableEnum):
     WINNER = "winner"
     DECLARER = "declarer"
     DEFENDER = "defender"
-
-
-class ScoringMethod(_PasteableEnum):
-    """How a deal scores: the seed's own simple count, or contract-bridge rubber scoring."""
-
-    SEED = "seed"
-    RUBBER = "rubber"
-
-
-class FailedDouble(_PasteableEnum):
-    """Who writes off the seed's 50 points "if a double was called but not fulfilled".
-
-    Seed 000: «Если же контра была заказана, но не выполнена, игрок получает штраф и
-    списывает со своего счета 50 очков».  Two readings:
-
-    * ``DOUBLER`` (default) — the double "is not fulfilled" when the doubled contract
-      is made: the doubler pays 50.  The narrative uses the phrase this way: Olga
-      needs tricks «чтобы выполнить обязательство контры», and the text defines a
-      double as «обязательство не дать партнеру взять заказанное число взяток».
-    * ``DECLARER`` — the doubled contract "is not fulfilled": its declarer pays 50 on
-      top of the undertricks the opponent scores.
-    * ``NONE`` — no such penalty.
-    """
-
-    DOUBLER = "doubler"
-    DECLARER = "declarer"
-    NONE = "none"
 
 
 def _rule(default, doc: str, **texts: str):
@@ -765,8 +733,6 @@ class HoneymoonGame:
     # ---------------------------------------------------------------- outcome
     def score(self):
         """The score of the deal (a :class:`~bridgelib.scoring.honeymoon.HoneymoonScore`)."""
-        from ..scoring.honeymoon import score_game
-
         return score_game(self)
 
     def __repr__(self) -> str:
@@ -1161,3 +1127,26 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
     if len(new.main) == 13:
         new = dataclasses.replace(new, phase=Phase.OVER, leader_due=None)
     return new
+
+
+def score_game(game: "HoneymoonGame") -> HoneymoonScore:
+    """Score a finished (or passed-out) honeymoon game under its rules."""
+    s = game.state
+    if s.phase is not Phase.OVER:
+        raise IllegalAction(f"the game is not over ({s.phase.value}): there is no score yet",
+                            rule="not-over")
+    contract = s.contract or Contract.passed_out()
+    if contract.is_passed_out:
+        return HoneymoonScore(contract, 0, game.rules.scoring, (), None, None)
+    decl = s.players[s.declarer]  # type: ignore[index]
+    opp = s.players[1 - s.declarer]  # type: ignore[operator]
+    tricks = s.tricks_won(decl)
+    rules = game.rules
+    if rules.scoring is ScoringMethod.SEED:
+        return seed_score(contract, tricks, failed_double=rules.failed_double,
+                          penalty=rules.failed_double_penalty, declarer=decl, opponent=opp)
+    assert s.main_hands is not None
+    hon = [honours_bonus(Hand(s.main_hands[j]), contract.strain)[0] for j in (0, 1)]
+    d = s.declarer  # type: ignore[assignment]
+    return rubber_score(contract, tricks, declarer_honours=hon[d], opponent_honours=hon[1 - d],
+                        declarer=decl, opponent=opp)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..render import HTML, Text
+from ..markup import HTML, Text
 
 if TYPE_CHECKING:  # pragma: no cover
     from .duplicate import ScoreBreakdown
