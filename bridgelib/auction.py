@@ -214,6 +214,9 @@ class Contract:
 
         The strain may also be a suit symbol or the seeds' Russian letter (``2бкN``).
         """
+        known = _CONTRACTS.get(text) if type(text) is str else None
+        if known is not None:
+            return known
         raw = _norm(text)
         if raw.lower() in ("pass", "p", "passed out", "пас"):
             return cls.passed_out()
@@ -227,7 +230,10 @@ class Contract:
         strain = Strain.from_str(m.group(2))
         doubling = Doubling(len(m.group(3)))
         declarer = Seat.from_str(m.group(4)) if m.group(4) else None
-        return cls(int(m.group(1)), strain, doubling, declarer)
+        contract = cls(int(m.group(1)), strain, doubling, declarer)
+        if cls is Contract and len(_CONTRACTS) < 10_000:  # contracts are values: share them
+            _CONTRACTS[text] = contract
+        return contract
 
     def pbn(self) -> str:
         """The PBN ``Contract`` tag value: ``4SX``, ``3NT``, ``Pass``."""
@@ -250,6 +256,10 @@ class Contract:
     def __repr__(self) -> str:
         seat = self.declarer.letter if self.declarer is not None else ""
         return f"Contract.from_str({(self.pbn() + seat) if self.level else 'Pass'!r})"
+
+
+_CONTRACTS: dict[str, Contract] = {}
+"""Contracts already read, by their text (bounded in size)."""
 
 
 class Auction:

@@ -359,7 +359,7 @@ class PbnRecord:
         """The ``Declarer`` tag (``^S`` — declarer and dummy swapped — gives ``S``)."""
         return self._parsed("Declarer", lambda v: _seat(v.lstrip("^")))
 
-    @property
+    @cached_property
     def contract(self) -> Contract | None:
         """``Contract`` and ``Declarer`` tags together (passed out: ``Contract.passed_out()``)."""
         value = self.get("Contract")
@@ -500,14 +500,21 @@ class PbnRecord:
         p = Play(self.deal, contract)
         last = Item("")
 
+        items = self.tag("Play").items  # type: ignore[union-attr]
+        first = self._parsed("Play", _seat)
+        end = next((i for i, it in enumerate(items) if it.token == "*"), len(items))
+
         def in_play_order() -> Iterator[Card]:
-            # Each line of the section is a trick in column order; the leader of
-            # each trick is the winner of the one before, as the engine has it.
+            # Each four items are a trick in column order from the Play tag's seat (as
+            # in tricks()); the leader of each trick is the winner of the one before,
+            # as the engine has it.
             nonlocal last
-            for trick in self.tricks():
+            for start in range(0, end, 4):
+                row = items[start:min(start + 4, end)]
                 leader = p.leader
                 for k in range(4):
-                    it = trick.get(leader.next(k))
+                    j = (leader + k - first) % 4
+                    it = row[j] if j < len(row) else None
                     if it is None or it.token in ("-", "*", "+"):  # not known, or a marker
                         return
                     last = it
