@@ -42,6 +42,9 @@ class Hand:
     __slots__ = ("_mask", "_cards", "_sorted", "_lens", "__weakref__")
 
     _mask: int
+    _cards: frozenset[Card]
+    _sorted: tuple[Card, ...]
+    _lens: tuple[int, int, int, int]
 
     def __init__(self, cards: Iterable[Card] = ()):
         self._mask = _mask_of(cards)
@@ -101,12 +104,13 @@ class Hand:
         tokens = raw.replace(",", " ").split()
         if not tokens:
             return cls()
-        as_cards = [_maybe_card(t) for t in tokens]
-        if all(c is not None for c in as_cards) and ":" not in raw:
-            return cls._checked(as_cards, text)  # type: ignore[arg-type]
+        maybe = [_maybe_card(t) for t in tokens]
+        as_cards = [c for c in maybe if c is not None]
+        if len(as_cards) == len(maybe) and ":" not in raw:
+            return cls._checked(as_cards, text)
         labelled = _split_labelled(raw)
         if labelled is not None:
-            cards = []
+            cards: list[Card] = []
             seen: set[Suit] = set()
             for suit, holding in labelled:
                 if suit in seen:

@@ -225,7 +225,7 @@ class Play:
 
     def tricks_won(self, who: Seat | Side) -> int:
         side = who.side if isinstance(who, Seat) else who
-        return sum(1 for t in self._tricks if t.winner.side is side)  # type: ignore[union-attr]
+        return sum(1 for t in self._tricks if t.winner is not None and t.winner.side is side)
 
     @property
     def declarer_tricks(self) -> int:
