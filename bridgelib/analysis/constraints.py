@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable, NoReturn
 
 import numpy as np
 
@@ -128,7 +128,7 @@ class HCP(Constraint):
     hi: int | None = None
 
     def values(self, batch: DealBatch) -> np.ndarray:
-        return sum(batch.hcp(s) for s in _seats(self.who))
+        return _total([batch.hcp(s) for s in _seats(self.who)])
 
     def mask(self, batch):
         return _in_range(self.values(batch), self.lo, self.hi)
@@ -155,7 +155,7 @@ class Length(Constraint):
     hi: int | None = None
 
     def values(self, batch: DealBatch) -> np.ndarray:
-        lens = sum(batch.lengths(s).astype(np.int16) for s in _seats(self.who))
+        lens = _total([batch.lengths(s).astype(np.int16) for s in _seats(self.who)])
         return _pick(lens, self.suit)
 
     def mask(self, batch):
@@ -169,6 +169,14 @@ class Length(Constraint):
     def describe(self):
         name = self.suit.name_en if isinstance(self.suit, Suit) else self.suit
         return f"{_who_text(self.who)} {name} {_range_text(self.lo, self.hi)}"
+
+
+def _total(arrays: list[np.ndarray]) -> np.ndarray:
+    """The element-wise sum of one seat's values, or of a side's two."""
+    out = arrays[0]
+    for a in arrays[1:]:
+        out = out + a
+    return out
 
 
 def _pick(lens: np.ndarray, suit: Suit | str) -> np.ndarray:
@@ -431,7 +439,7 @@ _TOKEN = re.compile(r"""
     | (?P<word>[A-Za-z][A-Za-z\-]*|[♠♥♦♣])
     )""", re.X)
 
-_WHO = {"n": Seat.NORTH, "north": Seat.NORTH, "e": Seat.EAST, "east": Seat.EAST,
+_WHO: dict[str, Seat | Side] = {"n": Seat.NORTH, "north": Seat.NORTH, "e": Seat.EAST, "east": Seat.EAST,
         "s": Seat.SOUTH, "south": Seat.SOUTH, "w": Seat.WEST, "west": Seat.WEST,
         "ns": Side.NS, "n-s": Side.NS, "sn": Side.NS, "ew": Side.EW, "e-w": Side.EW, "we": Side.EW}
 _RELATIVE = {"dealer": 0, "dealer-lho": 1, "dealer-partner": 2, "dealer-rho": 3}
@@ -457,6 +465,7 @@ def _tokens(text: str) -> list[tuple[str, str, int]]:
             raise InvalidNotation(f"{text!r} at column {col}: {bad!r} is not part of the "
                                   "constraint language (see bridgelib.analysis.constraints)")
         kind = m.lastgroup
+        assert kind is not None  # the pattern matched one of its named alternatives
         out.append((kind, m.group(kind), m.start(kind) + 1))
         pos = m.end()
     return out
@@ -479,9 +488,9 @@ class _Parser:
         if t is None:
             self.fail(len(self.text) + 1, "the constraint ends too early")
         self.i += 1
-        return t  # type: ignore[return-value]
+        return t
 
-    def fail(self, col: int, why: str):
+    def fail(self, col: int, why: str) -> NoReturn:
         raise InvalidNotation(f"{self.text!r} at column {col}: {why}")
 
     def is_word(self, *words: str) -> bool:
@@ -622,21 +631,21 @@ class _Parser:
             if t[0] == "num":  # 5332 written without dashes
                 if len(raw) != 4:
                     self.fail(t[2], f"{raw!r} is not a shape: four lengths, e.g. 5-3-3-2 or 5332")
-                parts, sep = list(raw), "-"
+                lengths, sep = list(raw), "-"
             else:
                 sep = "=" if "=" in raw else "-"
                 if "=" in raw and "-" in raw:
                     self.fail(t[2], f"{raw!r} mixes '-' (any order) and '=' (exact order)")
-                parts = re.split(r"[-=]", raw)
+                lengths = re.split(r"[-=]", raw)
             if sep == "-":
-                if "x" in parts:
+                if "x" in lengths:
                     self.fail(t[2], f"{raw!r}: 'x' is allowed only in an exact shape such as 5=4=x=x")
-                p = tuple(sorted((int(x) for x in parts), reverse=True))
+                p = tuple(sorted((int(x) for x in lengths), reverse=True))
                 if sum(p) != 13:
                     self.fail(t[2], f"{raw!r} does not add up to 13 cards")
                 pats.append(p)
             else:
-                lens = tuple(None if x == "x" else int(x) for x in parts)
+                lens = tuple(None if x == "x" else int(x) for x in lengths)
                 known = [x for x in lens if x is not None]
                 if sum(known) > 13 or (len(known) == 4 and sum(known) != 13):
                     self.fail(t[2], f"{raw!r} does not add up to 13 cards")
@@ -644,9 +653,9 @@ class _Parser:
         if not pats and not exact:
             self.fail(col, "'shape' needs one or more shapes, e.g. shape 5-3-3-2 or 5=4=x=x")
         parts: list[Constraint] = []
-        if pats:
-            parts.append(Pattern(seat, tuple(dict.fromkeys(pats))))
-        parts.extend(Shape(seat, e) for e in exact)  # type: ignore[arg-type]
+        if pats:  # four lengths each (the shape token has four)
+            parts.append(Pattern(seat, tuple((a, b, c, d) for a, b, c, d in dict.fromkeys(pats))))
+        parts.extend(Shape(seat, (a, b, c, d)) for a, b, c, d in exact)
         return parts[0] if len(parts) == 1 else Or(tuple(parts))
 
 

@@ -95,9 +95,8 @@ class DDTable:
     def side_tricks(self, side: Side | str, strain: Strain | str) -> int | None:
         """The better of the two partners as declarer."""
         side = Side.from_str(side) if isinstance(side, str) else side
-        vals = [self[s, strain] for s in side.seats]
-        vals = [v for v in vals if v is not None]
-        return max(vals) if vals else None
+        known = [v for v in (self[s, strain] for s in side.seats) if v is not None]
+        return max(known) if known else None
 
     def makeable(self) -> list[Contract]:
         """The highest makeable contract in each strain for each declarer."""
@@ -278,11 +277,11 @@ def dd_table(deal: Deal | Board) -> DDTable:
 def dd_tables(deals: Iterable[Deal | Board]) -> list[DDTable]:
     """Tables for many deals at once (DDS ``CalcAllTables``, threaded), in order."""
     dds, _ = _ep()
-    deals = [d.deal if isinstance(d, Board) else d for d in deals]
+    full = [d.deal if isinstance(d, Board) else d for d in deals]
     out: list[DDTable] = []
     step = 32  # DDS takes a bounded number of tables per call
-    for i in range(0, len(deals), step):
-        chunk = deals[i:i + step]
+    for i in range(0, len(full), step):
+        chunk = full[i:i + step]
         for d in chunk:
             _check_thirteen(d)
         res = dds.calc_all_tables([_to_endplay(d) for d in chunk])
@@ -337,23 +336,28 @@ def analyse_play(play: "Play", cards: Sequence[Card | str] | None = None) -> lis
     seq = [(_card(c) if isinstance(c, str) else c) for c in
            (cards if cards is not None else play.cards_played)]
     _check_full(deal)
-    if contract.declarer is None or contract.strain is None:
+    declarer, strain = contract.declarer, contract.strain
+    if declarer is None or strain is None:
         raise IllegalPlay(f"there is no play to analyse: the contract {contract} has no declarer",
                           rule="no-play")
     # Check the sequence with the engine first: DDS must only see legal play.
     from ..play import Play as _Play
 
     replay = _Play(deal, contract)
-    seats = []
+    seats: list[Seat] = []
     for c in seq:
-        seats.append(replay.turn)
-        replay.play(c)
+        turn = replay.turn
+        if turn is None:  # all 13 tricks are played: play() refuses the card, naming it
+            replay.play(c)
+        else:
+            seats.append(turn)
+            replay.play(c)
     dds, types = _ep()
-    ep = _to_endplay(deal, contract.declarer.lho, contract.strain)
+    ep = _to_endplay(deal, declarer.lho, strain)
     values = list(dds.analyse_play(ep, [types.Card(c.pbn()) for c in seq]))
     # DDS stops once only the last trick is left: its cards are forced, the value stays.
     values += [values[-1]] * (len(seq) + 1 - len(values))
-    declaring = contract.declarer.side
+    declaring = declarer.side
     out = []
     for i, (seat, c) in enumerate(zip(seats, seq)):
         before, after = values[i], values[i + 1]
@@ -369,7 +373,9 @@ def solve(play: "Play") -> list[tuple[Card, int]]:
         return []
     _check_full(play.deal)
     dds, types = _ep()
-    ep = _to_endplay(play.deal, play.contract.declarer.lho, play.contract.strain)
+    strain = play.contract.strain
+    assert strain is not None  # a Play has a contract that was not passed out
+    ep = _to_endplay(play.deal, play.declarer.lho, strain)
     for c in play.cards_played:
         ep.play(types.Card(c.pbn()))
     from ..cards import card as _card

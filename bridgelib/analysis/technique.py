@@ -172,7 +172,7 @@ def best_cards(play: Play) -> list[Card]:
 
 
 def _cards(line: str | Sequence[Card | str]) -> list[Card | str]:
-    return line.split() if isinstance(line, str) else list(line)
+    return list(line.split()) if isinstance(line, str) else list(line)
 
 
 def play_line(deal: Deal, contract: Contract | str, line: str | Sequence[Card | str],
@@ -213,9 +213,9 @@ def line_rows(deal: Deal, contract: Contract | str,
                      f"trick {_trick_of(p, bad)}: {bad.seat.name_en} {bad.card} "
                      f"({bad.before}→{bad.after})" if bad else "none"])
     contract = Contract.from_str(contract) if isinstance(contract, str) else contract
+    strain = contract.strain.symbol if contract.strain is not None else ""
     return (["line", "tricks played", "won so far", "tricks in the end (double dummy)",
-             f"{contract.level}{contract.strain.symbol} made?", "first card that costs a trick"],
-            rows)
+             f"{contract.level}{strain} made?", "first card that costs a trick"], rows)
 
 
 
