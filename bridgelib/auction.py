@@ -99,23 +99,30 @@ class Call:
         """Position of a bid in the ladder 1♣ = 0 … 7NT = 34 (``-1`` for other calls)."""
         if self.kind is not CallKind.BID:
             return -1
-        return (self.level - 1) * 5 + int(self.strain)  # type: ignore[operator]
+        level, strain = self._bid
+        return (level - 1) * 5 + int(strain)
+
+    @property
+    def _bid(self) -> tuple[int, Strain]:
+        """Level and strain of a bid (a bid always has both: see ``__post_init__``)."""
+        assert self.level is not None and self.strain is not None, "not a bid"
+        return self.level, self.strain
 
     def pbn(self) -> str:
         if self.kind is CallKind.BID:
-            return f"{self.level}{self.strain.letter}"  # type: ignore[union-attr]
+            return f"{self.level}{self._bid[1].letter}"
         return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[self.kind]
 
     def ru(self) -> str:
         if self.kind is CallKind.BID:
-            return f"{self.level}{self.strain.ru}"  # type: ignore[union-attr]
+            return f"{self.level}{self._bid[1].ru}"
         return {CallKind.PASS: "пас", CallKind.DOUBLE: "контра", CallKind.REDOUBLE: "реконтра"}[
             self.kind]
 
     def to_text(self, *, symbols: bool = True) -> str:
         if self.kind is CallKind.BID:
-            strain = self.strain.symbol if symbols else self.strain.letter  # type: ignore[union-attr]
-            return f"{self.level}{strain}"
+            st = self._bid[1]
+            return f"{self.level}{st.symbol if symbols else st.letter}"
         return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[self.kind]
 
     def __str__(self) -> str:
@@ -237,14 +244,14 @@ class Contract:
 
     def pbn(self) -> str:
         """The PBN ``Contract`` tag value: ``4SX``, ``3NT``, ``Pass``."""
-        if self.is_passed_out:
+        if self.is_passed_out or self.strain is None:
             return "Pass"
-        return f"{self.level}{self.strain.letter}{self.doubling.suffix}"  # type: ignore[union-attr]
+        return f"{self.level}{self.strain.letter}{self.doubling.suffix}"
 
     def to_text(self, *, symbols: bool = True, declarer: bool = True) -> str:
-        if self.is_passed_out:
+        if self.is_passed_out or self.strain is None:
             return "Passed out"
-        strain = self.strain.symbol if symbols else self.strain.letter  # type: ignore[union-attr]
+        strain = self.strain.symbol if symbols else self.strain.letter
         out = f"{self.level}{strain}{self.doubling.suffix}"
         if declarer and self.declarer is not None:
             out += f" by {self.declarer.name_en}"
@@ -362,7 +369,8 @@ class Auction:
         side = self.seat_of(i).side
         declarer = next(self.seat_of(j) for j, c in enumerate(self._calls)
                         if c.is_bid and c.strain is bid.strain and self.seat_of(j).side is side)
-        return Contract(bid.level, bid.strain, self.doubling, declarer)  # type: ignore[arg-type]
+        level, strain = bid._bid
+        return Contract(level, strain, self.doubling, declarer)
 
     @property
     def declarer(self) -> Seat | None:
