@@ -1065,10 +1065,6 @@ def loads(text: str, *, source: str | None = None, errors: list | None = None) -
     finally:
         if enabled:
             gc.enable()
-            # The new records are all young: one collection of the young generations
-            # ages them at once, where the collector would otherwise rescan them
-            # several times during the caller's next allocations.
-            gc.collect(1)
 
 
 def read_text(fp: IO[str] | str | os.PathLike) -> tuple[str, str | None]:
