@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable, NoReturn
+from typing import Callable, Iterable, NoReturn, Protocol
 
 import numpy as np
 
@@ -52,13 +52,25 @@ from ..deal import Deal
 from ..errors import InvalidNotation
 from ..table import Seat, Side
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .dealer import DealBatch
-
 __all__ = ["parse", "GRAMMAR", "Constraint", "HCP", "Length", "Balanced", "Regular", "TwoSuiter",
            "Pattern", "Shape", "Predicate", "And", "Or", "Not", "TRUE", "as_constraint"]
 
 GRAMMAR = __doc__
+
+
+class BatchLike(Protocol):
+    """What a constraint asks of a batch of deals
+    (:class:`bridgelib.analysis.dealer.DealBatch` is one)."""
+
+    def __len__(self) -> int: ...
+
+    def hcp(self, seat: Seat) -> np.ndarray: ...
+
+    def lengths(self, seat: Seat) -> np.ndarray: ...
+
+    def take(self, which: np.ndarray) -> "BatchLike": ...
+
+    def deals(self) -> list[Deal]: ...
 
 Who = Seat | Side
 
@@ -75,7 +87,7 @@ def _who_text(who: Who) -> str:
 class Constraint:
     """A condition on a deal, answered for a whole batch (:meth:`mask`) or one deal (:meth:`test`)."""
 
-    def mask(self, batch: DealBatch) -> np.ndarray:  # pragma: no cover - abstract
+    def mask(self, batch: BatchLike) -> np.ndarray:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def test(self, deal: Deal) -> bool:  # pragma: no cover - abstract
@@ -127,7 +139,7 @@ class HCP(Constraint):
     lo: int | None = None
     hi: int | None = None
 
-    def values(self, batch: DealBatch) -> np.ndarray:
+    def values(self, batch: BatchLike) -> np.ndarray:
         return _total([batch.hcp(s) for s in _seats(self.who)])
 
     def mask(self, batch):
@@ -154,7 +166,7 @@ class Length(Constraint):
     lo: int | None = None
     hi: int | None = None
 
-    def values(self, batch: DealBatch) -> np.ndarray:
+    def values(self, batch: BatchLike) -> np.ndarray:
         lens = _total([batch.lengths(s).astype(np.int16) for s in _seats(self.who)])
         return _pick(lens, self.suit)
 
