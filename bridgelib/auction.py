@@ -62,7 +62,7 @@ class Call:
         return cls(CallKind.BID, level, strain)
 
     @classmethod
-    def from_str(cls, text: str) -> "Call":
+    def from_str(cls, text: "str | Call") -> "Call":
         """Read a call: ``1C``, ``1♣``, ``3NT``, ``1N``, ``P``/``Pass``, ``X``/``Dbl``,
         ``XX``/``Rdbl``; the seeds' Russian ``1п``, ``3б``, ``2бк``, ``пас``, ``контра``,
         ``реконтра`` (after a level the Russian т/Т is always трефы)."""

@@ -220,7 +220,9 @@ def _result_text(contract: Contract, tricks: int, vul: Vulnerability) -> str:
                else f"down {need - tricks}")
     from .scoring import duplicate_score
 
-    pts = duplicate_score(contract, tricks, vulnerable=vul.is_vulnerable(contract.declarer))
+    declarer = contract.declarer
+    pts = duplicate_score(contract, tricks,
+                          vulnerable=declarer is not None and vul.is_vulnerable(declarer))
     return f"; {contract.to_text()} {verdict}: {pts:+d} to the declaring side"
 
 

@@ -1082,7 +1082,7 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
             breach(IllegalPlay(f"{p} led {c} to {_phase_trick(s)} out of turn: {why}",
                                rule="lead-out-of-turn", law=law),
                    "lead-out-of-turn", rule, s)
-        trick = ((i, c),)
+        trick: tuple[tuple[int, Card], ...] = ((i, c),)
     else:
         if s.trick[0][0] == i:
             raise IllegalPlay(f"{p} has already played to {_phase_trick(s)} ({s.trick[0][1]}); "
@@ -1138,8 +1138,9 @@ def score_game(game: "HoneymoonGame") -> HoneymoonScore:
     contract = s.contract or Contract.passed_out()
     if contract.is_passed_out:
         return HoneymoonScore(contract, 0, game.rules.scoring, (), None, None)
-    decl = s.players[s.declarer]  # type: ignore[index]
-    opp = s.players[1 - s.declarer]  # type: ignore[operator]
+    d = s.declarer
+    assert d is not None  # a contract was reached, so it has a declarer
+    decl, opp = s.players[d], s.players[1 - d]
     tricks = s.tricks_won(decl)
     rules = game.rules
     if rules.scoring is ScoringMethod.SEED:
@@ -1147,6 +1148,5 @@ def score_game(game: "HoneymoonGame") -> HoneymoonScore:
                           penalty=rules.failed_double_penalty, declarer=decl, opponent=opp)
     assert s.main_hands is not None
     hon = [honours_bonus(Hand(s.main_hands[j]), contract.strain)[0] for j in (0, 1)]
-    d = s.declarer  # type: ignore[assignment]
     return rubber_score(contract, tricks, declarer_honours=hon[d], opponent_honours=hon[1 - d],
                         declarer=decl, opponent=opp)

@@ -428,8 +428,11 @@ class YardRound:
             raise IllegalAction(
                 f"the round is not over ({self.phase}): points are counted after the last "
                 "trick", rule="yard-round-not-over")
-        return tuple(self.rules.scoring.points(b, t)
-                     for b, t in zip(self.bids_by_player, self.taken))  # type: ignore[arg-type]
+        out = []
+        for b, t in zip(self.bids_by_player, self.taken):
+            assert b is not None  # every player has bid once the round is over
+            out.append(self.rules.scoring.points(b, t))
+        return tuple(out)
 
     def __iter__(self) -> Iterator[tuple[int, Card]]:
         for t in self._tricks:

@@ -209,9 +209,10 @@ class ScoreBreakdown:
 # ---------------------------------------------------------------- the score
 def _lines(contract: Contract, tricks: int, vulnerable: bool) -> list[ScoreLine]:
     check_tricks(contract, tricks)
-    if contract.is_passed_out:
+    strain = contract.strain
+    if contract.is_passed_out or strain is None:
         return []
-    level, strain, dbl = contract.level, contract.strain, Doubling(contract.doubling)
+    level, dbl = contract.level, Doubling(contract.doubling)
     vul = "vulnerable" if vulnerable else "not vulnerable"
     mult = ("", " × 2 doubled", " × 4 redoubled")[dbl]
     state = vul + ("", ", doubled", ", redoubled")[dbl]
