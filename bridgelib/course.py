@@ -207,6 +207,8 @@ def show(*items: Any, titles: Sequence[str] | None = None) -> HTML:
 
 
 class _Shown(HTML):
+    text: str
+
     def __new__(cls, html: str, items, titles):
         obj = super().__new__(cls, html)
         parts = []
@@ -510,11 +512,13 @@ def ladder_figure(auction=None) -> Figure:
     fig = _new_figure(6, 4.2)
     ax = fig.add_subplot()
     for bid in ALL_BIDS:
-        x, y = int(bid.strain), bid.level
+        y, strain = bid.level, bid.strain
+        assert y is not None and strain is not None  # every call of ALL_BIDS is a bid
+        x = int(strain)
         face = "#fff3c4" if bid == last else "#cfe8d5" if bid in legal else _GONE
         ax.add_patch(_rect(x, -y, face))
-        colour = _RED if bid.strain in (Strain.HEARTS, Strain.DIAMONDS) else _BLACK
-        ax.text(x + 0.45, -y + 0.5, f"{bid.level}{bid.strain.symbol}", ha="center", va="center",
+        colour = _RED if strain in (Strain.HEARTS, Strain.DIAMONDS) else _BLACK
+        ax.text(x + 0.45, -y + 0.5, f"{y}{strain.symbol}", ha="center", va="center",
                 fontsize=11, color=colour if bid in legal or bid == last else "#888888",
                 fontweight="bold")
     ax.set_xlim(-0.1, 5)
@@ -907,7 +911,7 @@ def law_steps(scenario: Any, steps: int | None = None) -> Table:
     if s.kind == "play" and state.is_complete and len(walked) == len(s.steps):
         rows.append(["end", "the play is over: Law 64", _adjustment(s, state)])
     last = walked[-1][0].ruling if walked else None
-    if hasattr(last, "awarded"):   # a claim or concession: what the Director awards
+    if last is not None and hasattr(last, "awarded"):  # a claim or concession: the award
         rows.append(["end", "the Director's award", f"{last.claim.side.label} takes "
                      f"{last.awarded} of the {last.remaining} remaining tricks"])
     return table(rows, ["step", "what happens", "the laws module rules"])

@@ -248,8 +248,9 @@ class TwoPlayerGame:
     @property
     def blind_turn(self) -> bool:
         """The seat to play is a closed dummy: its owner must play blind."""
-        return (self.phase == "play" and self.mode is DummyMode.CLOSED
-                and self.play.turn not in PLAYERS)  # type: ignore[union-attr]
+        play = self.play
+        return (self.phase == "play" and self.mode is DummyMode.CLOSED and play is not None
+                and play.turn not in PLAYERS)
 
     def visible_seats(self, player: Seat) -> frozenset[Seat]:
         """Hands ``player`` may look at now: his own, and both dummies if they are open."""
@@ -414,7 +415,9 @@ class TwoBot:
     def choose_card(self, game: TwoPlayerGame) -> Card:
         from ..bots.fourhand import HeuristicPlayer
 
-        view = game.play if game.mode is DummyMode.OPEN else _NoDummyView(game.play)
+        play = game.play
+        assert play is not None  # the bot is asked for a card in the play only
+        view = play if game.mode is DummyMode.OPEN else _NoDummyView(play)
         return HeuristicPlayer().choose(view)  # type: ignore[arg-type]
 
     def act(self, game: TwoPlayerGame) -> str:
