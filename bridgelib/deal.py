@@ -46,9 +46,9 @@ class Deal:
             seq = tuple(hands)
         if len(seq) != 4:
             raise InvalidNotation(f"a deal has four hands, not {len(seq)}")
-        masks = tuple(h._mask for h in seq)
+        masks = (seq[0]._mask, seq[1]._mask, seq[2]._mask, seq[3]._mask)
         _check_disjoint(masks)
-        self._masks = masks  # type: ignore[assignment]
+        self._masks = masks
         self._hands = seq
 
     @classmethod

@@ -231,7 +231,8 @@ class Hand:
     @property
     def shape(self) -> tuple[int, int, int, int]:
         """Suit lengths in the order ♠ ♥ ♦ ♣."""
-        return tuple(self._lengths[s] for s in SUITS)  # type: ignore[return-value]
+        c, d, h, s = self._lengths
+        return (s, h, d, c)
 
     @property
     def pattern(self) -> tuple[int, ...]:

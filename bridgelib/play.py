@@ -205,7 +205,9 @@ class Play:
         """Who leads (or led) the trick in progress."""
         if not self._tricks:
             return self.declarer.lho
-        return self._tricks[-1].winner  # type: ignore[return-value]
+        winner = self._tricks[-1].winner
+        assert winner is not None  # a completed trick has a winner
+        return winner
 
     @property
     def turn(self) -> Seat | None:
@@ -278,9 +280,10 @@ class Play:
             raise IllegalPlay(
                 f"{turn.name_en} cannot play {card}: {where} (trick {trick_no}; "
                 "a player plays a card from his own hand, Law 45A)", rule="not-held", law=45)
-        follow = held.suit_cards(led)  # type: ignore[arg-type]
+        assert led is not None  # held, and refused: the card does not follow the suit led
+        follow = held.suit_cards(led)
         raise IllegalPlay(
-            f"{turn.name_en} must follow suit: {led.name_en} were led and "  # type: ignore[union-attr]
+            f"{turn.name_en} must follow suit: {led.name_en} were led and "
             f"{turn.name_en} holds {' '.join(map(str, follow))}, but played {card} "
             f"(trick {trick_no}; Law 44C: following suit)",
             rule="follow-suit", law=44)
@@ -297,7 +300,8 @@ class Play:
         """Play a card (checked first; a refused card changes nothing)."""
         card = self.check(card, seat)
         turn = self.turn
-        self._hands[turn] = Hand._from_mask(self._hands[turn]._mask & ~_bit(card))  # type: ignore[index]
+        assert turn is not None  # check() refuses a card once the play has ended
+        self._hands[turn] = Hand._from_mask(self._hands[turn]._mask & ~_bit(card))
         self._cards.append(card)
         if len(self._cards) % 4 == 0:
             self._tricks.append(_full_trick(self.leader, tuple(self._cards[-4:]), self.trump))
@@ -337,7 +341,9 @@ class Play:
                 if k == 3:
                     trick = _full_trick(leader, (played[-4], played[-3], played[-2], c), trump)
                     tricks.append(trick)
-                    leader = trick.winner  # type: ignore[assignment]
+                    winner = trick.winner
+                    assert winner is not None  # four cards: the trick has a winner
+                    leader = winner
             else:
                 return
         finally:
@@ -353,7 +359,8 @@ class Play:
         card = self._cards.pop()
         # The player of the card is the seat in turn after the pop.
         seat = self.turn
-        self._hands[seat] = Hand._from_mask(self._hands[seat]._mask | _bit(card))  # type: ignore[index]
+        assert seat is not None  # after taking a card back, someone is to play
+        self._hands[seat] = Hand._from_mask(self._hands[seat]._mask | _bit(card))
         return card
 
     pop = undo
