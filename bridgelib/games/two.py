@@ -280,41 +280,48 @@ class TwoPlayerGame:
                 "closed dummy" if self.phase == "dummy-choice" else "the auction is over"),
                 rule="two-no-auction")
         self.auction.call(call, player)
-        if self.auction.is_complete:
-            self.play = Play(self.deal, self.auction.contract)  # type: ignore[arg-type]
+        contract = self.auction.contract  # set once the auction is complete
+        if contract is not None:
+            self.play = Play(self.deal, contract)
 
     def legal_cards(self) -> list[Card]:
-        return self.play.legal_cards() if self.phase == "play" else []  # type: ignore[union-attr]
+        return self.play.legal_cards() if self.play is not None and self.phase == "play" else []
+
+    def _in_play(self, what: str) -> tuple[Play, Seat]:
+        """The play and the seat to play now; refuses ``what`` outside the play."""
+        play = self.play
+        seat = play.turn if play is not None else None
+        if play is None or seat is None:
+            raise IllegalPlay(f"{what} cannot be played: the game is in its {self.phase} phase",
+                              rule="two-no-play")
+        return play, seat
 
     def play_card(self, card: Card | str, player: Seat | None = None) -> None:
         """The player to act plays ``card`` from the seat in turn (his hand or his dummy)."""
-        if self.phase != "play":
-            raise IllegalPlay(f"{card} cannot be played: the game is in its {self.phase} phase",
-                              rule="two-no-play")
-        seat = self.play.turn  # type: ignore[union-attr]
-        if player is not None and player_of(player) is not player_of(seat):  # type: ignore[arg-type]
+        play, seat = self._in_play(str(card))
+        if player is not None and player_of(player) is not player_of(seat):
             raise IllegalPlay(
-                f"{player.name_en} cannot play now: {seat.name_en} is to play, and "  # type: ignore[union-attr]
-                f"{player_of(seat).name_en} plays that hand", rule="out-of-turn")  # type: ignore[arg-type]
+                f"{player.name_en} cannot play now: {seat.name_en} is to play, and "
+                f"{player_of(seat).name_en} plays that hand", rule="out-of-turn")
         if self.blind_turn:
             raise IllegalPlay(
-                f"{seat.name_en}'s closed dummy is hidden from everyone (seed 000): "  # type: ignore[union-attr]
-                f"{player_of(seat).name_en} cannot choose {card} from it — play blind with "  # type: ignore[arg-type]
+                f"{seat.name_en}'s closed dummy is hidden from everyone (seed 000): "
+                f"{player_of(seat).name_en} cannot choose {card} from it — play blind with "
                 "play_blind()", rule="two-closed-dummy")
-        self.play.play(card)  # type: ignore[union-attr]
+        play.play(card)
 
     def play_blind(self, player: Seat | None = None) -> Card:
         """Play a card from a closed dummy without seeing it: a random legal card."""
         if not self.blind_turn:
             raise IllegalPlay("there is no blind play now: it is not a closed dummy's turn",
                               rule="two-not-blind")
-        seat = self.play.turn  # type: ignore[union-attr]
-        if player is not None and player_of(player) is not player_of(seat):  # type: ignore[arg-type]
-            raise IllegalPlay(f"{player.name_en} cannot play {seat.name_en}'s dummy",  # type: ignore[union-attr]
+        play, seat = self._in_play("a blind card")
+        if player is not None and player_of(player) is not player_of(seat):
+            raise IllegalPlay(f"{player.name_en} cannot play {seat.name_en}'s dummy",
                               rule="out-of-turn")
-        legal = self.play.legal_cards()  # type: ignore[union-attr]
+        legal = play.legal_cards()
         card = legal[self._rng.randrange(len(legal))]
-        self.play.play(card)  # type: ignore[union-attr]
+        play.play(card)
         return card
 
     # ---------------------------------------------------------------- result
@@ -323,16 +330,18 @@ class TwoPlayerGame:
         """The :class:`~bridgelib.scoring.result.Result` once all tricks are played."""
         from ..scoring.result import Result
 
-        if self.phase != "over":
+        contract, play = self.contract, self.play
+        if self.phase != "over" or contract is None or play is None:
             raise IllegalAction(f"the deal is not over ({self.phase})", rule="two-not-over")
-        return Result(self.contract, self.play.declarer_tricks)  # type: ignore[arg-type,union-attr]
+        return Result(contract, play.declarer_tricks)
 
     @property
     def honours(self):
         """Honours held in one hand for the contract's strain (rubber scoring), if any."""
         from ..scoring.rubber import Honours
 
-        return Honours.in_deal(self.deal, self.contract.strain) if self.contract else None  # type: ignore[arg-type]
+        strain = self.contract.strain if self.contract else None
+        return Honours.in_deal(self.deal, strain) if strain is not None else None
 
     def to_text(self, viewer: Seat | None = None) -> str:
         """The deal as ``viewer`` sees it (all hands when ``viewer`` is ``None``)."""
