@@ -401,23 +401,27 @@ class TwoBot:
 
     def choose_call(self, game: TwoPlayerGame) -> Call:
         player = game.turn_player
-        pts, want = self._estimate(game, player)  # type: ignore[arg-type]
+        if player is None:
+            raise IllegalAction("the auction is over: the bot has no call to make",
+                                rule="two-no-auction")
+        pts, want = self._estimate(game, player)
+        assert want.level is not None  # _estimate proposes a bid
         legal = game.auction.legal_calls()
         if not game.auction.calls:                     # the dealer must bid
             return want if want in legal else next(c for c in legal if c.is_bid)
         last = game.auction.auction.last_bid
-        level_ok = 7 + (pts - 20) / 3 >= 6 + want.level  # type: ignore[operator]
+        level_ok = 7 + (pts - 20) / 3 >= 6 + want.level
         if want in legal and level_ok:
             return want
         cheaper = [c for c in legal if c.is_bid and c.strain is want.strain
-                   and c.level <= want.level]  # type: ignore[operator]
+                   and c.index <= want.index]
         if cheaper and level_ok:
             return cheaper[0]
         from ..auction import DOUBLE
 
         if last is not None and player_of(last[0]) is not player and DOUBLE in legal:
             their_tricks = 7 + (40 - pts - 20) / 3
-            if their_tricks + 2 <= 6 + last[1].level:  # type: ignore[operator]
+            if their_tricks + 2 <= 6 + (last[1].level or 0):  # (the last bid has a level)
                 return DOUBLE
         return PASS
 
@@ -427,28 +431,30 @@ class TwoBot:
         play = game.play
         assert play is not None  # the bot is asked for a card in the play only
         view = play if game.mode is DummyMode.OPEN else _NoDummyView(play)
-        return HeuristicPlayer().choose(view)  # type: ignore[arg-type]
+        return HeuristicPlayer().choose(view)  # type: ignore[arg-type]  # a view stands in for a Play
 
     def act(self, game: TwoPlayerGame) -> str:
         """Take one action for the player to act; returns a short description."""
         phase = game.phase
         who = game.turn_player
+        if who is None:
+            raise IllegalAction("the deal is over: the bot has nothing to do", rule="two-not-over")
         if phase == "dummy-choice":
             mode = self.choose_mode(game)
             game.choose_dummy(mode)
-            return f"{who.name_en} chooses {mode.value} dummies"  # type: ignore[union-attr]
+            return f"{who.name_en} chooses {mode.value} dummies"
         if phase == "auction":
             c = self.choose_call(game)
             game.call(c)
-            return f"{who.name_en}: {c}"  # type: ignore[union-attr]
+            return f"{who.name_en}: {c}"
         if phase == "play":
-            seat = game.play.turn  # type: ignore[union-attr]
+            seat = game._in_play("a card")[1]
             if game.blind_turn:
                 card = game.play_blind()
             else:
                 card = self.choose_card(game)
                 game.play_card(card)
-            return f"{seat.name_en} plays {card}"  # type: ignore[union-attr]
+            return f"{seat.name_en} plays {card}"
         raise IllegalAction("the deal is over: the bot has nothing to do", rule="two-not-over")
 
 
