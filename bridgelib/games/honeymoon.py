@@ -344,14 +344,14 @@ class Action:
     def text(self) -> str:
         if self.kind is ActionKind.DRAW:
             return f"{self.player} draws" + (f" {self.card.pbn()}" if self.card else "")
-        if self.kind is ActionKind.CARD:
-            return f"{self.player} {self.card.pbn()}"  # type: ignore[union-attr]
-        return f"{self.player} {self.call.pbn()}"  # type: ignore[union-attr]
+        what = self.card if self.kind is ActionKind.CARD else self.call
+        return f"{self.player} {what.pbn() if what is not None else '?'}"
 
     def to_text(self, *, symbols: bool = True) -> str:
         """For people: ``Sergey ♥Q``, ``Olga draws ♠K``, ``Sergey 2♥``."""
         if self.kind is ActionKind.CALL:
-            return f"{self.player} {self.call.to_text(symbols=symbols)}"  # type: ignore[union-attr]
+            call = self.call.to_text(symbols=symbols) if self.call is not None else "?"
+            return f"{self.player} {call}"
         c = self.card.to_text(symbols=symbols) if self.card else "a card"
         return f"{self.player} draws {c}" if self.kind is ActionKind.DRAW else f"{self.player} {c}"
 
@@ -520,8 +520,7 @@ class HoneymoonGame:
             raise InvalidNotation(f"the talon holds {len(tal)} cards; it must hold the other 26")
         everything = list(held[0]) + list(held[1]) + list(tal)
         if len(set(everything)) != 52:
-            seen: set[Card] = set()
-            dup = next(c for c in everything if c in seen or seen.add(c))  # type: ignore[func-returns-value]
+            dup = next(c for i, c in enumerate(everything) if c in everything[:i])
             raise InvalidNotation(f"{dup} appears twice among the hands and the talon")
         first = players.index(dealer) if rules.preliminary_opening_lead is Who.DEALER else \
             1 - players.index(dealer)
@@ -1001,7 +1000,9 @@ def _close(s: HoneymoonState) -> HoneymoonState:
             d = Doubling.DOUBLED
         elif c.kind is CallKind.REDOUBLE:
             d = Doubling.REDOUBLED
-    contract = Contract(bid[1].level, bid[1].strain, d, None)  # type: ignore[arg-type]
+    level, strain = bid[1].level, bid[1].strain
+    assert level is not None and strain is not None  # the last bid is a bid
+    contract = Contract(level, strain, d, None)
     declarer = bid[0]
     lead = declarer if s.rules.main_opening_lead is Who.DECLARER else 1 - declarer
     return dataclasses.replace(s, phase=Phase.MAIN, contract=contract, declarer=declarer,
