@@ -135,27 +135,26 @@ def _trump_text(trump) -> str:
 # ---------------------------------------------------------------- who wins this trick
 def _trick_reasons(trick: Trick) -> tuple[str, dict[Card, str]]:
     """The engine's winner of a complete trick, and why each other card loses."""
-    win_seat, win = trick.winner, trick.winning_card
-    led = trick.suit_led
+    win_seat, win, led = trick.winner, trick.winning_card, trick.suit_led
+    assert win_seat is not None and win is not None and led is not None  # a complete trick
     trump = trick.trump
-    ruffed = trump is not None and win.suit == trump and led != trump  # type: ignore[union-attr]
-    if ruffed:
-        expl = (f"{led.name_en.capitalize()} were led and {trump.name_en} are trumps: "  # type: ignore[union-attr]
-                f"{win_seat.name_en}'s {win} is the highest trump played, so it wins.")  # type: ignore[union-attr]
+    if trump is not None and win.suit == trump and led != trump:  # ruffed
+        expl = (f"{led.name_en.capitalize()} were led and {trump.name_en} are trumps: "
+                f"{win_seat.name_en}'s {win} is the highest trump played, so it wins.")
     else:
-        expl = (f"{led.name_en.capitalize()} were led ({_trump_text(trump)}): no trump beat it, "  # type: ignore[union-attr]
-                f"so the highest {led.name_en[:-1]}, {win_seat.name_en}'s {win}, wins.")  # type: ignore[union-attr]
+        expl = (f"{led.name_en.capitalize()} were led ({_trump_text(trump)}): no trump beat it, "
+                f"so the highest {led.name_en[:-1]}, {win_seat.name_en}'s {win}, wins.")
     why: dict[Card, str] = {}
     for seat, c in zip(trick.players, trick.cards):
         if c == win:
             continue
-        if c.suit == win.suit:  # type: ignore[union-attr]
+        if c.suit == win.suit:
             why[c] = f"{c} is lower than {win} in the same suit."
         elif trump is not None and c.suit == trump:
             why[c] = f"{c} is a trump, but {win} is a higher trump."
         elif c.suit != led:
             kind = "not a trump" if trump is not None else "no-trump: only the suit led can win"
-            why[c] = f"{seat.name_en}'s {c} did not follow {led.name_en} and is {kind}: a discard never wins."  # type: ignore[union-attr]
+            why[c] = f"{seat.name_en}'s {c} did not follow {led.name_en} and is {kind}: a discard never wins."
         else:
             why[c] = f"{c} followed suit, but the trick was trumped by {win}."
     return expl, why
@@ -167,10 +166,12 @@ def trick_winner_question(rng: random.Random, qid: str) -> Question:
         play.play(rng.choice(play.legal_cards()))
     trick = play.tricks[-1]
     expl, why = _trick_reasons(trick)
+    winning = trick.winning_card
+    assert winning is not None  # a complete trick
     note = (f"Contract {play.contract.to_text(declarer=False)} ({_trump_text(play.trump)}); "
             f"trick {len(play.tricks)}, {trick.leader.name_en} led.")
     return PickCard("Which card wins this trick?", trick.cards,
-                    frozenset({trick.winning_card}), id=qid, why_wrong=why,  # type: ignore[arg-type]
+                    frozenset({winning}), id=qid, why_wrong=why,
                     context=Context(trick=Trick(trick.leader, trick.cards, trick.trump), note=note),
                     explanation=expl, facts={"contract": play.contract})
 
@@ -181,7 +182,8 @@ def legal_cards_question(rng: random.Random, qid: str) -> Question:
     in_trick = rng.choice((1, 1, 2, 2, 3, 3, 0))
     play = _random_play(rng, 4 * rng.randrange(10) + in_trick)
     seat = play.turn
-    hand = play.hand(seat)  # type: ignore[arg-type]
+    assert seat is not None  # _random_play stops before the end of the play
+    hand = play.hand(seat)
     legal = frozenset(play.legal_cards())
     why = {}
     for c in hand:
@@ -191,22 +193,22 @@ def legal_cards_question(rng: random.Random, qid: str) -> Question:
             except IllegalAction as exc:
                 why[c] = str(exc)
     cur = play.current_trick
-    if cur.cards:
+    led = cur.suit_led
+    if led is not None:
         situation = f"{cur.leader.name_en} led {cur.cards[0]}"
         if len(cur.cards) > 1:
             situation += "; played so far: " + ", ".join(
                 f"{s.name_en} {c}" for s, c in zip(cur.players, cur.cards))
-        rule = (f"{seat.name_en} holds {hand.length(cur.suit_led)} "  # type: ignore[union-attr,arg-type]
-                f"{cur.suit_led.name_en}: "  # type: ignore[union-attr]
+        rule = (f"{seat.name_en} holds {hand.length(led)} {led.name_en}: "
                 + ("a player must follow suit when able (Law 44C), so only those may be played."
-                   if hand.length(cur.suit_led) else  # type: ignore[arg-type]
+                   if hand.length(led) else
                    "a player who cannot follow suit may play any card (Law 44D)."))
     else:
-        situation = f"{seat.name_en} is on lead"  # type: ignore[union-attr]
+        situation = f"{seat.name_en} is on lead"
         rule = "The leader may lead any card (Law 44A)."
     note = (f"Contract {play.contract.to_text(declarer=False)} ({_trump_text(play.trump)}); "
             f"trick {play.trick_number}: {situation}.")
-    return PickCard(f"Which cards may {seat.name_en} play? Pick all of them.",  # type: ignore[union-attr]
+    return PickCard(f"Which cards may {seat.name_en} play? Pick all of them.",
                     tuple(hand), legal, mode="all", id=qid, why_wrong=why,
                     context=Context(hand=hand, trick=cur if cur.cards else None, note=note),
                     explanation=rule, facts={"seat": seat, "contract": play.contract,
