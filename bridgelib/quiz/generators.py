@@ -242,7 +242,9 @@ def _random_auction(rng: random.Random) -> Auction:
 
 
 def _legal_reason(a: Auction, call: Call) -> str:
-    who = a.turn.name_en  # type: ignore[union-attr]
+    turn = a.turn
+    assert turn is not None  # _random_auction leaves the auction open
+    who = turn.name_en
     if call.is_bid:
         last = a.last_bid
         if last is None:
@@ -250,7 +252,9 @@ def _legal_reason(a: Auction, call: Call) -> str:
         return (f"Legal: {call} is higher than the last bid, {last[0].name_en}'s {last[1]} "
                 f"(a bid must name more tricks, or as many in a higher strain).")
     if call.kind is CallKind.DOUBLE:
-        seat, bid = a.last_bid  # type: ignore[misc]
+        last = a.last_bid
+        assert last is not None  # a legal double doubles a bid
+        seat, bid = last
         return (f"Legal: the last bid, {bid}, was made by {seat.name_en}, an opponent of {who}, "
                 "and only passes have followed it (Law 19A1).")
     return ("Legal: the last call other than a pass is an opponent's double of "
@@ -271,10 +275,12 @@ def call_legal_question(rng: random.Random, qid: str) -> Question:
     try:
         a.check(call)
     except IllegalAction as exc:
-        answer, expl = _RULE_CHOICE[exc.rule], str(exc)  # type: ignore[index]
+        answer, expl = _RULE_CHOICE[exc.rule or ""], str(exc)  # every refusal names its rule
     else:
         answer, expl = 0, _legal_reason(a, call)
-    who = a.turn.name_en  # type: ignore[union-attr]
+    turn = a.turn
+    assert turn is not None  # _random_auction leaves the auction open
+    who = turn.name_en
     named = {CallKind.DOUBLE: "double (X)", CallKind.REDOUBLE: "redouble (XX)"}.get(
         call.kind, str(call))
     return MultipleChoice(f"It is {who}'s turn to call. May {who} call {named}?", CALL_CHOICES,
@@ -283,28 +289,9 @@ def call_legal_question(rng: random.Random, qid: str) -> Question:
 
 
 # ---------------------------------------------------------------- what does this contract score
-def _scoring():
-    """``(duplicate_score, explain_duplicate or None)`` from :mod:`bridgelib.scoring`."""
-    try:
-        from ..scoring import duplicate_score
-    except ImportError:
-        try:
-            from ..scoring.duplicate import duplicate_score
-        except ImportError:
-            raise InvalidNotation("'score' questions need bridgelib.scoring.duplicate_score, "
-                                  "which this installation lacks") from None
-    try:
-        from ..scoring import explain_duplicate
-    except ImportError:
-        try:
-            from ..scoring.duplicate import explain_duplicate
-        except ImportError:
-            explain_duplicate = None
-    return duplicate_score, explain_duplicate
-
-
 def score_question(rng: random.Random, qid: str) -> Question:
-    duplicate_score, explain = _scoring()
+    from ..scoring import duplicate_score, explain_duplicate
+
     level = rng.choice((1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 6, 7))
     strain = Strain(rng.randrange(5))
     doubling = Doubling(rng.choices((0, 1, 2), (6, 3, 1))[0])
@@ -313,7 +300,7 @@ def score_question(rng: random.Random, qid: str) -> Question:
     need = contract.tricks_needed
     tricks = max(0, min(13, need + rng.choice((-3, -2, -1, -1, 0, 0, 0, 1, 1, 2))))
     score = duplicate_score(contract, tricks, vulnerable=vulnerable)
-    expl = str(explain(contract, tricks, vulnerable=vulnerable)) if explain else ""
+    expl = str(explain_duplicate(contract, tricks, vulnerable=vulnerable))
     vul = "vulnerable" if vulnerable else "not vulnerable"
     return Numeric(f"{contract} ({vul}) takes {tricks} tricks. What does the declaring side "
                    "score in duplicate? (Negative if the contract fails.)", score, unit="points",
