@@ -280,14 +280,13 @@ def duplicate_score(contract: Contract, tricks: int, vulnerable: bool) -> int:
     (2980, 0)
     """
     check_tricks(contract, tricks)
-    level = contract.level
-    if not level:
+    level, strain, dbl = contract.level, contract.strain, contract.doubling
+    if not level or strain is None:  # passed out
         return 0
-    strain, dbl = contract.strain, contract.doubling
     need = level + 6
     if tricks < need:
         return -undertrick_penalty(dbl, vulnerable, need - tricks)
-    ts = trick_score(level, strain, dbl)  # type: ignore[arg-type]
+    ts = trick_score(level, strain, dbl)
     over = tricks - need
     return (ts + game_bonus(ts, vulnerable) + slam_bonus(level, vulnerable) + insult_bonus(dbl)
-            + (over * overtrick_value(strain, dbl, vulnerable) if over else 0))  # type: ignore[arg-type]
+            + (over * overtrick_value(strain, dbl, vulnerable) if over else 0))
