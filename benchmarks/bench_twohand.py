@@ -1,11 +1,12 @@
 """Two-hand solver speed: full 13-trick solves, and the solver next to a plain exhaustive search.
 
-The anchor is :func:`bridgelib.analysis.twohand.exhaustive_tricks` (plain minimax
-over every legal card) measured in the same run on the same small endings; the
-full deals are too big for it.  Times are CPU seconds (``time.process_time``) so a
+On endings the anchor is :func:`bridgelib.analysis.twohand.exhaustive_tricks`
+(plain minimax over every legal card) measured in the same run on the same
+endings.  Full deals are too big for it: those rows hold the solver against its
+time budget (``BUDGET``), and say so.  Times are CPU seconds (``time.process_time``) so a
 busy machine disturbs them less.  Row format as in bench_import.py (``ratio`` =
 anchor / ours: above 1 means we are faster).  The target for a full deal is a
-median of 0.2 s or less, each preset's play rule on its own.
+median of ``BUDGET`` (0.2 s) or less, each preset's play rule on its own.
 Run alone: ``python benchmarks/bench_twohand.py [deals]``.
 """
 
@@ -17,6 +18,8 @@ import sys
 import time
 
 STRAINS = (None, 0, 1, 2, 3)
+BUDGET = 0.2
+"""Seconds a full 13-trick solve may take (median), each preset's play rule on its own."""
 
 
 def _deals(n: int, size: int, seed: int):
@@ -52,10 +55,17 @@ def run(deals: int = 20) -> list[dict]:
         rows.append({"name": f"40 five-card endings, {'seed' if may else 'standard'} play rule",
                      "ours": ours, "anchor": anchor, "unit": "s", "ratio": anchor / ours,
                      "note": "anchor: plain exhaustive minimax"})
-    # one six-card ending per rule for a sharper anchor
+    # six-card endings: the same positions on both sides again, a larger search
     six = _deals(3, 6, 11)
-    anchor6 = statistics.median(_cpu(lambda: exhaustive_tricks(a, b, t)) for a, b, t in six)
-    # full deals
+    for may in (False, True):
+        ours = _cpu(lambda: [TwoHandSolver(t, may_trump_when_following=may).tricks(a, b)
+                             for a, b, t in six])
+        anchor = _cpu(lambda: [exhaustive_tricks(a, b, t, may_trump_when_following=may)
+                               for a, b, t in six])
+        rows.append({"name": f"3 six-card endings, {'seed' if may else 'standard'} play rule",
+                     "ours": ours, "anchor": anchor, "unit": "s", "ratio": anchor / ours,
+                     "note": "anchor: plain exhaustive minimax on the same endings"})
+    # full deals: too big for the plain search, so held against the time budget instead
     full = _deals(deals, 13, 2024)
     for may in (False, True):
         times, nodes = [], []
@@ -66,11 +76,12 @@ def run(deals: int = 20) -> list[dict]:
         med = statistics.median(times)
         rows.append({"name": f"full 13-trick solve, {'seed' if may else 'standard'} play rule, "
                              f"median of {deals} deals",
-                     "ours": med, "anchor": anchor6, "unit": "s", "ratio": anchor6 / med,
-                     "note": f"anchor: exhaustive search of ONE six-card ending; "
+                     "ours": med, "anchor": BUDGET, "unit": "s", "ratio": BUDGET / med,
+                     "target": ">= 1",
+                     "note": f"anchor: the {BUDGET} s budget for one full deal, not another "
+                             f"program (the plain search cannot finish a full deal); "
                              f"max {max(times):.2f} s, median {statistics.median(nodes):.0f} "
-                             f"searched positions; target median <= 0.2 s "
-                             f"({'met' if med <= 0.2 else 'NOT met'})"})
+                             f"searched positions"})
     return rows
 
 

@@ -62,12 +62,15 @@ class Call:
         return cls(CallKind.BID, level, strain)
 
     @classmethod
-    def from_str(cls, text: str) -> "Call":
+    def from_str(cls, text: "str | Call") -> "Call":
         """Read a call: ``1C``, ``1♣``, ``3NT``, ``1N``, ``P``/``Pass``, ``X``/``Dbl``,
         ``XX``/``Rdbl``; the seeds' Russian ``1п``, ``3б``, ``2бк``, ``пас``, ``контра``,
         ``реконтра`` (after a level the Russian т/Т is always трефы)."""
         if isinstance(text, Call):
             return text
+        hit = _PBN_CALLS.get(text) if type(text) is str else None
+        if hit is not None:
+            return hit
         raw = _norm(str(text))
         key = raw.lower().replace(" ", "").rstrip("!").rstrip("?")
         if key in _SPECIAL:
@@ -96,23 +99,30 @@ class Call:
         """Position of a bid in the ladder 1♣ = 0 … 7NT = 34 (``-1`` for other calls)."""
         if self.kind is not CallKind.BID:
             return -1
-        return (self.level - 1) * 5 + int(self.strain)  # type: ignore[operator]
+        level, strain = self._bid
+        return (level - 1) * 5 + int(strain)
+
+    @property
+    def _bid(self) -> tuple[int, Strain]:
+        """Level and strain of a bid (a bid always has both: see ``__post_init__``)."""
+        assert self.level is not None and self.strain is not None, "not a bid"
+        return self.level, self.strain
 
     def pbn(self) -> str:
         if self.kind is CallKind.BID:
-            return f"{self.level}{self.strain.letter}"  # type: ignore[union-attr]
+            return f"{self.level}{self._bid[1].letter}"
         return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[self.kind]
 
     def ru(self) -> str:
         if self.kind is CallKind.BID:
-            return f"{self.level}{self.strain.ru}"  # type: ignore[union-attr]
+            return f"{self.level}{self._bid[1].ru}"
         return {CallKind.PASS: "пас", CallKind.DOUBLE: "контра", CallKind.REDOUBLE: "реконтра"}[
             self.kind]
 
     def to_text(self, *, symbols: bool = True) -> str:
         if self.kind is CallKind.BID:
-            strain = self.strain.symbol if symbols else self.strain.letter  # type: ignore[union-attr]
-            return f"{self.level}{strain}"
+            st = self._bid[1]
+            return f"{self.level}{st.symbol if symbols else st.letter}"
         return {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}[self.kind]
 
     def __str__(self) -> str:
@@ -132,6 +142,11 @@ PASS = Call(CallKind.PASS)
 DOUBLE = Call(CallKind.DOUBLE)
 REDOUBLE = Call(CallKind.REDOUBLE)
 ALL_BIDS: tuple[Call, ...] = tuple(Call(CallKind.BID, lv, st) for lv in range(1, 8) for st in Strain)
+
+_PASS = CallKind.PASS
+_PBN_CALLS: dict[str, Call] = {c.pbn(): c for c in ALL_BIDS}
+_PBN_CALLS.update({f"{c.level}N": c for c in ALL_BIDS if c.strain is Strain.NOTRUMP})
+_PBN_CALLS.update({"Pass": PASS, "X": DOUBLE, "XX": REDOUBLE})
 
 _SPECIAL = {
     "p": PASS, "pass": PASS, "pas": PASS, "пас": PASS, "no": PASS, "nobid": PASS,
@@ -206,6 +221,9 @@ class Contract:
 
         The strain may also be a suit symbol or the seeds' Russian letter (``2бкN``).
         """
+        known = _CONTRACTS.get(text) if type(text) is str else None
+        if known is not None:
+            return known
         raw = _norm(text)
         if raw.lower() in ("pass", "p", "passed out", "пас"):
             return cls.passed_out()
@@ -219,18 +237,21 @@ class Contract:
         strain = Strain.from_str(m.group(2))
         doubling = Doubling(len(m.group(3)))
         declarer = Seat.from_str(m.group(4)) if m.group(4) else None
-        return cls(int(m.group(1)), strain, doubling, declarer)
+        contract = cls(int(m.group(1)), strain, doubling, declarer)
+        if cls is Contract and len(_CONTRACTS) < 10_000:  # contracts are values: share them
+            _CONTRACTS[text] = contract
+        return contract
 
     def pbn(self) -> str:
         """The PBN ``Contract`` tag value: ``4SX``, ``3NT``, ``Pass``."""
-        if self.is_passed_out:
+        if self.is_passed_out or self.strain is None:
             return "Pass"
-        return f"{self.level}{self.strain.letter}{self.doubling.suffix}"  # type: ignore[union-attr]
+        return f"{self.level}{self.strain.letter}{self.doubling.suffix}"
 
     def to_text(self, *, symbols: bool = True, declarer: bool = True) -> str:
-        if self.is_passed_out:
+        if self.is_passed_out or self.strain is None:
             return "Passed out"
-        strain = self.strain.symbol if symbols else self.strain.letter  # type: ignore[union-attr]
+        strain = self.strain.symbol if symbols else self.strain.letter
         out = f"{self.level}{strain}{self.doubling.suffix}"
         if declarer and self.declarer is not None:
             out += f" by {self.declarer.name_en}"
@@ -242,6 +263,10 @@ class Contract:
     def __repr__(self) -> str:
         seat = self.declarer.letter if self.declarer is not None else ""
         return f"Contract.from_str({(self.pbn() + seat) if self.level else 'Pass'!r})"
+
+
+_CONTRACTS: dict[str, Contract] = {}
+"""Contracts already read, by their text (bounded in size)."""
 
 
 class Auction:
@@ -283,11 +308,14 @@ class Auction:
 
     @property
     def is_complete(self) -> bool:
-        n = len(self._calls)
-        if n >= 4 and all(c.is_pass for c in self._calls[:4]) and n == 4:
-            return True
-        return n >= 4 and any(not c.is_pass for c in self._calls) and all(
-            c.is_pass for c in self._calls[-3:])
+        """Ended: four passes, or three passes after a call (Law 17E)."""
+        calls = self._calls
+        n = len(calls)
+        if n < 4 or not (calls[-1].kind is _PASS and calls[-2].kind is _PASS
+                         and calls[-3].kind is _PASS):
+            return False
+        # n == 4: four passes, or a call and three passes.
+        return n == 4 or any(c.kind is not _PASS for c in calls[:-3])
 
     @property
     def is_passed_out(self) -> bool:
@@ -341,7 +369,8 @@ class Auction:
         side = self.seat_of(i).side
         declarer = next(self.seat_of(j) for j, c in enumerate(self._calls)
                         if c.is_bid and c.strain is bid.strain and self.seat_of(j).side is side)
-        return Contract(bid.level, bid.strain, self.doubling, declarer)  # type: ignore[arg-type]
+        level, strain = bid._bid
+        return Contract(level, strain, self.doubling, declarer)
 
     @property
     def declarer(self) -> Seat | None:
@@ -355,12 +384,12 @@ class Auction:
         Never changes the auction.
         """
         call = Call.from_str(call) if not isinstance(call, Call) else call
-        if self.is_complete:
+        turn = self.turn  # None once the auction has ended
+        if turn is None:
             raise IllegalCall(
                 f"{call} comes after the auction has ended ({self._ending_text()}); "
                 "no call may follow the final pass (Law 39: calls after the final pass)",
                 rule="auction-ended", law=39)
-        turn = self.turn  # (the auction is not complete here; subclasses may shift the rotation)
         if seat is not None:
             seat = Seat.from_str(seat) if isinstance(seat, str) else Seat(seat)
             if seat is not turn:
@@ -368,6 +397,8 @@ class Auction:
                     f"{seat.name_en}'s {call} is out of turn: it is {turn.name_en}'s turn to call "
                     f"(call {len(self._calls) + 1}, dealer {self.dealer.name_en}; "
                     "Laws 28–32: call out of rotation)", rule="out-of-turn", law=31)
+        if call.kind is _PASS:
+            return call  # a pass is always allowed in turn
         who = turn.name_en
         if call.is_bid:
             last = self.last_bid

@@ -24,12 +24,14 @@ from fractions import Fraction
 from html import escape
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from .auction import Contract
 from .cards import SUITS, Card, Rank, Suit
+from .deal import Deal
 from .errors import BridgeError
 from .hand import Hand
 from .play import Play, Trick
 from .render import HTML, Text
-from .table import Seat
+from .table import Seat, Side
 
 __all__ = ["Table", "table", "attributes", "method", "parsed", "show", "check", "percent", "progress",
            "verdicts", "x_notation", "hcp_breakdown", "evaluation_table", "SEED_OPENING_HCP", "roles", "trick", "probability_table",
@@ -233,6 +235,8 @@ def show(*items: Any, titles: Sequence[str] | None = None) -> HTML:
 
 
 class _Shown(HTML):
+    text: str
+
     def __new__(cls, html: str, items, titles):
         obj = super().__new__(cls, html)
         parts = []
@@ -536,11 +540,13 @@ def ladder_figure(auction=None) -> Figure:
     fig = _new_figure(6, 4.2)
     ax = fig.add_subplot()
     for bid in ALL_BIDS:
-        x, y = int(bid.strain), bid.level
+        y, strain = bid.level, bid.strain
+        assert y is not None and strain is not None  # every call of ALL_BIDS is a bid
+        x = int(strain)
         face = "#fff3c4" if bid == last else "#cfe8d5" if bid in legal else _GONE
         ax.add_patch(_rect(x, -y, face))
-        colour = _RED if bid.strain in (Strain.HEARTS, Strain.DIAMONDS) else _BLACK
-        ax.text(x + 0.45, -y + 0.5, f"{bid.level}{bid.strain.symbol}", ha="center", va="center",
+        colour = _RED if strain in (Strain.HEARTS, Strain.DIAMONDS) else _BLACK
+        ax.text(x + 0.45, -y + 0.5, f"{y}{strain.symbol}", ha="center", va="center",
                 fontsize=11, color=colour if bid in legal or bid == last else "#888888",
                 fontweight="bold")
     ax.set_xlim(-0.1, 5)
@@ -990,7 +996,7 @@ def law_steps(scenario: Any, steps: int | None = None) -> Table:
     if s.kind == "play" and state.is_complete and len(walked) == len(s.steps):
         rows.append(["end", "the play is over: Law 64", _adjustment(s, state)])
     last = walked[-1][0].ruling if walked else None
-    if hasattr(last, "awarded"):   # a claim or concession: what the Director awards
+    if last is not None and hasattr(last, "awarded"):  # a claim or concession: the award
         rows.append(["end", "the Director's award", f"{last.claim.side.label} takes "
                      f"{last.awarded} of the {last.remaining} remaining tricks"])
     return table(rows, ["step", "what happens", "the laws module rules"])
@@ -1250,3 +1256,69 @@ def stored_deals(name: str) -> dict:
         raise InvalidNotation(f"{name!r} is not a stored deal set (no {path.name} in bridgelib/data/deals)")
     return {rec["Name"]: rec for rec in pbn.load(path)}
 
+
+# ---------------------------------------------------------------- play technique (lesson 07)
+__all__ += ["sure_trick_table", "compare_lines", "finesse_drop_figure"]
+
+
+def sure_trick_table(deal: Deal, side: Side | str = Side.NS) -> Table:
+    """Each suit's holdings for ``side`` and its sure tricks, with the total
+    (counted by :func:`bridgelib.analysis.technique.sure_trick_rows`).
+
+    >>> d = Deal.from_pbn("N:AQJT9.762.65.743 752.T83.QJT2.982 K3.AK54.A987.A65 864.QJ9.K43.KQJT")
+    >>> print(sure_trick_table(d))
+    suit  North      South    sure tricks
+    ♠     A Q J 10 9  K 3      5
+    ♥     7 6 2      A K 5 4  2
+    ♦     6 5        A 9 8 7  1
+    ♣     7 4 3      A 6 5    1
+    total                     9
+    """
+    from .analysis.technique import sure_trick_rows
+
+    header, rows = sure_trick_rows(deal, side)
+    return table(rows, header)
+
+
+def compare_lines(deal: Deal, contract: Contract | str,
+                  lines: Mapping[str, str | Sequence[Card | str]]) -> Table:
+    """Several lines side by side: tricks won so far, the DD result, the first costly card
+    (played and judged by :func:`bridgelib.analysis.technique.line_rows`; one DDS call per line).
+
+    ``lines`` maps a name to the cards played (from the opening lead on).
+    """
+    from .analysis.technique import line_rows
+
+    header, rows = line_rows(deal, contract, lines)
+    return table(rows, header)
+
+
+def finesse_drop_figure(*, n: int = 4000, seed: int = 0) -> Figure:
+    """Finesse or drop for a missing queen, by the number of cards you hold in the suit.
+
+    You hold ♠A K J and small cards (North) opposite small cards (South), from six
+    to eleven spades in all.  Bars: the exact chances; dots: the same counted in ``n``
+    seeded deals each (:func:`bridgelib.analysis.technique.finesse_drop_chances`).
+    """
+    from .analysis.technique import finesse_drop_chances
+
+    c = finesse_drop_chances(n=n, seed=seed)
+    sizes = c["sizes"]
+    fig = _new_figure(8, 3.6)
+    ax = fig.add_subplot()
+    xs = range(len(sizes))
+    ax.bar([x - 0.2 for x in xs], c["exact_finesse"], 0.4, color="#2a7ab0",
+           label="finesse: ♠Q with West")
+    ax.bar([x + 0.2 for x in xs], c["exact_drop"], 0.4, color="#f0a030",
+           label="drop: ♠Q singleton or doubleton")
+    ax.plot([x - 0.2 for x in xs], c["simulated_finesse"], "k.", markersize=9,
+            label=f"simulated ({n:,} deals each)")
+    ax.plot([x + 0.2 for x in xs], c["simulated_drop"], "k.", markersize=9)
+    ax.set_xticks(list(xs), [f"{t} cards\n({13 - t} out)" for t in sizes])
+    ax.set_ylabel("per cent of deals")
+    ax.set_ylim(0, 120)
+    ax.set_yticks(range(0, 101, 20))
+    ax.set_title("Missing the queen: does the finesse or the drop win more often?", fontsize=11)
+    ax.legend(fontsize=8, loc="upper center", ncol=3)
+    ax.grid(axis="y", alpha=0.3)
+    return Figure(fig, "finesse and drop chances for a missing queen, exact and simulated")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random as _random
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping
+from typing import Iterable, Iterator, Mapping, Sequence
 
 from .cards import Card, deck
 from .errors import InvalidNotation
@@ -24,11 +24,17 @@ from .table import Seat, Vulnerability, board_dealer, board_vulnerability
 __all__ = ["Deal", "Board"]
 
 
-@dataclass(frozen=True, eq=False)
 class Deal:
-    """Four hands by seat.  Hands are disjoint; a full deal holds all 52 cards."""
+    """Four hands by seat.  Hands are disjoint; a full deal holds all 52 cards.
 
-    hands: tuple[Hand, Hand, Hand, Hand]
+    Inside, a deal is four 52-bit card masks (see :class:`~bridgelib.Hand`): the
+    cards are checked once, and the :class:`~bridgelib.Hand` objects are made when
+    first asked for.
+    """
+
+    __slots__ = ("_masks", "_hands", "__weakref__")
+
+    _masks: tuple[int, int, int, int]
 
     def __init__(self, hands: Mapping[Seat, Hand] | Iterable[Hand]):
         if isinstance(hands, Mapping):
@@ -40,15 +46,31 @@ class Deal:
             seq = tuple(hands)
         if len(seq) != 4:
             raise InvalidNotation(f"a deal has four hands, not {len(seq)}")
-        seen: dict[Card, Seat] = {}
-        for seat, hand in zip(Seat, seq):
-            for c in hand.cards:
-                if c in seen:
-                    raise InvalidNotation(
-                        f"{c} is dealt twice: to {seen[c].name_en} and to {seat.name_en}"
-                    )
-                seen[c] = seat
-        object.__setattr__(self, "hands", seq)
+        masks = (seq[0]._mask, seq[1]._mask, seq[2]._mask, seq[3]._mask)
+        _check_disjoint(masks)
+        self._masks = masks
+        self._hands = seq
+
+    @classmethod
+    def _from_masks(cls, masks: tuple[int, int, int, int]) -> "Deal":
+        """A deal from four disjoint card masks, without checks (the caller has checked)."""
+        d = _new(cls)
+        d._masks = masks
+        return d
+
+    def __reduce__(self):
+        return (_deal_from_masks, (self._masks,))
+
+    @property
+    def hands(self) -> tuple[Hand, Hand, Hand, Hand]:
+        """The four hands, in the order N E S W."""
+        try:
+            return self._hands
+        except AttributeError:
+            m = self._masks
+            hands = self._hands = (Hand._from_mask(m[0]), Hand._from_mask(m[1]),
+                                   Hand._from_mask(m[2]), Hand._from_mask(m[3]))
+            return hands
 
     # ---------------------------------------------------------------- notation
     @classmethod
@@ -67,10 +89,12 @@ class Deal:
         parts = raw[2:].split()
         if len(parts) != 4:
             raise InvalidNotation(f"{text!r} is not a PBN deal: it needs four hands, has {len(parts)}")
-        hands = {}
+        masks = [0, 0, 0, 0]
         for i, part in enumerate(parts):
-            hands[first.next(i)] = Hand() if part == "-" else Hand.from_pbn(part)
-        return cls(hands)
+            if part != "-":
+                masks[(first + i) % 4] = Hand.from_pbn(part)._mask
+        _check_disjoint(masks)
+        return cls._from_masks((masks[0], masks[1], masks[2], masks[3]))
 
     def pbn(self, first: Seat | str = Seat.NORTH) -> str:
         first = Seat.from_str(first) if isinstance(first, str) else first
@@ -104,13 +128,13 @@ class Deal:
 
     @property
     def is_complete(self) -> bool:
-        return all(len(h) == 13 for h in self.hands)
+        return all(m.bit_count() == 13 for m in self._masks)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Deal) and self.hands == other.hands
+        return isinstance(other, Deal) and self._masks == other._masks
 
     def __hash__(self) -> int:
-        return hash(self.hands)
+        return hash(self._masks)
 
     def __repr__(self) -> str:
         return f"Deal.from_pbn({self.pbn()!r})"
@@ -124,6 +148,31 @@ class Deal:
         from .render import html
 
         return html.deal(self)
+
+
+_new = object.__new__
+
+
+def _check_disjoint(masks: Sequence[int]) -> None:
+    """Refuse four hands that share a card, naming the card and both seats."""
+    if masks[0] + masks[1] + masks[2] + masks[3] == masks[0] | masks[1] | masks[2] | masks[3]:
+        return
+    seen = 0
+    for seat, m in zip(Seat, masks):
+        both = seen & m
+        if both:
+            c = Hand._from_mask(both).sorted_cards[0]
+            first = next(s for s, other in zip(Seat, masks) if other >> _bit(c) & 1)
+            raise InvalidNotation(f"{c} is dealt twice: to {first.name_en} and to {seat.name_en}")
+        seen |= m
+
+
+def _bit(card: Card) -> int:
+    return 13 * card.suit + card.rank - 2
+
+
+def _deal_from_masks(masks: tuple[int, int, int, int]) -> Deal:
+    return Deal._from_masks(masks)
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,6 @@ True
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import cached_property
 from typing import Iterable, Iterator
 
 from .cards import RANKS, SUITS, Card, Rank, Suit, _norm
@@ -27,7 +25,6 @@ from .errors import InvalidNotation
 __all__ = ["Hand"]
 
 
-@dataclass(frozen=True, eq=False)
 class Hand:
     """An immutable set of cards held by one player (any number of cards).
 
@@ -39,12 +36,40 @@ class Hand:
     usage a *two-suiter* is something else: at least five cards in one suit and four in
     another (6-3-3-1 is skewed but not a two-suiter).  A suit of three or fewer cards is
     *short*, four or more *long*.
+
+    Inside, a hand is a 52-bit mask (bit ``13 * suit + rank - 2``, as in
+    :func:`bridgelib.deck`), so building, comparing and measuring one is cheap;
+    :attr:`cards` is built from it when first asked for.
     """
 
-    cards: frozenset[Card]
+    __slots__ = ("_mask", "_cards", "_sorted", "_lens", "__weakref__")
+
+    _mask: int
+    _cards: frozenset[Card]
+    _sorted: tuple[Card, ...]
+    _lens: tuple[int, int, int, int]
 
     def __init__(self, cards: Iterable[Card] = ()):
-        object.__setattr__(self, "cards", frozenset(cards))
+        self._mask = _mask_of(cards)
+
+    @classmethod
+    def _from_mask(cls, mask: int) -> "Hand":
+        """A hand from its 52-bit mask, without checks (the caller knows the mask is valid)."""
+        h = _new(cls)
+        h._mask = mask
+        return h
+
+    def __reduce__(self):
+        return (_hand_from_mask, (self._mask,))
+
+    @property
+    def cards(self) -> frozenset[Card]:
+        """The cards as a frozen set."""
+        try:
+            return self._cards
+        except AttributeError:
+            cards = self._cards = frozenset(self.sorted_cards)
+            return cards
 
     # ---------------------------------------------------------------- parsing
     @classmethod
@@ -57,11 +82,15 @@ class Hand:
                 f"{text!r} is not a PBN hand: expected four suits separated by dots "
                 "(spades.hearts.diamonds.clubs), e.g. AK2.QJ3.T98.7654"
             )
-        cards: list[Card] = []
-        for suit, holding in zip(SUITS, parts):
-            cards.extend(Card(suit, r) for r in _ranks(holding, text, suit))
-        return cls._checked(cards, text)
-
+        known = _HOLDINGS
+        try:
+            mask = (known[parts[0]] << 39 | known[parts[1]] << 26 | known[parts[2]] << 13
+                    | known[parts[3]])
+        except KeyError:
+            mask = 0
+            for i, holding in enumerate(parts):
+                mask |= _holding_bits(holding, text, Suit(3 - i)) << (39 - 13 * i)
+        return cls._from_mask(mask)
     @classmethod
     def from_str(cls, text: str) -> "Hand":
         """Read a hand in any of the notations people write.
@@ -78,12 +107,13 @@ class Hand:
         tokens = raw.replace(",", " ").split()
         if not tokens:
             return cls()
-        as_cards = [_maybe_card(t) for t in tokens]
-        if all(c is not None for c in as_cards) and ":" not in raw:
-            return cls._checked(as_cards, text)  # type: ignore[arg-type]
+        maybe = [_maybe_card(t) for t in tokens]
+        as_cards = [c for c in maybe if c is not None]
+        if len(as_cards) == len(maybe) and ":" not in raw:
+            return cls._checked(as_cards, text)
         labelled = _split_labelled(raw)
         if labelled is not None:
-            cards = []
+            cards: list[Card] = []
             seen: set[Suit] = set()
             for suit, holding in labelled:
                 if suit in seen:
@@ -135,59 +165,77 @@ class Hand:
 
     # ---------------------------------------------------------------- set behaviour
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Hand) and self.cards == other.cards
+        return isinstance(other, Hand) and self._mask == other._mask
 
     def __hash__(self) -> int:
-        return hash(self.cards)
+        return hash(self._mask)
 
     def __len__(self) -> int:
-        return len(self.cards)
+        return self._mask.bit_count()
 
     def __contains__(self, card: object) -> bool:
-        return card in self.cards
+        if type(card) is not Card:
+            return isinstance(card, Card) and card in self.cards
+        return bool(self._mask >> (13 * card.suit + card.rank - 2) & 1)
 
     def __iter__(self) -> Iterator[Card]:
         """Cards from ♠A down to ♣2 (the order of a diagram)."""
         return iter(self.sorted_cards)
 
-    @cached_property
+    @property
     def sorted_cards(self) -> tuple[Card, ...]:
-        return tuple(sorted(self.cards, key=lambda c: (-c.suit, -c.rank)))
+        """The cards from ♠A down to ♣2."""
+        try:
+            return self._sorted
+        except AttributeError:
+            out = []
+            m = self._mask
+            while m:
+                b = m.bit_length() - 1
+                out.append(_DECK[b])
+                m ^= 1 << b
+            cards = self._sorted = tuple(out)
+            return cards
 
     def add(self, *cards: Card) -> "Hand":
         for c in cards:
-            if c in self.cards:
+            if c in self:
                 raise InvalidNotation(f"{c} is already in the hand {self}")
-        return Hand(self.cards | set(cards))
+        return Hand._from_mask(self._mask | _mask_of(cards))
 
     def remove(self, *cards: Card) -> "Hand":
         for c in cards:
-            if c not in self.cards:
+            if c not in self:
                 raise InvalidNotation(f"{c} is not in the hand {self}")
-        return Hand(self.cards - set(cards))
+        return Hand._from_mask(self._mask & ~_mask_of(cards))
 
     # ---------------------------------------------------------------- suits
     def ranks(self, suit: Suit) -> tuple[Rank, ...]:
         """Ranks held in a suit, highest first."""
-        return tuple(r for r in RANKS if Card(suit, r) in self.cards)
+        return _RANKS_OF[(self._mask >> (13 * suit)) & 0x1FFF]
 
     def suit_cards(self, suit: Suit) -> tuple[Card, ...]:
         return tuple(Card(suit, r) for r in self.ranks(suit))
 
     def length(self, suit: Suit) -> int:
-        return self._lengths[suit]
+        return ((self._mask >> (13 * suit)) & 0x1FFF).bit_count()
 
-    @cached_property
+    @property
     def _lengths(self) -> tuple[int, int, int, int]:
-        n = [0, 0, 0, 0]
-        for c in self.cards:
-            n[c.suit] += 1
-        return tuple(n)  # type: ignore[return-value]
+        """Suit lengths indexed by :class:`Suit` (♣ ♦ ♥ ♠)."""
+        try:
+            return self._lens
+        except AttributeError:
+            m = self._mask
+            lens = self._lens = ((m & 0x1FFF).bit_count(), ((m >> 13) & 0x1FFF).bit_count(),
+                                 ((m >> 26) & 0x1FFF).bit_count(), (m >> 39).bit_count())
+            return lens
 
     @property
     def shape(self) -> tuple[int, int, int, int]:
         """Suit lengths in the order ♠ ♥ ♦ ♣."""
-        return tuple(self._lengths[s] for s in SUITS)  # type: ignore[return-value]
+        c, d, h, s = self._lengths
+        return (s, h, d, c)
 
     @property
     def pattern(self) -> tuple[int, ...]:
@@ -266,10 +314,12 @@ class Hand:
         return tuple(names)
 
     # ---------------------------------------------------------------- evaluation
-    @cached_property
+    @property
     def hcp(self) -> int:
         """Milton Work high-card points: A 4, K 3, Q 2, J 1 (40 in the deck)."""
-        return sum(c.rank.hcp for c in self.cards)
+        m = self._mask
+        return (_HCP4[(m >> 9) & 15] + _HCP4[(m >> 22) & 15] + _HCP4[(m >> 35) & 15]
+                + _HCP4[(m >> 48) & 15])
 
     def suit_hcp(self, suit: Suit) -> int:
         return sum(r.hcp for r in self.ranks(suit))
@@ -381,6 +431,65 @@ class Hand:
 
 _LABEL = re.compile(r"([♠♥♦♣♤♡♢♧]|[SHDCshdc](?=\s*[:=]|\s*(?:10|[AKQJTakqjt2-9—\-]|$|\s))"
                     r"|[пчбтПЧБТ](?=\s*:))\s*[:=]?\s*")
+
+
+_new = object.__new__
+_DECK: tuple[Card, ...] = tuple(Card(s, r) for s in Suit for r in Rank)
+"""Card by bit: ``_DECK[13 * suit + rank - 2]`` (♣2 = 0 … ♠A = 51), as :func:`bridgelib.deck`."""
+_PBN_RANK_BIT = {r.letter: 1 << (r - 2) for r in Rank}
+_HCP4 = tuple(sum((1, 2, 3, 4)[i] for i in range(4) if v >> i & 1) for v in range(16))
+"""High-card points of the top four bits of a suit (J Q K A)."""
+
+
+def _ranks_of(bits: int) -> tuple[Rank, ...]:
+    return tuple(r for r in RANKS if bits >> (r - 2) & 1)
+
+
+class _RankTable(dict):
+    """Ranks held, highest first, for each 13-bit suit holding (filled as asked)."""
+
+    def __missing__(self, bits: int) -> tuple[Rank, ...]:
+        out = self[bits] = _ranks_of(bits)
+        return out
+
+
+_RANKS_OF: dict[int, tuple[Rank, ...]] = _RankTable()
+
+
+def _mask_of(cards: Iterable[Card]) -> int:
+    mask = 0
+    for c in cards:
+        if not isinstance(c, Card):
+            raise InvalidNotation(f"{c!r} is not a card: a hand holds cards")
+        mask |= 1 << (13 * c.suit + c.rank - 2)
+    return mask
+
+
+_HOLDINGS: dict[str, int] = {}
+"""PBN suit holdings already read ("AKT2" -> its 13 bits); bounded in size."""
+
+
+def _holding_bits(holding: str, text: str, suit: Suit) -> int:
+    """The 13 bits (bit ``rank - 2``) of one suit's holding in a hand written as ``text``."""
+    bits = 0
+    for ch in holding:
+        bit = _PBN_RANK_BIT.get(ch)
+        if bit is None or bits & bit:
+            break
+        bits |= bit
+    else:
+        if len(_HOLDINGS) < 50_000:
+            _HOLDINGS[holding] = bits
+        return bits
+    # Not plain PBN ranks (10, Russian letters, a dash, a repeated rank): the careful path.
+    bits = 0
+    for r in _ranks(holding, text, suit):
+        bits |= 1 << (r - 2)
+    return bits
+
+
+def _hand_from_mask(mask: int) -> Hand:
+    return Hand._from_mask(mask)
 
 
 def _maybe_card(token: str) -> Card | None:

@@ -17,14 +17,15 @@ bridgelib.errors.IllegalPlay: North must follow suit: clubs were led and North h
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from functools import cached_property
+from typing import Iterable, Iterator, Sequence
 
 from .auction import Contract
-from .cards import Card, Suit
+from .cards import Card, Suit, card as _card
 from .deal import Deal
 from .errors import IllegalPlay, InvalidNotation
 from .hand import Hand
-from .table import Seat, Side
+from .table import SEATS as _SEATS, Seat, Side
 
 __all__ = ["Trick", "Play", "trick_winner"]
 
@@ -50,6 +51,19 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
     return best
 
 
+def _may_play(held: int, card: Card, led: Suit | None) -> bool:
+    """The rule for a card from a hand (a card mask): the player holds it (Law 45A),
+    and follows the suit led if he can (Law 44C)."""
+    suit = card.suit
+    return bool(held >> (13 * suit + card.rank - 2) & 1) and (
+        led is None or suit == led or not held >> (13 * led) & 0x1FFF)
+
+
+def _bit(card: Card) -> int:
+    """The card's bit in a :class:`~bridgelib.Hand` mask."""
+    return 1 << (13 * card.suit + card.rank - 2)
+
+
 @dataclass(frozen=True)
 class Trick:
     """A trick: who led and the cards in the order played (one per player)."""
@@ -70,7 +84,7 @@ class Trick:
     def is_complete(self) -> bool:
         return len(self.cards) == 4
 
-    @property
+    @cached_property
     def winner(self) -> Seat | None:
         if not self.is_complete:
             return None
@@ -97,6 +111,19 @@ class Trick:
         return html.trick(self)
 
 
+def _full_trick(leader: Seat, cards: tuple[Card, ...], trump: Suit | None) -> Trick:
+    """``Trick(leader, cards, trump)`` for four cards, its winner worked out at once
+    (built without the frozen-dataclass ``__init__``, which is slow; the fields are Trick's own)."""
+    t = _new(Trick)
+    _setattr(t, "__dict__", {"leader": leader, "cards": cards, "trump": trump,
+                             "winner": _SEATS[(leader + trick_winner(cards, trump)) % 4]})
+    return t
+
+
+_new = object.__new__
+_setattr = object.__setattr__
+
+
 class Play:
     """The card play of one deal.
 
@@ -118,11 +145,11 @@ class Play:
         self.trump: Suit | None = contract.trump
         self.declarer: Seat = contract.declarer
         self._cards: list[Card] = []
-        # Derived state, kept in step by play/undo:
-        self._hands: list[set[Card]] = [set(h.cards) for h in deal.hands]
+        # Derived state, kept in step by play/undo (the cards each seat still holds):
+        self._hands: list[Hand] = list(deal.hands)
         self._tricks: list[Trick] = []
-        for c in cards:
-            self.play(c)
+        if cards:
+            self.extend(cards)
 
     # ---------------------------------------------------------------- roles
     @property
@@ -163,6 +190,11 @@ class Play:
         start = len(self._cards) - n
         return Trick(self.leader, tuple(self._cards[start:]), self.trump)
 
+    def _suit_led(self) -> Suit | None:
+        """The suit led to the trick in progress (``None`` before its lead)."""
+        n = len(self._cards) % 4
+        return self._cards[-n].suit if n else None
+
     @property
     def trick_number(self) -> int:
         """1-based number of the trick in progress (14 when all are played)."""
@@ -173,7 +205,9 @@ class Play:
         """Who leads (or led) the trick in progress."""
         if not self._tricks:
             return self.declarer.lho
-        return self._tricks[-1].winner  # type: ignore[return-value]
+        winner = self._tricks[-1].winner
+        assert winner is not None  # a completed trick has a winner
+        return winner
 
     @property
     def turn(self) -> Seat | None:
@@ -185,15 +219,15 @@ class Play:
     def is_complete(self) -> bool:
         return len(self._tricks) == 13 or (
             len(self._cards) > 0 and len(self._cards) % 4 == 0
-            and not any(self._hands))
+            and not any(h._mask for h in self._hands))
 
     def hand(self, seat: Seat) -> Hand:
         """The cards ``seat`` still holds."""
-        return Hand(self._hands[seat])
+        return self._hands[seat]
 
     def tricks_won(self, who: Seat | Side) -> int:
         side = who.side if isinstance(who, Seat) else who
-        return sum(1 for t in self._tricks if t.winner.side is side)  # type: ignore[union-attr]
+        return sum(1 for t in self._tricks if t.winner is not None and t.winner.side is side)
 
     @property
     def declarer_tricks(self) -> int:
@@ -210,9 +244,9 @@ class Play:
         if seat is None:
             return []
         held = self._hands[seat]
-        led = self.current_trick.suit_led
-        follow = [c for c in held if c.suit == led] if led is not None else []
-        return sorted(follow or held, key=lambda c: (-c.suit, -c.rank))
+        led = self._suit_led()
+        follow = held.suit_cards(led) if led is not None else ()
+        return list(follow or held)
 
     def check(self, card: Card | str, seat: Seat | str | None = None) -> Card:
         """Return the card if it may be played now; raise :class:`IllegalPlay` otherwise."""
@@ -235,6 +269,9 @@ class Play:
                     f"{seat.name_en}'s {card} is out of turn: {turn.name_en} is to play "
                     f"(trick {trick_no}; Law {law}: {what})", rule="out-of-turn", law=law)
         held = self._hands[turn]
+        led = self._suit_led()
+        if _may_play(held._mask, card, led):
+            return card
         if card not in held:
             owner = next((s for s in Seat if card in self._hands[s]), None)
             where = (f"it is in {owner.name_en}'s hand" if owner is not None
@@ -243,16 +280,13 @@ class Play:
             raise IllegalPlay(
                 f"{turn.name_en} cannot play {card}: {where} (trick {trick_no}; "
                 "a player plays a card from his own hand, Law 45A)", rule="not-held", law=45)
-        led = self.current_trick.suit_led
-        if led is not None and card.suit != led:
-            follow = sorted((c for c in held if c.suit == led), key=lambda c: -c.rank)
-            if follow:
-                raise IllegalPlay(
-                    f"{turn.name_en} must follow suit: {led.name_en} were led and "
-                    f"{turn.name_en} holds {' '.join(map(str, follow))}, but played {card} "
-                    f"(trick {trick_no}; Law 44C: following suit)",
-                    rule="follow-suit", law=44)
-        return card
+        assert led is not None  # held, and refused: the card does not follow the suit led
+        follow = held.suit_cards(led)
+        raise IllegalPlay(
+            f"{turn.name_en} must follow suit: {led.name_en} were led and "
+            f"{turn.name_en} holds {' '.join(map(str, follow))}, but played {card} "
+            f"(trick {trick_no}; Law 44C: following suit)",
+            rule="follow-suit", law=44)
 
     def is_legal(self, card: Card | str) -> bool:
         try:
@@ -266,13 +300,55 @@ class Play:
         """Play a card (checked first; a refused card changes nothing)."""
         card = self.check(card, seat)
         turn = self.turn
-        self._hands[turn].discard(card)  # type: ignore[index]
+        assert turn is not None  # check() refuses a card once the play has ended
+        self._hands[turn] = Hand._from_mask(self._hands[turn]._mask & ~_bit(card))
         self._cards.append(card)
         if len(self._cards) % 4 == 0:
-            trick = Trick(self.leader, tuple(self._cards[-4:]), self.trump)
-            self._tricks.append(trick)
+            self._tricks.append(_full_trick(self.leader, tuple(self._cards[-4:]), self.trump))
 
     push = play
+
+    def extend(self, cards: Iterable[Card | str]) -> None:
+        """Play cards one after another, each checked as by :meth:`play`.
+
+        A refused card raises its :class:`IllegalPlay`; the cards before it stay
+        played.  (Reading a record replays thousands of cards: this keeps the
+        position in plain masks while it goes, and checks each card with the same
+        rule as :meth:`check`.)
+        """
+        if type(self) is not Play:  # a subclass may add rules of its own
+            for c in cards:
+                self.play(c)
+            return
+        masks = [h._mask for h in self._hands]
+        played, tricks, trump = self._cards, self._tricks, self.trump
+        n = len(played)
+        leader = self.leader
+        try:
+            for c in cards:
+                if type(c) is not Card:
+                    c = _card(c) if isinstance(c, str) else c
+                k = n % 4
+                if k == 0 and n and (len(tricks) == 13 or not any(masks)):
+                    break  # the play has ended: play() below refuses the card
+                seat = _SEATS[(leader + k) % 4]
+                held = masks[seat]
+                if not _may_play(held, c, played[n - k].suit if k else None):
+                    break  # play() below refuses the card with its reason
+                masks[seat] = held & ~_bit(c)
+                played.append(c)
+                n += 1
+                if k == 3:
+                    trick = _full_trick(leader, (played[-4], played[-3], played[-2], c), trump)
+                    tricks.append(trick)
+                    winner = trick.winner
+                    assert winner is not None  # four cards: the trick has a winner
+                    leader = winner
+            else:
+                return
+        finally:
+            self._hands = [Hand._from_mask(m) for m in masks]
+        self.play(c)  # raises IllegalPlay
 
     def undo(self) -> Card:
         """Take back the last card played."""
@@ -282,7 +358,9 @@ class Play:
             self._tricks.pop()
         card = self._cards.pop()
         # The player of the card is the seat in turn after the pop.
-        self._hands[self.turn].add(card)  # type: ignore[index]
+        seat = self.turn
+        assert seat is not None  # after taking a card back, someone is to play
+        self._hands[seat] = Hand._from_mask(self._hands[seat]._mask | _bit(card))
         return card
 
     pop = undo

@@ -181,11 +181,15 @@ class FourHandSource:
                 contract = self.contract.to_text()
             return Frame(label=label, hands={s.letter: self.deal[s] for s in Seat}, phase=phase,
                          contract=contract, closed=frozenset("NESW"), **common)  # type: ignore[arg-type]
-        play = Play(self.deal, self.contract, self.cards[:n_cards])  # type: ignore[arg-type]
+        final = self.contract
+        assert final is not None  # there are cards to show, so the auction reached one
+        play = Play(self.deal, final, self.cards[:n_cards])
         last_seat, last_card = list(play)[-1]
         if n_cards % 4 == 0:
             t = play.tricks[-1]
-            trick, winner, number = t, t.winner.letter, len(play.tricks)  # type: ignore[union-attr]
+            won = t.winner
+            assert won is not None  # a completed trick has a winner
+            trick, winner, number = t, won.letter, len(play.tricks)
         else:
             trick, winner, number = play.current_trick, None, play.trick_number
         pairs = tuple((s.letter, c) for s, c in zip(trick.players, trick.cards))
@@ -195,11 +199,11 @@ class FourHandSource:
         score = (f"{declaring.label} {play.tricks_won(declaring)} tricks, "
                  f"{declaring.opponents.label} {play.tricks_won(declaring.opponents)}")
         if play.is_complete:
-            score += _result_text(self.contract, play.declarer_tricks, self.vulnerability)  # type: ignore[arg-type]
+            score += _result_text(final, play.declarer_tricks, self.vulnerability)
         closed = frozenset(s.letter for s in Seat if s is not play.dummy)
         return Frame(label=label, hands={s.letter: play.hand(s) for s in Seat}, closed=closed,
                      phase="play", trick=pairs, winner=winner, trick_number=number,
-                     contract=self.contract.to_text(), score=score,  # type: ignore[union-attr]
+                     contract=final.to_text(), score=score,
                      **common)  # type: ignore[arg-type]
 
 
@@ -220,7 +224,9 @@ def _result_text(contract: Contract, tricks: int, vul: Vulnerability) -> str:
                else f"down {need - tricks}")
     from .scoring import duplicate_score
 
-    pts = duplicate_score(contract, tricks, vulnerable=vul.is_vulnerable(contract.declarer))
+    declarer = contract.declarer
+    pts = duplicate_score(contract, tricks,
+                          vulnerable=declarer is not None and vul.is_vulnerable(declarer))
     return f"; {contract.to_text()} {verdict}: {pts:+d} to the declaring side"
 
 

@@ -47,7 +47,7 @@ class Seat(enum.IntEnum):
 
     def next(self, n: int = 1) -> "Seat":
         """The seat ``n`` places clockwise (``n`` may be negative)."""
-        return Seat((self + n) % 4)
+        return _SEAT_ORDER[(self + n) % 4]
 
     @property
     def lho(self) -> "Seat":
@@ -65,11 +65,14 @@ class Seat(enum.IntEnum):
 
     @property
     def side(self) -> "Side":
-        return Side(self % 2)
+        return _SIDE_ORDER[self % 2]
 
     @classmethod
     def from_str(cls, text: str) -> "Seat":
         """``N``, ``north``, ``С``, ``Север`` (any case)."""
+        hit = _SEAT_LETTERS.get(text)
+        if hit is not None:
+            return hit
         key = text.strip().lower()
         for seat in Seat:
             if key in (seat.letter.lower(), seat.name_en.lower(), seat.ru.lower(),
@@ -85,6 +88,8 @@ class Seat(enum.IntEnum):
 
 
 SEATS: tuple[Seat, ...] = tuple(Seat)
+_SEAT_ORDER = SEATS
+_SEAT_LETTERS = {s.letter: s for s in Seat}
 
 
 class Side(enum.IntEnum):
@@ -119,6 +124,9 @@ class Side(enum.IntEnum):
 
     def __str__(self) -> str:
         return self.label
+
+
+_SIDE_ORDER: tuple[Side, ...] = tuple(Side)
 
 
 class Vulnerability(enum.Enum):

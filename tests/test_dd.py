@@ -140,7 +140,9 @@ def test_recompute_every_stored_table(data_dir):
 
 
 def test_annotate_marks_the_costly_cards_in_the_record(sample):
-    rec = dd.annotate(sample[0])
+    from bridgelib.io.annotate import annotate
+
+    rec = annotate(sample[0])
     marked = [i for i in rec.cards if i.comments]
     assert [(i.token, i.suffix, i.comments[0].text) for i in marked[:2]] == [
         ("H2", "?", "DD: 8→9, costs 1 trick"), ("D9", "?", "DD: 9→7, costs 2 tricks")]

@@ -51,3 +51,12 @@ def test_hidden_hands_and_hcp_in_diagrams():
     assert "(hidden)" in t and f"HCP {d[Seat.NORTH].hcp}" in t
     h = html.deal(d, hidden=(Seat.WEST,), four_colour=True)
     assert "(hidden)" in h and "#080" in h  # clubs green in four colours
+
+
+def test_a_deal_is_a_value_copied_and_pickled_whole():
+    import copy
+    import pickle
+
+    d = Deal.random(seed=3)
+    for other in (pickle.loads(pickle.dumps(d)), copy.deepcopy(d), Deal(d.hands)):
+        assert other == d and hash(other) == hash(d) and other.pbn() == d.pbn()

@@ -134,3 +134,25 @@ def test_as_constraint_accepts_text_functions_lists():
         as_constraint(42)
     with pytest.raises(InvalidNotation):
         Pattern(Seat.NORTH, ((5, 5, 3, 3),))
+
+
+def test_batch_deals_are_the_deals_of_their_rows():
+    # Deal objects made from the batch's hand masks equal Deals built card by card.
+    b = Dealer(seed=5).batch(50)
+    from bridgelib.analysis.dealer import CARDS
+
+    for i, d in enumerate(b.deals()):
+        row = b.cards[i].tolist()
+        want = Deal(tuple(Hand(CARDS[c] for c in row[13 * s:13 * s + 13]) for s in range(4)))
+        assert d == want and hash(d) == hash(want) and d == b.deal(i)
+        assert [d[s].hcp for s in Seat] == [int(b.hcp(s)[i]) for s in Seat]
+
+
+def test_a_batch_row_that_is_not_a_deal_is_refused_once_for_the_batch():
+    cards = Dealer(seed=2).batch(4).cards.copy()
+    cards[2, 5] = cards[2, 40]  # row 2 deals a card twice (and misses one)
+    with pytest.raises(InvalidNotation, match="row 2 of the deal batch is not a deal"):
+        DealBatch(cards).deals()
+    cards[2, 5] = 60  # not a card at all
+    with pytest.raises(InvalidNotation, match="row 2"):
+        DealBatch(cards).deal(0)

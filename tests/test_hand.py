@@ -97,3 +97,19 @@ def test_text_rendering():
     h = Hand.from_pbn("AKT2...")
     assert h.to_text(one_line=True) == "♠ A K 10 2  ♥ —  ♦ —  ♣ —"
     assert "♠" in h._repr_html_() and "10" in h._repr_html_()
+
+
+def test_a_hand_is_a_value_copied_and_pickled_whole():
+    import copy
+    import pickle
+
+    h = Hand.from_pbn("AKQ2.K52.J3.Q762")
+    for other in (pickle.loads(pickle.dumps(h)), copy.deepcopy(h), Hand(h.cards), Hand(list(h))):
+        assert other == h and hash(other) == hash(h) and other.hcp == h.hcp
+    assert h.cards == frozenset(h) and len({h, Hand(reversed(list(h)))}) == 1
+    assert "SA" not in h and Card.from_str("SA") in h
+
+
+def test_a_hand_holds_cards_only():
+    with pytest.raises(InvalidNotation, match="not a card"):
+        Hand(["SA"])

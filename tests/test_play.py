@@ -119,3 +119,33 @@ def test_repr_pastes_back():
     again = eval(repr(p), {"Play": Play, "Deal": Deal, "Contract": Contract})
     assert again.cards_played == p.cards_played and again.contract == p.contract
     assert "0x" not in repr(p)
+
+
+def test_extend_checks_each_card_like_play_and_keeps_the_cards_before_a_refusal():
+    deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    # West leads ♥A, all follow; West then leads ♣5 and North must follow with a club.
+    cards = ["HA", "H8", "H5", "H2", "C5", "SA"]
+    one = Play(deal, Contract.from_str("3NTS"))
+    for c in cards[:5]:
+        one.play(c)
+    with pytest.raises(IllegalPlay) as by_play:
+        one.play(cards[5])
+    bulk = Play(deal, Contract.from_str("3NTS"))
+    with pytest.raises(IllegalPlay) as by_extend:
+        bulk.extend(cards)
+    assert str(by_extend.value) == str(by_play.value) and "Law 44C" in str(by_play.value)
+    assert bulk.cards_played == one.cards_played and bulk.tricks == one.tricks
+    assert [bulk.hand(s) for s in Seat] == [one.hand(s) for s in Seat]
+    assert bulk.turn is one.turn is Seat.NORTH
+
+
+def test_a_whole_play_in_one_go_equals_card_by_card():
+    deal = Deal.random(seed=11)
+    p = Play(deal, "4SS")
+    while not p.is_complete:
+        p.play(p.legal_cards()[-1])
+    again = Play(deal, "4SS", p.cards_played)
+    assert again.tricks == p.tricks and again.declarer_tricks == p.declarer_tricks
+    assert again.is_complete and all(len(again.hand(s)) == 0 for s in Seat)
+    with pytest.raises(IllegalPlay, match="after the play has ended"):
+        again.extend(["SA"])

@@ -74,3 +74,32 @@ def test_vendored_records_and_sources_are_present():
     for path in sorted((ROOT / "sources").glob("*.txt")):
         assert f"`{path.name}`" in readme, f"sources/README.md does not list {path.name}"
     assert len(list((ROOT / "sources").glob("*.txt"))) == 5
+
+
+def _lint_imports(*args: str) -> subprocess.CompletedProcess:
+    """Run import-linter's ``lint-imports`` on this checkout (the venv's own script)."""
+    import os
+    from pathlib import Path
+
+    script = Path(sys.executable).with_name("lint-imports")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([str(script), "--no-cache", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_layers_and_no_import_cycles():
+    """The import contracts of pyproject.toml ([tool.importlinter]) hold: each layer
+    imports only from layers below it, and no two sibling modules import each other."""
+    out = _lint_imports()
+    assert out.returncode == 0, f"import contracts broken:\n{out.stdout[-4000:]}\n{out.stderr[-2000:]}"
+    assert "2 kept, 0 broken" in out.stdout
+
+
+def test_the_layers_check_catches_an_upward_import(tmp_path):
+    # hand imports cards; a contract that puts cards above hand must fail.
+    cfg = tmp_path / "inverted.ini"
+    cfg.write_text("[importlinter]\nroot_package = bridgelib\n\n"
+                   "[importlinter:contract:inverted]\nname = inverted\ntype = layers\n"
+                   "layers =\n    bridgelib.cards\n    bridgelib.hand\n")
+    out = _lint_imports("--config", str(cfg))
+    assert out.returncode != 0 and "bridgelib.hand -> bridgelib.cards" in out.stdout

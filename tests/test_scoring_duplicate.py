@@ -126,3 +126,11 @@ def test_every_contract_agrees_with_endplay():
         checked += 1
     assert checked == 7 * 5 * 3 * 14 * 4 * 4
     assert ep_contract(Contract.passed_out(), 0).score(ep_vul(Vulnerability.BOTH)) == 0
+
+
+def test_endplay_conversion_refuses_a_contract_without_a_declarer():
+    pytest.importorskip("endplay")
+    from bridgelib.scoring._endplay import ep_contract
+
+    with pytest.raises(InvalidNotation, match="has no declarer"):
+        ep_contract(Contract.from_str("4S"), 10)

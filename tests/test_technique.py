@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from bridgelib import Card, Deal, Hand, Play, Suit
+from bridgelib import Card, Deal, Hand, Play, Suit, course
 from bridgelib.analysis import technique
 from bridgelib.errors import IllegalPlay, InvalidNotation
 
@@ -39,10 +39,10 @@ def test_played_cards_promote_the_next_ones():
 
 
 def test_sure_trick_table_totals_the_suits():
-    lines = str(technique.sure_trick_table(BLOCK)).splitlines()
+    lines = str(course.sure_trick_table(BLOCK)).splitlines()
     assert lines[0].split() == ["suit", "North", "South", "sure", "tricks"]
     assert [ln.split()[-1] for ln in lines[1:]] == ["5", "2", "1", "1", "9"]
-    ew = str(technique.sure_trick_table(BLOCK, "EW")).splitlines()
+    ew = str(course.sure_trick_table(BLOCK, "EW")).splitlines()
     assert ew[0].split()[1:3] == ["East", "West"] and ew[-1].split()[-1] == "0"
 
 
@@ -70,7 +70,7 @@ def test_blocking_the_suit_costs_two_tricks():
 
 
 def test_compare_lines_reads_as_a_table():
-    t = str(technique.compare_lines(TRUMPS, "4SS", {
+    t = str(course.compare_lines(TRUMPS, "4SS", {
         "draw trumps first": "DK D2 D9 DA SA S3 S4 S8 SK S7 S5 S9 SQ ST S6 C2",
         "cash the hearts first": "DK D2 D9 DA H5 H2 HA H4 HK H7 H6 H3 HQ H8 D6 S3"}))
     rows = t.splitlines()
@@ -144,7 +144,7 @@ def test_simulation_needs_both_of_our_hands_and_a_missing_honour():
 
 
 def test_figure_is_a_deterministic_png():
-    fig = technique.finesse_drop_figure(n=500, seed=1)
+    fig = course.finesse_drop_figure(n=500, seed=1)
     png = fig._repr_png_()
-    assert png.startswith(b"\x89PNG") and png == technique.finesse_drop_figure(n=500, seed=1).png()
+    assert png.startswith(b"\x89PNG") and png == course.finesse_drop_figure(n=500, seed=1).png()
     assert repr(fig).startswith("[figure: finesse and drop")

@@ -42,16 +42,422 @@ bridgelib.errors.InvalidNotation: 'N hcp 15-' at column 9: a range needs its upp
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Callable, Iterable, NoReturn, Protocol
+
+import numpy as np
 
 from ..cards import Suit
+from ..deal import Deal
 from ..errors import InvalidNotation
 from ..table import Seat, Side
-from .dealer import (HCP, And, Balanced, Constraint, Length, Not, Or, Pattern, Regular, Shape,
-                     Skewed, TwoSuiter)
 
-__all__ = ["parse", "GRAMMAR"]
+__all__ = ["parse", "GRAMMAR", "Constraint", "HCP", "Length", "Balanced", "Regular", "Skewed", "TwoSuiter",
+           "Pattern", "Shape", "Predicate", "And", "Or", "Not", "TRUE", "as_constraint"]
 
 GRAMMAR = __doc__
+
+
+class BatchLike(Protocol):
+    """What a constraint asks of a batch of deals
+    (:class:`bridgelib.analysis.dealer.DealBatch` is one)."""
+
+    def __len__(self) -> int: ...
+
+    def hcp(self, seat: Seat) -> np.ndarray: ...
+
+    def lengths(self, seat: Seat) -> np.ndarray: ...
+
+    def take(self, which: np.ndarray) -> "BatchLike": ...
+
+    def deals(self) -> list[Deal]: ...
+
+Who = Seat | Side
+
+
+def _seats(who: Who) -> tuple[Seat, ...]:
+    return who.seats if isinstance(who, Side) else (who,)
+
+
+def _who_text(who: Who) -> str:
+    return who.name if isinstance(who, Side) else who.letter
+
+
+# ---------------------------------------------------------------------------- constraints
+class Constraint:
+    """A condition on a deal, answered for a whole batch (:meth:`mask`) or one deal (:meth:`test`)."""
+
+    def mask(self, batch: BatchLike) -> np.ndarray:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def test(self, deal: Deal) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __call__(self, deal: Deal) -> bool:
+        return self.test(deal)
+
+    def __and__(self, other) -> "Constraint":
+        return And((self, as_constraint(other)))
+
+    def __or__(self, other) -> "Constraint":
+        return Or((self, as_constraint(other)))
+
+    def __invert__(self) -> "Constraint":
+        return Not(self)
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def describe(self) -> str:  # pragma: no cover - overridden
+        return type(self).__name__
+
+
+def _in_range(values: np.ndarray, lo: int | None, hi: int | None) -> np.ndarray:
+    m = np.ones(values.shape[0], dtype=bool)
+    if lo is not None:
+        m &= values >= lo
+    if hi is not None:
+        m &= values <= hi
+    return m
+
+
+def _range_text(lo: int | None, hi: int | None) -> str:
+    if lo is not None and hi is not None:
+        return str(lo) if lo == hi else f"{lo}-{hi}"
+    if lo is not None:
+        return f">={lo}"
+    if hi is not None:
+        return f"<={hi}"
+    return "any"
+
+
+@dataclass(frozen=True)
+class HCP(Constraint):
+    """High-card points of a seat (or a side's total) in ``lo..hi`` (``None`` = open)."""
+
+    who: Who
+    lo: int | None = None
+    hi: int | None = None
+
+    def values(self, batch: BatchLike) -> np.ndarray:
+        return _total([batch.hcp(s) for s in _seats(self.who)])
+
+    def mask(self, batch):
+        return _in_range(self.values(batch), self.lo, self.hi)
+
+    def test(self, deal):
+        v = sum(deal[s].hcp for s in _seats(self.who))
+        return (self.lo is None or v >= self.lo) and (self.hi is None or v <= self.hi)
+
+    def describe(self):
+        return f"{_who_text(self.who)} hcp {_range_text(self.lo, self.hi)}"
+
+
+@dataclass(frozen=True)
+class Length(Constraint):
+    """Cards held in a suit by a seat (or a side together) in ``lo..hi``.
+
+    ``suit`` may also be ``"major"``/``"minor"`` (the longer of the two),
+    ``"longest"`` or ``"shortest"``.
+    """
+
+    who: Who
+    suit: Suit | str
+    lo: int | None = None
+    hi: int | None = None
+
+    def values(self, batch: BatchLike) -> np.ndarray:
+        lens = _total([batch.lengths(s).astype(np.int16) for s in _seats(self.who)])
+        return _pick(lens, self.suit)
+
+    def mask(self, batch):
+        return _in_range(self.values(batch), self.lo, self.hi)
+
+    def test(self, deal):
+        lens = [sum(deal[s].length(suit) for s in _seats(self.who)) for suit in Suit]
+        v = _pick_one(lens, self.suit)
+        return (self.lo is None or v >= self.lo) and (self.hi is None or v <= self.hi)
+
+    def describe(self):
+        name = self.suit.name_en if isinstance(self.suit, Suit) else self.suit
+        return f"{_who_text(self.who)} {name} {_range_text(self.lo, self.hi)}"
+
+
+def _total(arrays: list[np.ndarray]) -> np.ndarray:
+    """The element-wise sum of one seat's values, or of a side's two."""
+    out = arrays[0]
+    for a in arrays[1:]:
+        out = out + a
+    return out
+
+
+def _pick(lens: np.ndarray, suit: Suit | str) -> np.ndarray:
+    if isinstance(suit, Suit):
+        return lens[:, int(suit)]
+    if suit == "major":
+        return lens[:, 2:4].max(axis=1)
+    if suit == "minor":
+        return lens[:, 0:2].max(axis=1)
+    if suit == "longest":
+        return lens.max(axis=1)
+    if suit == "shortest":
+        return lens.min(axis=1)
+    raise InvalidNotation(f"{suit!r} is not a suit, 'major', 'minor', 'longest' or 'shortest'")
+
+
+def _pick_one(lens: list[int], suit: Suit | str) -> int:
+    if isinstance(suit, Suit):
+        return lens[int(suit)]
+    return {"major": max(lens[2:4]), "minor": max(lens[0:2]), "longest": max(lens),
+            "shortest": min(lens)}[suit]
+
+
+@dataclass(frozen=True)
+class Balanced(Constraint):
+    """Balanced (равномерный): no void or singleton, at most one doubleton."""
+
+    seat: Seat
+
+    def mask(self, batch):
+        lens = batch.lengths(self.seat)
+        return (lens.min(axis=1) >= 2) & ((lens == 2).sum(axis=1) <= 1)
+
+    def test(self, deal):
+        return deal[self.seat].is_balanced
+
+    def describe(self):
+        return f"{self.seat.letter} balanced"
+
+
+@dataclass(frozen=True)
+class Regular(Constraint):
+    """Regular (регулярная): no suit of five or more, no void (4-3-3-3, 4-4-3-2, 4-4-4-1)."""
+
+    seat: Seat
+
+    def mask(self, batch):
+        lens = batch.lengths(self.seat)
+        return (lens.max(axis=1) <= 4) & (lens.min(axis=1) >= 1)
+
+    def test(self, deal):
+        return deal[self.seat].is_regular
+
+    def describe(self):
+        return f"{self.seat.letter} regular"
+
+
+@dataclass(frozen=True)
+class Skewed(Constraint):
+    """Skewed (косая рука, the honeymoon-bridge text): at least 9 cards in the two longest suits."""
+
+    seat: Seat
+
+    def mask(self, batch):
+        lens = np.sort(batch.lengths(self.seat), axis=1)
+        return lens[:, 2].astype(np.int16) + lens[:, 3] >= 9
+
+    def test(self, deal):
+        return deal[self.seat].is_skewed
+
+    def describe(self):
+        return f"{self.seat.letter} skewed"
+
+
+@dataclass(frozen=True)
+class TwoSuiter(Constraint):
+    """Two-suiter (English usage): at least five cards in one suit and four in another."""
+
+    seat: Seat
+
+    def mask(self, batch):
+        lens = np.sort(batch.lengths(self.seat), axis=1)
+        return (lens[:, 3] >= 5) & (lens[:, 2] >= 4)
+
+    def test(self, deal):
+        return deal[self.seat].is_two_suiter
+
+    def describe(self):
+        return f"{self.seat.letter} two-suiter"
+
+
+@dataclass(frozen=True)
+class Pattern(Constraint):
+    """The hand's pattern (lengths longest first) is one of ``patterns``: ``(5, 3, 3, 2)``…"""
+
+    seat: Seat
+    patterns: tuple[tuple[int, int, int, int], ...]
+
+    def __post_init__(self):
+        for p in self.patterns:
+            if len(p) != 4 or sum(p) != 13 or list(p) != sorted(p, reverse=True):
+                raise InvalidNotation(f"{p!r} is not a pattern: four lengths, longest first, "
+                                      "adding up to 13")
+
+    def mask(self, batch):
+        key = _pattern_keys(np.sort(batch.lengths(self.seat), axis=1))
+        wanted = np.array([_key(sorted(p)) for p in self.patterns], dtype=np.int32)
+        return np.isin(key, wanted)
+
+    def test(self, deal):
+        return deal[self.seat].pattern in self.patterns
+
+    def describe(self):
+        return f"{self.seat.letter} shape " + " ".join("".join(map(str, p)) for p in self.patterns)
+
+
+def _key(lengths) -> int:
+    a, b, c, d = (int(x) for x in lengths)
+    return ((a * 14 + b) * 14 + c) * 14 + d
+
+
+def _pattern_keys(sorted_lens: np.ndarray) -> np.ndarray:
+    x = sorted_lens.astype(np.int32)
+    return ((x[:, 0] * 14 + x[:, 1]) * 14 + x[:, 2]) * 14 + x[:, 3]
+
+
+@dataclass(frozen=True)
+class Shape(Constraint):
+    """Exact lengths in the order ♠ ♥ ♦ ♣, ``None`` for any: ``(5, 4, None, None)``."""
+
+    seat: Seat
+    lengths: tuple[int | None, int | None, int | None, int | None]
+
+    def mask(self, batch):
+        lens = batch.lengths(self.seat)
+        m = np.ones(len(batch), dtype=bool)
+        for suit, n in zip((Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), self.lengths):
+            if n is not None:
+                m &= lens[:, int(suit)] == n
+        return m
+
+    def test(self, deal):
+        return all(n is None or got == n for got, n in zip(deal[self.seat].shape, self.lengths))
+
+    def describe(self):
+        return f"{self.seat.letter} shape " + "=".join("x" if n is None else str(n)
+                                                       for n in self.lengths)
+
+
+@dataclass(frozen=True)
+class Predicate(Constraint):
+    """Any Python function ``Deal -> bool`` (the fallback: called deal by deal)."""
+
+    fn: Callable[[Deal], bool]
+    name: str = ""
+
+    def mask(self, batch):
+        return np.fromiter((bool(self.fn(d)) for d in batch.deals()), dtype=bool,
+                           count=len(batch))
+
+    def test(self, deal):
+        return bool(self.fn(deal))
+
+    def describe(self):
+        return self.name or getattr(self.fn, "__name__", "predicate")
+
+
+@dataclass(frozen=True)
+class And(Constraint):
+    """All parts hold.  Each part is asked only about the deals the earlier parts kept."""
+
+    parts: tuple[Constraint, ...]
+
+    def mask(self, batch):
+        m = np.ones(len(batch), dtype=bool)
+        idx = np.arange(len(batch))
+        sub = batch
+        for part in self.parts:
+            if len(idx) == 0:
+                break
+            keep = part.mask(sub)
+            m[idx[~keep]] = False
+            idx = idx[keep]
+            sub = sub.take(keep) if not keep.all() else sub
+        return m
+
+    def test(self, deal):
+        return all(p.test(deal) for p in self.parts)
+
+    def __and__(self, other):
+        return And(self.parts + (as_constraint(other),))
+
+    def describe(self):
+        return " and ".join(f"({p})" if isinstance(p, Or) else str(p) for p in self.parts)
+
+
+@dataclass(frozen=True)
+class Or(Constraint):
+    parts: tuple[Constraint, ...]
+
+    def mask(self, batch):
+        m = np.zeros(len(batch), dtype=bool)
+        for part in self.parts:
+            rest = ~m
+            if not rest.any():
+                break
+            m[rest] = part.mask(batch.take(rest) if not rest.all() else batch)
+        return m
+
+    def test(self, deal):
+        return any(p.test(deal) for p in self.parts)
+
+    def __or__(self, other):
+        return Or(self.parts + (as_constraint(other),))
+
+    def describe(self):
+        return " or ".join(f"({p})" if isinstance(p, And) else str(p) for p in self.parts)
+
+
+@dataclass(frozen=True)
+class Not(Constraint):
+    part: Constraint
+
+    def mask(self, batch):
+        return ~self.part.mask(batch)
+
+    def test(self, deal):
+        return not self.part.test(deal)
+
+    def describe(self):
+        return f"not ({self.part})"
+
+
+class _True(Constraint):
+    def mask(self, batch):
+        return np.ones(len(batch), dtype=bool)
+
+    def test(self, deal):
+        return True
+
+    def describe(self):
+        return "any deal"
+
+    def __repr__(self):
+        return "TRUE"
+
+
+TRUE: Constraint = _True()
+"""The constraint every deal satisfies."""
+
+
+def as_constraint(where) -> Constraint:
+    """A constraint from: a Constraint, constraint text, a function ``Deal -> bool``, a
+    sequence of these (all must hold), or ``None`` (any deal)."""
+    if where is None:
+        return TRUE
+    if isinstance(where, Constraint):
+        return where
+    if isinstance(where, str):
+        return parse(where)
+    if callable(where):
+        return Predicate(where)
+    if isinstance(where, Iterable):
+        parts = tuple(as_constraint(w) for w in where)
+        return parts[0] if len(parts) == 1 else And(parts) if parts else TRUE
+    raise InvalidNotation(f"{where!r} is not a constraint: give a Constraint, text such as "
+                          "'N hcp 15-17', a function Deal -> bool, or a list of these")
+
+
 
 _TOKEN = re.compile(r"""
     \s*(?:
@@ -62,7 +468,7 @@ _TOKEN = re.compile(r"""
     | (?P<word>[A-Za-z][A-Za-z\-]*|[♠♥♦♣])
     )""", re.X)
 
-_WHO = {"n": Seat.NORTH, "north": Seat.NORTH, "e": Seat.EAST, "east": Seat.EAST,
+_WHO: dict[str, Seat | Side] = {"n": Seat.NORTH, "north": Seat.NORTH, "e": Seat.EAST, "east": Seat.EAST,
         "s": Seat.SOUTH, "south": Seat.SOUTH, "w": Seat.WEST, "west": Seat.WEST,
         "ns": Side.NS, "n-s": Side.NS, "sn": Side.NS, "ew": Side.EW, "e-w": Side.EW, "we": Side.EW}
 _RELATIVE = {"dealer": 0, "dealer-lho": 1, "dealer-partner": 2, "dealer-rho": 3}
@@ -88,6 +494,7 @@ def _tokens(text: str) -> list[tuple[str, str, int]]:
             raise InvalidNotation(f"{text!r} at column {col}: {bad!r} is not part of the "
                                   "constraint language (see bridgelib.analysis.constraints)")
         kind = m.lastgroup
+        assert kind is not None  # the pattern matched one of its named alternatives
         out.append((kind, m.group(kind), m.start(kind) + 1))
         pos = m.end()
     return out
@@ -110,9 +517,9 @@ class _Parser:
         if t is None:
             self.fail(len(self.text) + 1, "the constraint ends too early")
         self.i += 1
-        return t  # type: ignore[return-value]
+        return t
 
-    def fail(self, col: int, why: str):
+    def fail(self, col: int, why: str) -> NoReturn:
         raise InvalidNotation(f"{self.text!r} at column {col}: {why}")
 
     def is_word(self, *words: str) -> bool:
@@ -253,21 +660,21 @@ class _Parser:
             if t[0] == "num":  # 5332 written without dashes
                 if len(raw) != 4:
                     self.fail(t[2], f"{raw!r} is not a shape: four lengths, e.g. 5-3-3-2 or 5332")
-                parts, sep = list(raw), "-"
+                lengths, sep = list(raw), "-"
             else:
                 sep = "=" if "=" in raw else "-"
                 if "=" in raw and "-" in raw:
                     self.fail(t[2], f"{raw!r} mixes '-' (any order) and '=' (exact order)")
-                parts = re.split(r"[-=]", raw)
+                lengths = re.split(r"[-=]", raw)
             if sep == "-":
-                if "x" in parts:
+                if "x" in lengths:
                     self.fail(t[2], f"{raw!r}: 'x' is allowed only in an exact shape such as 5=4=x=x")
-                p = tuple(sorted((int(x) for x in parts), reverse=True))
+                p = tuple(sorted((int(x) for x in lengths), reverse=True))
                 if sum(p) != 13:
                     self.fail(t[2], f"{raw!r} does not add up to 13 cards")
                 pats.append(p)
             else:
-                lens = tuple(None if x == "x" else int(x) for x in parts)
+                lens = tuple(None if x == "x" else int(x) for x in lengths)
                 known = [x for x in lens if x is not None]
                 if sum(known) > 13 or (len(known) == 4 and sum(known) != 13):
                     self.fail(t[2], f"{raw!r} does not add up to 13 cards")
@@ -275,9 +682,9 @@ class _Parser:
         if not pats and not exact:
             self.fail(col, "'shape' needs one or more shapes, e.g. shape 5-3-3-2 or 5=4=x=x")
         parts: list[Constraint] = []
-        if pats:
-            parts.append(Pattern(seat, tuple(dict.fromkeys(pats))))
-        parts.extend(Shape(seat, e) for e in exact)  # type: ignore[arg-type]
+        if pats:  # four lengths each (the shape token has four)
+            parts.append(Pattern(seat, tuple((a, b, c, d) for a, b, c, d in dict.fromkeys(pats))))
+        parts.extend(Shape(seat, (a, b, c, d)) for a, b, c, d in exact)
         return parts[0] if len(parts) == 1 else Or(tuple(parts))
 
 

@@ -9,7 +9,7 @@ compared directly.
 - :func:`dd_table` / :func:`dd_tables` — tricks for each declarer and strain;
 - :func:`par` — the par score and par contracts (DDS ``DealerParBin``);
 - :func:`analyse_play` — for each card of a play record, the double-dummy tricks
-  before and after it and whether it *cost a trick*; :func:`annotate` writes
+  before and after it and whether it *cost a trick*; :func:`bridgelib.io.annotate.annotate` writes
   that into a PBN record as ``{DD: 9→8, costs 1 trick}`` comments;
 - :func:`solve` — every legal card at the current point with its DD value (hints).
 
@@ -43,7 +43,7 @@ from ..table import Seat, Side, Vulnerability
 if TYPE_CHECKING:  # pragma: no cover
     from ..play import Play
 
-__all__ = ["DDTable", "Par", "CardVerdict", "dd_table", "dd_tables", "par", "analyse_play", "annotate",
+__all__ = ["DDTable", "Par", "CardVerdict", "dd_table", "dd_tables", "par", "analyse_play",
            "solve", "PBN_SEATS", "PBN_STRAINS"]
 
 PBN_SEATS: tuple[Seat, ...] = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
@@ -95,9 +95,8 @@ class DDTable:
     def side_tricks(self, side: Side | str, strain: Strain | str) -> int | None:
         """The better of the two partners as declarer."""
         side = Side.from_str(side) if isinstance(side, str) else side
-        vals = [self[s, strain] for s in side.seats]
-        vals = [v for v in vals if v is not None]
-        return max(vals) if vals else None
+        known = [v for v in (self[s, strain] for s in side.seats) if v is not None]
+        return max(known) if known else None
 
     def makeable(self) -> list[Contract]:
         """The highest makeable contract in each strain for each declarer."""
@@ -160,7 +159,7 @@ class DDTable:
 
     # ------------------------------------------------------------ display
     def to_text(self, *, symbols: bool = True) -> str:
-        from ..render import Text
+        from ..markup import Text
 
         head = "      " + "".join(f"{(st.symbol if symbols else st.letter):>3}" for st in PBN_STRAINS)
         lines = [head]
@@ -174,28 +173,9 @@ class DDTable:
         return self.to_text()
 
     def _repr_html_(self) -> str:
-        return dd_table_html(self)
+        from ..render import html
 
-
-def dd_table_html(t: DDTable, *, four_colour: bool = False) -> str:
-    """The table as HTML: declarers down, strains across, with suit symbols."""
-    from html import escape
-
-    from ..render import HTML
-    from ..render.html import suit_symbol
-
-    cell = "style='padding:1px 8px;text-align:right'"
-    head = "".join(f"<th {cell}>{suit_symbol(st, four_colour=four_colour)}</th>"
-                   for st in PBN_STRAINS)
-    rows = []
-    for s in PBN_SEATS:
-        vals = "".join(f"<td {cell}>{'–' if t.tricks[s][st] is None else t.tricks[s][st]}</td>"
-                       for st in PBN_STRAINS)
-        rows.append(f"<tr><th style='text-align:left;padding-right:6px'>{escape(s.letter)}</th>"
-                    f"{vals}</tr>")
-    return HTML("<table class='bl-ddtable' style=\"font-family:'DejaVu Sans',Arial,sans-serif;"
-                "border-collapse:collapse\"><tr><th></th>" + head + "</tr>" + "".join(rows)
-                + "</table>")
+        return html.dd_table(self)
 
 
 @dataclass(frozen=True)
@@ -297,11 +277,11 @@ def dd_table(deal: Deal | Board) -> DDTable:
 def dd_tables(deals: Iterable[Deal | Board]) -> list[DDTable]:
     """Tables for many deals at once (DDS ``CalcAllTables``, threaded), in order."""
     dds, _ = _ep()
-    deals = [d.deal if isinstance(d, Board) else d for d in deals]
+    full = [d.deal if isinstance(d, Board) else d for d in deals]
     out: list[DDTable] = []
     step = 32  # DDS takes a bounded number of tables per call
-    for i in range(0, len(deals), step):
-        chunk = deals[i:i + step]
+    for i in range(0, len(full), step):
+        chunk = full[i:i + step]
         for d in chunk:
             _check_thirteen(d)
         res = dds.calc_all_tables([_to_endplay(d) for d in chunk])
@@ -356,66 +336,34 @@ def analyse_play(play: "Play", cards: Sequence[Card | str] | None = None) -> lis
     seq = [(_card(c) if isinstance(c, str) else c) for c in
            (cards if cards is not None else play.cards_played)]
     _check_full(deal)
-    if contract.declarer is None or contract.strain is None:
+    declarer, strain = contract.declarer, contract.strain
+    if declarer is None or strain is None:
         raise IllegalPlay(f"there is no play to analyse: the contract {contract} has no declarer",
                           rule="no-play")
     # Check the sequence with the engine first: DDS must only see legal play.
     from ..play import Play as _Play
 
     replay = _Play(deal, contract)
-    seats = []
+    seats: list[Seat] = []
     for c in seq:
-        seats.append(replay.turn)
-        replay.play(c)
+        turn = replay.turn
+        if turn is None:  # all 13 tricks are played: play() refuses the card, naming it
+            replay.play(c)
+        else:
+            seats.append(turn)
+            replay.play(c)
     dds, types = _ep()
-    ep = _to_endplay(deal, contract.declarer.lho, contract.strain)
+    ep = _to_endplay(deal, declarer.lho, strain)
     values = list(dds.analyse_play(ep, [types.Card(c.pbn()) for c in seq]))
     # DDS stops once only the last trick is left: its cards are forced, the value stays.
     values += [values[-1]] * (len(seq) + 1 - len(values))
-    declaring = contract.declarer.side
+    declaring = declarer.side
     out = []
     for i, (seat, c) in enumerate(zip(seats, seq)):
         before, after = values[i], values[i + 1]
         cost = before - after if seat.side is declaring else after - before
         out.append(CardVerdict(seat, c, before, after, max(cost, 0)))
     return out
-
-
-def annotate(record, *, suffix: str = "?"):
-    """A copy of a PBN record whose costly cards carry a comment (and ``suffix``).
-
-    Every card of the record's play that :func:`analyse_play` finds costly gets
-    ``{DD: 9→8, costs 1 trick}`` attached (and the ``?`` suffix unless the card
-    already has one); the rest of the record is unchanged.
-    """
-    from dataclasses import replace
-
-    from ..io.pbn import Comment, PbnRecord
-
-    play = record.play
-    tag = record.tag("Play")
-    if play is None or tag is None:
-        return record
-    first = Seat.from_str(record["Play"])
-    where: dict[tuple[int, Seat], int] = {}
-    k = 0
-    for idx, it in enumerate(tag.items):
-        if it.token == "*":
-            break
-        trick, col = divmod(k, 4)
-        where[(trick, first.next(col))] = idx
-        k += 1
-    items = list(tag.items)
-    for i, v in enumerate(analyse_play(play)):
-        if not v.cost:
-            continue
-        idx = where[(i // 4, v.seat)]
-        it = items[idx]
-        note = Comment(f"DD: {v.before}→{v.after}, costs {v.cost} trick{'s' if v.cost > 1 else ''}")
-        items[idx] = replace(it, suffix=it.suffix or suffix, comments=it.comments + (note,))
-    tags = tuple(replace(t, items=tuple(items)) if t is tag else t for t in record.tags)
-    return PbnRecord(tags, record.comments, record.escapes, record.line, record.inherited,
-                     record.defaults)
 
 
 def solve(play: "Play") -> list[tuple[Card, int]]:
@@ -425,7 +373,9 @@ def solve(play: "Play") -> list[tuple[Card, int]]:
         return []
     _check_full(play.deal)
     dds, types = _ep()
-    ep = _to_endplay(play.deal, play.contract.declarer.lho, play.contract.strain)
+    strain = play.contract.strain
+    assert strain is not None  # a Play has a contract that was not passed out
+    ep = _to_endplay(play.deal, play.declarer.lho, strain)
     for c in play.cards_played:
         ep.play(types.Card(c.pbn()))
     from ..cards import card as _card

@@ -27,15 +27,19 @@ The same seed and the same ``batch_size`` always give the same deals.
 
 from __future__ import annotations
 
+import gc
+from typing import Iterable, Iterator, Mapping, Sequence
+
 import numpy as np
-from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from ..cards import Card, Suit, deck
 from ..deal import Deal
 from ..errors import BridgeError, InvalidNotation
 from ..hand import Hand
-from ..table import Seat, Side
+from ..table import Seat
+# The constraints live with their text language; they are part of this module's API too.
+from .constraints import (HCP, TRUE, And, Balanced, Constraint, Length, Not, Or, Pattern,
+                          Predicate, Regular, Shape, Skewed, TwoSuiter, as_constraint)
 
 __all__ = ["DealBatch", "Dealer", "Constraint", "HCP", "Length", "Balanced", "Regular",
            "Skewed", "TwoSuiter", "Pattern", "Shape", "Predicate", "And", "Or", "Not", "TRUE",
@@ -47,6 +51,9 @@ _INDEX = {c: i for i, c in enumerate(CARDS)}
 _HCP = np.array([c.rank.hcp for c in CARDS], dtype=np.int8)
 _SUIT = np.array([int(c.suit) for c in CARDS], dtype=np.int8)
 _ONEHOT = np.eye(4, dtype=np.int8)[_SUIT]  # (52, 4): card -> suit indicator
+_BIT = np.left_shift(np.int64(1), np.arange(52, dtype=np.int64))  # card index -> mask bit
+_FULL = (1 << 52) - 1
+_CHUNK = 8192
 
 
 def card_index(card: Card) -> int:
@@ -55,17 +62,6 @@ def card_index(card: Card) -> int:
 
 class DealingExhausted(BridgeError):
     """No deals satisfying the constraint were found within the allowed number of tries."""
-
-
-Who = Seat | Side
-
-
-def _seats(who: Who) -> tuple[Seat, ...]:
-    return who.seats if isinstance(who, Side) else (who,)
-
-
-def _who_text(who: Who) -> str:
-    return who.name if isinstance(who, Side) else who.letter
 
 
 # ---------------------------------------------------------------------------- batches
@@ -77,6 +73,7 @@ class DealBatch:
         if cards.ndim != 2 or cards.shape[1] != 52:
             raise InvalidNotation(f"a deal batch is an (n, 52) array, not {cards.shape}")
         self.cards = cards
+        self._masks: np.ndarray | None = None
         self._hcp: dict[int, np.ndarray] = {}
         self._len: dict[int, np.ndarray] = {}
 
@@ -117,6 +114,8 @@ class DealBatch:
     def take(self, which: np.ndarray) -> "DealBatch":
         """The deals picked by a boolean mask or an index array (cached features follow)."""
         sub = DealBatch(self.cards[which])
+        if self._masks is not None:
+            sub._masks = self._masks[which]
         for s, v in self._hcp.items():
             sub._hcp[s] = v[which]
         for s, v in self._len.items():
@@ -129,388 +128,48 @@ class DealBatch:
             return DealBatch(np.empty((0, 52), dtype=np.int8))
         return DealBatch(np.concatenate([b.cards for b in batches]))
 
+    def hand_masks(self) -> np.ndarray:
+        """``(n, 4)`` 52-bit card masks of the four hands (bit = card index), checked once:
+        every row must deal each of the 52 cards exactly once."""
+        if self._masks is None:
+            cards = self.cards
+            bad = np.flatnonzero((cards < 0).any(axis=1) | (cards > 51).any(axis=1))
+            if not len(bad):
+                masks = np.empty((len(cards), 4), dtype=np.int64)
+                for i in range(0, len(cards), _CHUNK):  # in chunks that stay in the cache
+                    masks[i:i + _CHUNK] = np.bitwise_or.reduce(
+                        _BIT[cards[i:i + _CHUNK]].reshape(-1, 4, 13), axis=2)
+                bad = np.flatnonzero(np.bitwise_or.reduce(masks, axis=1) != _FULL)
+            if len(bad):
+                raise InvalidNotation(f"row {int(bad[0])} of the deal batch is not a deal: each "
+                                      "of the 52 cards (indices 0-51) must be dealt exactly once")
+            self._masks = masks
+        return self._masks
+
     def deal(self, i: int) -> Deal:
         """Deal number ``i`` as a :class:`~bridgelib.Deal`."""
-        row = self.cards[i].tolist()
-        return Deal(tuple(Hand(CARDS[c] for c in row[13 * s:13 * s + 13]) for s in range(4)))
+        m = self.hand_masks()[i].tolist()
+        return Deal._from_masks((m[0], m[1], m[2], m[3]))
 
     def deals(self) -> list[Deal]:
-        return [self.deal(i) for i in range(len(self))]
+        """All the deals as :class:`~bridgelib.Deal` values (checked once for the batch)."""
+        # int64 columns turn into Python ints fastest; zip makes the four-tuples in C.
+        columns = self.hand_masks().T.tolist()
+        # Many small objects and no cycles: the cyclic garbage collector would rescan
+        # them again and again (as in bridgelib.io.pbn.loads).
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return list(map(Deal._from_masks, zip(*columns)))
+        finally:
+            if enabled:
+                gc.enable()
 
     def __iter__(self) -> Iterator[Deal]:
-        return (self.deal(i) for i in range(len(self)))
+        return iter(self.deals())
 
     def __repr__(self) -> str:
         return f"<DealBatch of {len(self)} deals>"
-
-
-# ---------------------------------------------------------------------------- constraints
-class Constraint:
-    """A condition on a deal, answered for a whole batch (:meth:`mask`) or one deal (:meth:`test`)."""
-
-    def mask(self, batch: DealBatch) -> np.ndarray:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    def test(self, deal: Deal) -> bool:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    def __call__(self, deal: Deal) -> bool:
-        return self.test(deal)
-
-    def __and__(self, other) -> "Constraint":
-        return And((self, as_constraint(other)))
-
-    def __or__(self, other) -> "Constraint":
-        return Or((self, as_constraint(other)))
-
-    def __invert__(self) -> "Constraint":
-        return Not(self)
-
-    def __str__(self) -> str:
-        return self.describe()
-
-    def describe(self) -> str:  # pragma: no cover - overridden
-        return type(self).__name__
-
-
-def _in_range(values: np.ndarray, lo: int | None, hi: int | None) -> np.ndarray:
-    m = np.ones(values.shape[0], dtype=bool)
-    if lo is not None:
-        m &= values >= lo
-    if hi is not None:
-        m &= values <= hi
-    return m
-
-
-def _range_text(lo: int | None, hi: int | None) -> str:
-    if lo is not None and hi is not None:
-        return str(lo) if lo == hi else f"{lo}-{hi}"
-    if lo is not None:
-        return f">={lo}"
-    if hi is not None:
-        return f"<={hi}"
-    return "any"
-
-
-@dataclass(frozen=True)
-class HCP(Constraint):
-    """High-card points of a seat (or a side's total) in ``lo..hi`` (``None`` = open)."""
-
-    who: Who
-    lo: int | None = None
-    hi: int | None = None
-
-    def values(self, batch: DealBatch) -> np.ndarray:
-        return sum(batch.hcp(s) for s in _seats(self.who))
-
-    def mask(self, batch):
-        return _in_range(self.values(batch), self.lo, self.hi)
-
-    def test(self, deal):
-        v = sum(deal[s].hcp for s in _seats(self.who))
-        return (self.lo is None or v >= self.lo) and (self.hi is None or v <= self.hi)
-
-    def describe(self):
-        return f"{_who_text(self.who)} hcp {_range_text(self.lo, self.hi)}"
-
-
-@dataclass(frozen=True)
-class Length(Constraint):
-    """Cards held in a suit by a seat (or a side together) in ``lo..hi``.
-
-    ``suit`` may also be ``"major"``/``"minor"`` (the longer of the two),
-    ``"longest"`` or ``"shortest"``.
-    """
-
-    who: Who
-    suit: Suit | str
-    lo: int | None = None
-    hi: int | None = None
-
-    def values(self, batch: DealBatch) -> np.ndarray:
-        lens = sum(batch.lengths(s).astype(np.int16) for s in _seats(self.who))
-        return _pick(lens, self.suit)
-
-    def mask(self, batch):
-        return _in_range(self.values(batch), self.lo, self.hi)
-
-    def test(self, deal):
-        lens = [sum(deal[s].length(suit) for s in _seats(self.who)) for suit in Suit]
-        v = _pick_one(lens, self.suit)
-        return (self.lo is None or v >= self.lo) and (self.hi is None or v <= self.hi)
-
-    def describe(self):
-        name = self.suit.name_en if isinstance(self.suit, Suit) else self.suit
-        return f"{_who_text(self.who)} {name} {_range_text(self.lo, self.hi)}"
-
-
-def _pick(lens: np.ndarray, suit: Suit | str) -> np.ndarray:
-    if isinstance(suit, Suit):
-        return lens[:, int(suit)]
-    if suit == "major":
-        return lens[:, 2:4].max(axis=1)
-    if suit == "minor":
-        return lens[:, 0:2].max(axis=1)
-    if suit == "longest":
-        return lens.max(axis=1)
-    if suit == "shortest":
-        return lens.min(axis=1)
-    raise InvalidNotation(f"{suit!r} is not a suit, 'major', 'minor', 'longest' or 'shortest'")
-
-
-def _pick_one(lens: list[int], suit: Suit | str) -> int:
-    if isinstance(suit, Suit):
-        return lens[int(suit)]
-    return {"major": max(lens[2:4]), "minor": max(lens[0:2]), "longest": max(lens),
-            "shortest": min(lens)}[suit]
-
-
-@dataclass(frozen=True)
-class Balanced(Constraint):
-    """Balanced (равномерный): no void or singleton, at most one doubleton."""
-
-    seat: Seat
-
-    def mask(self, batch):
-        lens = batch.lengths(self.seat)
-        return (lens.min(axis=1) >= 2) & ((lens == 2).sum(axis=1) <= 1)
-
-    def test(self, deal):
-        return deal[self.seat].is_balanced
-
-    def describe(self):
-        return f"{self.seat.letter} balanced"
-
-
-@dataclass(frozen=True)
-class Regular(Constraint):
-    """Regular (регулярная): no suit of five or more, no void (4-3-3-3, 4-4-3-2, 4-4-4-1)."""
-
-    seat: Seat
-
-    def mask(self, batch):
-        lens = batch.lengths(self.seat)
-        return (lens.max(axis=1) <= 4) & (lens.min(axis=1) >= 1)
-
-    def test(self, deal):
-        return deal[self.seat].is_regular
-
-    def describe(self):
-        return f"{self.seat.letter} regular"
-
-
-@dataclass(frozen=True)
-class Skewed(Constraint):
-    """Skewed (косая рука, the honeymoon-bridge text): at least 9 cards in the two longest suits."""
-
-    seat: Seat
-
-    def mask(self, batch):
-        lens = np.sort(batch.lengths(self.seat), axis=1)
-        return lens[:, 2].astype(np.int16) + lens[:, 3] >= 9
-
-    def test(self, deal):
-        return deal[self.seat].is_skewed
-
-    def describe(self):
-        return f"{self.seat.letter} skewed"
-
-
-@dataclass(frozen=True)
-class TwoSuiter(Constraint):
-    """Two-suiter (English usage): at least five cards in one suit and four in another."""
-
-    seat: Seat
-
-    def mask(self, batch):
-        lens = np.sort(batch.lengths(self.seat), axis=1)
-        return (lens[:, 3] >= 5) & (lens[:, 2] >= 4)
-
-    def test(self, deal):
-        return deal[self.seat].is_two_suiter
-
-    def describe(self):
-        return f"{self.seat.letter} two-suiter"
-
-
-@dataclass(frozen=True)
-class Pattern(Constraint):
-    """The hand's pattern (lengths longest first) is one of ``patterns``: ``(5, 3, 3, 2)``…"""
-
-    seat: Seat
-    patterns: tuple[tuple[int, int, int, int], ...]
-
-    def __post_init__(self):
-        for p in self.patterns:
-            if len(p) != 4 or sum(p) != 13 or list(p) != sorted(p, reverse=True):
-                raise InvalidNotation(f"{p!r} is not a pattern: four lengths, longest first, "
-                                      "adding up to 13")
-
-    def mask(self, batch):
-        key = _pattern_keys(np.sort(batch.lengths(self.seat), axis=1))
-        wanted = np.array([_key(sorted(p)) for p in self.patterns], dtype=np.int32)
-        return np.isin(key, wanted)
-
-    def test(self, deal):
-        return deal[self.seat].pattern in self.patterns
-
-    def describe(self):
-        return f"{self.seat.letter} shape " + " ".join("".join(map(str, p)) for p in self.patterns)
-
-
-def _key(lengths) -> int:
-    a, b, c, d = (int(x) for x in lengths)
-    return ((a * 14 + b) * 14 + c) * 14 + d
-
-
-def _pattern_keys(sorted_lens: np.ndarray) -> np.ndarray:
-    x = sorted_lens.astype(np.int32)
-    return ((x[:, 0] * 14 + x[:, 1]) * 14 + x[:, 2]) * 14 + x[:, 3]
-
-
-@dataclass(frozen=True)
-class Shape(Constraint):
-    """Exact lengths in the order ♠ ♥ ♦ ♣, ``None`` for any: ``(5, 4, None, None)``."""
-
-    seat: Seat
-    lengths: tuple[int | None, int | None, int | None, int | None]
-
-    def mask(self, batch):
-        lens = batch.lengths(self.seat)
-        m = np.ones(len(batch), dtype=bool)
-        for suit, n in zip((Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), self.lengths):
-            if n is not None:
-                m &= lens[:, int(suit)] == n
-        return m
-
-    def test(self, deal):
-        return all(n is None or got == n for got, n in zip(deal[self.seat].shape, self.lengths))
-
-    def describe(self):
-        return f"{self.seat.letter} shape " + "=".join("x" if n is None else str(n)
-                                                       for n in self.lengths)
-
-
-@dataclass(frozen=True)
-class Predicate(Constraint):
-    """Any Python function ``Deal -> bool`` (the fallback: called deal by deal)."""
-
-    fn: Callable[[Deal], bool]
-    name: str = ""
-
-    def mask(self, batch):
-        return np.fromiter((bool(self.fn(batch.deal(i))) for i in range(len(batch))),
-                           dtype=bool, count=len(batch))
-
-    def test(self, deal):
-        return bool(self.fn(deal))
-
-    def describe(self):
-        return self.name or getattr(self.fn, "__name__", "predicate")
-
-
-@dataclass(frozen=True)
-class And(Constraint):
-    """All parts hold.  Each part is asked only about the deals the earlier parts kept."""
-
-    parts: tuple[Constraint, ...]
-
-    def mask(self, batch):
-        m = np.ones(len(batch), dtype=bool)
-        idx = np.arange(len(batch))
-        sub = batch
-        for part in self.parts:
-            if len(idx) == 0:
-                break
-            keep = part.mask(sub)
-            m[idx[~keep]] = False
-            idx = idx[keep]
-            sub = sub.take(keep) if not keep.all() else sub
-        return m
-
-    def test(self, deal):
-        return all(p.test(deal) for p in self.parts)
-
-    def __and__(self, other):
-        return And(self.parts + (as_constraint(other),))
-
-    def describe(self):
-        return " and ".join(f"({p})" if isinstance(p, Or) else str(p) for p in self.parts)
-
-
-@dataclass(frozen=True)
-class Or(Constraint):
-    parts: tuple[Constraint, ...]
-
-    def mask(self, batch):
-        m = np.zeros(len(batch), dtype=bool)
-        for part in self.parts:
-            rest = ~m
-            if not rest.any():
-                break
-            m[rest] = part.mask(batch.take(rest) if not rest.all() else batch)
-        return m
-
-    def test(self, deal):
-        return any(p.test(deal) for p in self.parts)
-
-    def __or__(self, other):
-        return Or(self.parts + (as_constraint(other),))
-
-    def describe(self):
-        return " or ".join(f"({p})" if isinstance(p, And) else str(p) for p in self.parts)
-
-
-@dataclass(frozen=True)
-class Not(Constraint):
-    part: Constraint
-
-    def mask(self, batch):
-        return ~self.part.mask(batch)
-
-    def test(self, deal):
-        return not self.part.test(deal)
-
-    def describe(self):
-        return f"not ({self.part})"
-
-
-class _True(Constraint):
-    def mask(self, batch):
-        return np.ones(len(batch), dtype=bool)
-
-    def test(self, deal):
-        return True
-
-    def describe(self):
-        return "any deal"
-
-    def __repr__(self):
-        return "TRUE"
-
-
-TRUE: Constraint = _True()
-"""The constraint every deal satisfies."""
-
-
-def as_constraint(where) -> Constraint:
-    """A constraint from: a Constraint, constraint text, a function ``Deal -> bool``, a
-    sequence of these (all must hold), or ``None`` (any deal)."""
-    if where is None:
-        return TRUE
-    if isinstance(where, Constraint):
-        return where
-    if isinstance(where, str):
-        from .constraints import parse
-
-        return parse(where)
-    if callable(where):
-        return Predicate(where)
-    if isinstance(where, Iterable):
-        parts = tuple(as_constraint(w) for w in where)
-        return parts[0] if len(parts) == 1 else And(parts) if parts else TRUE
-    raise InvalidNotation(f"{where!r} is not a constraint: give a Constraint, text such as "
-                          "'N hcp 15-17', a function Deal -> bool, or a list of these")
 
 
 # ---------------------------------------------------------------------------- dealer

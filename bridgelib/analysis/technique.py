@@ -6,8 +6,8 @@ finesse), each computed, never typed:
 - **Counting** — :func:`sure_tricks` counts a partnership's *sure tricks*
   (верные взятки) in a suit: the top cards it holds in an unbroken run from the
   highest card still out, but no more than the longer hand can lead
-  (:func:`sure_trick_table` does it for every suit of a deal).
-- **Lines of play** — :func:`compare_lines` plays each line with the engine
+  (:func:`sure_trick_rows` does it for every suit of a deal).
+- **Lines of play** — :func:`line_rows` plays each line with the engine
   (every card is checked by :class:`~bridgelib.Play`) and asks DDS, through
   :func:`bridgelib.analysis.dd.analyse_play`, how many tricks declarer's side
   ends with after that line and best play by everybody from there, and which
@@ -47,13 +47,12 @@ from ..play import Play
 from ..table import Seat, Side
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..course import Figure, Table
     from .dd import CardVerdict
     from .simulate import Estimate
 
-__all__ = ["sure_tricks", "sure_trick_table", "outstanding", "LineResult", "best_cards",
-           "play_line", "compare_lines",
-           "split_odds", "drop_odds", "finesse_odds", "simulate_honour", "finesse_drop_figure"]
+__all__ = ["sure_tricks", "outstanding", "LineResult", "best_cards", "play_line",
+           "split_odds", "drop_odds", "finesse_odds", "simulate_honour", "finesse_drop_chances",
+           "sure_trick_rows", "line_rows"]
 
 
 # ---------------------------------------------------------------- counting sure tricks
@@ -112,29 +111,25 @@ def _holding(hand: Hand, suit: Suit) -> str:
     return " ".join(r.label for r in hand.ranks(suit)) or "—"
 
 
-def sure_trick_table(deal: Deal, side: Side | str = Side.NS) -> "Table":
-    """Each suit's holdings for ``side`` and its sure tricks, with the total.
+def sure_trick_rows(deal: Deal, side: Side | str = Side.NS) -> tuple[list[str], list[list]]:
+    """Each suit's holdings for ``side`` and its sure tricks, with the total: a header
+    and rows (shown as a table by :func:`bridgelib.course.sure_trick_table`).
 
     >>> d = Deal.from_pbn("N:AQJT9.762.65.743 752.T83.QJT2.982 K3.AK54.A987.A65 864.QJ9.K43.KQJT")
-    >>> print(sure_trick_table(d))
-    suit  North      South    sure tricks
-    ♠     A Q J 10 9  K 3      5
-    ♥     7 6 2      A K 5 4  2
-    ♦     6 5        A 9 8 7  1
-    ♣     7 4 3      A 6 5    1
-    total                     9
+    >>> head, rows = sure_trick_rows(d)
+    >>> head, rows[0], rows[-1]
+    (['suit', 'North', 'South', 'sure tricks'], ['♠', 'A Q J 10 9', 'K 3', 5], ['total', '', '', 9])
     """
-    from ..course import table
-
     side = Side.from_str(side) if isinstance(side, str) else Side(side)
     first, second = side.seats
-    rows, total = [], 0
+    rows: list[list] = []
+    total = 0
     for suit in SUITS:
         n = sure_tricks(deal[first], deal[second], suit)
         total += n
         rows.append([suit.symbol, _holding(deal[first], suit), _holding(deal[second], suit), n])
     rows.append(["total", "", "", total])
-    return table(rows, ["suit", first.name_en, second.name_en, "sure tricks"])
+    return ["suit", first.name_en, second.name_en, "sure tricks"], rows
 
 
 # ---------------------------------------------------------------- lines of play, double dummy
@@ -177,7 +172,7 @@ def best_cards(play: Play) -> list[Card]:
 
 
 def _cards(line: str | Sequence[Card | str]) -> list[Card | str]:
-    return line.split() if isinstance(line, str) else list(line)
+    return list(line.split()) if isinstance(line, str) else list(line)
 
 
 def play_line(deal: Deal, contract: Contract | str, line: str | Sequence[Card | str],
@@ -200,16 +195,15 @@ def play_line(deal: Deal, contract: Contract | str, line: str | Sequence[Card | 
     return LineResult(name, play, verdicts[-1].after, costly)
 
 
-def compare_lines(deal: Deal, contract: Contract | str,
-                  lines: Mapping[str, str | Sequence[Card | str]]) -> "Table":
-    """Several lines side by side: tricks won so far, the DD result, the first costly card.
+def line_rows(deal: Deal, contract: Contract | str,
+              lines: Mapping[str, str | Sequence[Card | str]]) -> tuple[list[str], list[list]]:
+    """Several lines side by side: tricks won so far, the DD result, the first costly
+    card; a header and rows (shown as a table by :func:`bridgelib.course.compare_lines`).
 
     ``lines`` maps a name to the cards played (from the opening lead on).  One DDS
     call per line.
     """
-    from ..course import table
-
-    rows = []
+    rows: list[list] = []
     for name, line in lines.items():
         r = play_line(deal, contract, line, name)
         p = r.play
@@ -219,8 +213,11 @@ def compare_lines(deal: Deal, contract: Contract | str,
                      f"trick {_trick_of(p, bad)}: {bad.seat.name_en} {bad.card} "
                      f"({bad.before}→{bad.after})" if bad else "none"])
     contract = Contract.from_str(contract) if isinstance(contract, str) else contract
-    return table(rows, ["line", "tricks played", "won so far", "tricks in the end (double dummy)",
-                        f"{contract.level}{contract.strain.symbol} made?", "first card that costs a trick"])
+    strain = contract.strain.symbol if contract.strain is not None else ""
+    return (["line", "tricks played", "won so far", "tricks in the end (double dummy)",
+             f"{contract.level}{strain} made?", "first card that costs a trick"], rows)
+
+
 
 
 def _trick_of(play: Play, verdict: "CardVerdict") -> int:
@@ -347,16 +344,15 @@ def simulate_honour(ours: Mapping[Seat | str, Hand | str], honour: Card | str, *
             "drop": Estimate(drop, len(batch), f"{honour} in a holding of {top} or fewer")}
 
 
-def finesse_drop_figure(*, n: int = 4000, seed: int = 0) -> "Figure":
+def finesse_drop_chances(*, n: int = 4000, seed: int = 0) -> dict[str, list]:
     """Finesse or drop for a missing queen, by the number of cards you hold in the suit.
 
     You hold ♠A K J and small cards (North) opposite small cards (South), from six
-    to eleven spades in all (the other suits just fill both hands).  Bars: the exact chances (:func:`finesse_odds`,
-    :func:`drop_odds`); dots: the same counted in ``n`` seeded deals each
-    (:func:`simulate_honour`).
+    to eleven spades in all (the other suits just fill both hands).  Returns the
+    sizes, the exact chances in per cent (:func:`finesse_odds`, :func:`drop_odds`)
+    and the same counted in ``n`` seeded deals each (:func:`simulate_honour`);
+    :func:`bridgelib.course.finesse_drop_figure` draws them.
     """
-    from ..course import Figure, _new_figure
-
     smalls = [Rank(r) for r in range(2, 11)]  # 2 … 10
     sizes = list(range(6, 12))
     others = [c for c in reversed(deck()) if c.suit is not Suit.SPADES]
@@ -376,19 +372,5 @@ def finesse_drop_figure(*, n: int = 4000, seed: int = 0) -> "Figure":
                               seed=seed + total)
         sim_f.append(est["finesse"].p * 100)
         sim_d.append(est["drop"].p * 100)
-    fig = _new_figure(8, 3.6)
-    ax = fig.add_subplot()
-    xs = range(len(sizes))
-    ax.bar([x - 0.2 for x in xs], exact_f, 0.4, color="#2a7ab0", label="finesse: ♠Q with West")
-    ax.bar([x + 0.2 for x in xs], exact_d, 0.4, color="#f0a030",
-           label="drop: ♠Q singleton or doubleton")
-    ax.plot([x - 0.2 for x in xs], sim_f, "k.", markersize=9, label=f"simulated ({n:,} deals each)")
-    ax.plot([x + 0.2 for x in xs], sim_d, "k.", markersize=9)
-    ax.set_xticks(list(xs), [f"{t} cards\n({13 - t} out)" for t in sizes])
-    ax.set_ylabel("per cent of deals")
-    ax.set_ylim(0, 120)
-    ax.set_yticks(range(0, 101, 20))
-    ax.set_title("Missing the queen: does the finesse or the drop win more often?", fontsize=11)
-    ax.legend(fontsize=8, loc="upper center", ncol=3)
-    ax.grid(axis="y", alpha=0.3)
-    return Figure(fig, "finesse and drop chances for a missing queen, exact and simulated")
+    return {"sizes": sizes, "exact_finesse": exact_f, "exact_drop": exact_d,
+            "simulated_finesse": sim_f, "simulated_drop": sim_d}

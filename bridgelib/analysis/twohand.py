@@ -562,8 +562,6 @@ def analyse_game(game: "HoneymoonGame", *, all_cards: bool = False) -> list[Card
     Returns the cards that cost a trick or broke the play rule (every card with
     ``all_cards=True``).  Uses the play rule of the game's rules.
     """
-    from ..games.honeymoon import Phase
-
     s = game.state
     if s.main_hands is None or s.contract is None or s.contract.is_passed_out:
         raise InvalidNotation("there is no main play to analyse yet")
@@ -573,9 +571,6 @@ def analyse_game(game: "HoneymoonGame", *, all_cards: bool = False) -> list[Card
     hands = [_as_mask(s.main_hands[0]), _as_mask(s.main_hands[1])]
     won = [0, 0]
     out: list[CardVerdict] = []
-    tricks = list(s.main)
-    if s.trick and s.phase is Phase.MAIN:
-        tricks.append(None)  # an unfinished trick: judged below from s.trick
     for t in s.main:
         li = players.index(t.leader)
         fi = 1 - li

@@ -20,7 +20,7 @@ from typing import Mapping
 
 from ..auction import PASS, Auction, Contract
 from ..deal import Deal
-from ..render import Text
+from ..markup import Text
 from ..table import Seat, Side
 from .engine import Suggestion, suggest
 from .system import System

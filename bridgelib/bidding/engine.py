@@ -25,7 +25,7 @@ from typing import Iterable, Iterator, Sequence
 from ..auction import Auction, Call, parse_calls
 from ..errors import IllegalCall, InvalidNotation
 from ..hand import Hand
-from ..render import Text
+from ..markup import Text
 from ..table import Seat
 from .system import Rule, System
 

@@ -150,7 +150,7 @@ def sheet_html(pack: Pack, *, per_page: int = 4) -> str:
                             board=b.number, hcp=True)
         analysis = ""
         if t is not None:
-            from ..analysis.dd import dd_table_html
+            from ..render.html import dd_table as dd_table_html
 
             par_text = ""
             if p is not None:

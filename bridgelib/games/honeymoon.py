@@ -51,20 +51,15 @@ from ..cards import Card, card as _card, deck
 from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation)
 from ..hand import Hand
 from ..play import trick_winner
+from ..scoring.honeymoon import (FailedDouble, HoneymoonScore, ScoringMethod, _PasteableEnum,
+                                 honours_bonus, rubber_score, seed_score)
 
 __all__ = ["Who", "ScoringMethod", "FailedDouble", "HoneymoonRules", "PRESETS", "Phase",
            "ActionKind", "Action", "Irregularity", "HoneymoonTrick", "HoneymoonState",
-           "HoneymoonGame", "rules_table"]
+           "HoneymoonGame", "rules_table", "score_game"]
 
 
 # ====================================================================== rules as data
-class _PasteableEnum(enum.Enum):
-    """An Enum whose repr can be pasted back: ``Who.DEALER``."""
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
-
-
 class Who(_PasteableEnum):
     """A role that a rule names (who leads, who draws first)."""
 
@@ -74,33 +69,6 @@ class Who(_PasteableEnum):
     WINNER = "winner"
     DECLARER = "declarer"
     DEFENDER = "defender"
-
-
-class ScoringMethod(_PasteableEnum):
-    """How a deal scores: the seed's own simple count, or contract-bridge rubber scoring."""
-
-    SEED = "seed"
-    RUBBER = "rubber"
-
-
-class FailedDouble(_PasteableEnum):
-    """Who writes off the seed's 50 points "if a double was called but not fulfilled".
-
-    Seed 000: «Если же контра была заказана, но не выполнена, игрок получает штраф и
-    списывает со своего счета 50 очков».  Two readings:
-
-    * ``DOUBLER`` (default) — the double "is not fulfilled" when the doubled contract
-      is made: the doubler pays 50.  The narrative uses the phrase this way: Olga
-      needs tricks «чтобы выполнить обязательство контры», and the text defines a
-      double as «обязательство не дать партнеру взять заказанное число взяток».
-    * ``DECLARER`` — the doubled contract "is not fulfilled": its declarer pays 50 on
-      top of the undertricks the opponent scores.
-    * ``NONE`` — no such penalty.
-    """
-
-    DOUBLER = "doubler"
-    DECLARER = "declarer"
-    NONE = "none"
 
 
 def _rule(default, doc: str, **texts: str):
@@ -385,14 +353,14 @@ class Action:
     def text(self) -> str:
         if self.kind is ActionKind.DRAW:
             return f"{self.player} draws" + (f" {self.card.pbn()}" if self.card else "")
-        if self.kind is ActionKind.CARD:
-            return f"{self.player} {self.card.pbn()}"  # type: ignore[union-attr]
-        return f"{self.player} {self.call.pbn()}"  # type: ignore[union-attr]
+        what = self.card if self.kind is ActionKind.CARD else self.call
+        return f"{self.player} {what.pbn() if what is not None else '?'}"
 
     def to_text(self, *, symbols: bool = True) -> str:
         """For people: ``Sergey ♥Q``, ``Olga draws ♠K``, ``Sergey 2♥``."""
         if self.kind is ActionKind.CALL:
-            return f"{self.player} {self.call.to_text(symbols=symbols)}"  # type: ignore[union-attr]
+            call = self.call.to_text(symbols=symbols) if self.call is not None else "?"
+            return f"{self.player} {call}"
         c = self.card.to_text(symbols=symbols) if self.card else "a card"
         return f"{self.player} draws {c}" if self.kind is ActionKind.DRAW else f"{self.player} {c}"
 
@@ -563,8 +531,7 @@ class HoneymoonGame:
             raise InvalidNotation(f"the talon holds {len(tal)} cards; it must hold the other 26")
         everything = list(held[0]) + list(held[1]) + list(tal)
         if len(set(everything)) != 52:
-            seen: set[Card] = set()
-            dup = next(c for c in everything if c in seen or seen.add(c))  # type: ignore[func-returns-value]
+            dup = next(c for i, c in enumerate(everything) if c in everything[:i])
             raise InvalidNotation(f"{dup} appears twice among the hands and the talon")
         first = players.index(dealer) if rules.preliminary_opening_lead is Who.DEALER else \
             1 - players.index(dealer)
@@ -776,8 +743,6 @@ class HoneymoonGame:
     # ---------------------------------------------------------------- outcome
     def score(self):
         """The score of the deal (a :class:`~bridgelib.scoring.honeymoon.HoneymoonScore`)."""
-        from ..scoring.honeymoon import score_game
-
         return score_game(self)
 
     def __repr__(self) -> str:
@@ -1063,7 +1028,9 @@ def _close(s: HoneymoonState) -> HoneymoonState:
             d = Doubling.DOUBLED
         elif c.kind is CallKind.REDOUBLE:
             d = Doubling.REDOUBLED
-    contract = Contract(bid[1].level, bid[1].strain, d, None)  # type: ignore[arg-type]
+    level, strain = bid[1].level, bid[1].strain
+    assert level is not None and strain is not None  # the last bid is a bid
+    contract = Contract(level, strain, d, None)
     declarer = bid[0]
     lead = declarer if s.rules.main_opening_lead is Who.DECLARER else 1 - declarer
     return dataclasses.replace(s, phase=Phase.MAIN, contract=contract, declarer=declarer,
@@ -1146,7 +1113,7 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
             breach(IllegalPlay(f"{p} led {c} to {_phase_trick(s)} out of turn: {why}",
                                rule="lead-out-of-turn", law=law),
                    "lead-out-of-turn", rule, s)
-        trick = ((i, c),)
+        trick: tuple[tuple[int, Card], ...] = ((i, c),)
     else:
         if s.trick[0][0] == i:
             raise IllegalPlay(f"{p} has already played to {_phase_trick(s)} ({s.trick[0][1]}); "
@@ -1199,3 +1166,26 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
     if len(new.main) == 13:
         new = dataclasses.replace(new, phase=Phase.OVER, leader_due=None)
     return new
+
+
+def score_game(game: "HoneymoonGame") -> HoneymoonScore:
+    """Score a finished (or passed-out) honeymoon game under its rules."""
+    s = game.state
+    if s.phase is not Phase.OVER:
+        raise IllegalAction(f"the game is not over ({s.phase.value}): there is no score yet",
+                            rule="not-over")
+    contract = s.contract or Contract.passed_out()
+    if contract.is_passed_out:
+        return HoneymoonScore(contract, 0, game.rules.scoring, (), None, None)
+    d = s.declarer
+    assert d is not None  # a contract was reached, so it has a declarer
+    decl, opp = s.players[d], s.players[1 - d]
+    tricks = s.tricks_won(decl)
+    rules = game.rules
+    if rules.scoring is ScoringMethod.SEED:
+        return seed_score(contract, tricks, failed_double=rules.failed_double,
+                          penalty=rules.failed_double_penalty, declarer=decl, opponent=opp)
+    assert s.main_hands is not None
+    hon = [honours_bonus(Hand(s.main_hands[j]), contract.strain)[0] for j in (0, 1)]
+    return rubber_score(contract, tricks, declarer_honours=hon[d], opponent_honours=hon[1 - d],
+                        declarer=decl, opponent=opp)

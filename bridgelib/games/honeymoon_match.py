@@ -175,7 +175,7 @@ class HoneymoonMatch:
 
     def add(self, deal: "HoneymoonScore | HoneymoonGame") -> "HoneymoonMatch":
         """The match with one more deal: a finished :class:`HoneymoonGame` or its score."""
-        from ..scoring.honeymoon import score_game
+        from .honeymoon import score_game
 
         if self.is_over:
             raise IllegalAction(f"the match is over ({self._verdict()}): no deal can be added; "

@@ -248,8 +248,9 @@ class TwoPlayerGame:
     @property
     def blind_turn(self) -> bool:
         """The seat to play is a closed dummy: its owner must play blind."""
-        return (self.phase == "play" and self.mode is DummyMode.CLOSED
-                and self.play.turn not in PLAYERS)  # type: ignore[union-attr]
+        play = self.play
+        return (self.phase == "play" and self.mode is DummyMode.CLOSED and play is not None
+                and play.turn not in PLAYERS)
 
     def visible_seats(self, player: Seat) -> frozenset[Seat]:
         """Hands ``player`` may look at now: his own, and both dummies if they are open."""
@@ -279,41 +280,48 @@ class TwoPlayerGame:
                 "closed dummy" if self.phase == "dummy-choice" else "the auction is over"),
                 rule="two-no-auction")
         self.auction.call(call, player)
-        if self.auction.is_complete:
-            self.play = Play(self.deal, self.auction.contract)  # type: ignore[arg-type]
+        contract = self.auction.contract  # set once the auction is complete
+        if contract is not None:
+            self.play = Play(self.deal, contract)
 
     def legal_cards(self) -> list[Card]:
-        return self.play.legal_cards() if self.phase == "play" else []  # type: ignore[union-attr]
+        return self.play.legal_cards() if self.play is not None and self.phase == "play" else []
+
+    def _in_play(self, what: str) -> tuple[Play, Seat]:
+        """The play and the seat to play now; refuses ``what`` outside the play."""
+        play = self.play
+        seat = play.turn if play is not None else None
+        if play is None or seat is None:
+            raise IllegalPlay(f"{what} cannot be played: the game is in its {self.phase} phase",
+                              rule="two-no-play")
+        return play, seat
 
     def play_card(self, card: Card | str, player: Seat | None = None) -> None:
         """The player to act plays ``card`` from the seat in turn (his hand or his dummy)."""
-        if self.phase != "play":
-            raise IllegalPlay(f"{card} cannot be played: the game is in its {self.phase} phase",
-                              rule="two-no-play")
-        seat = self.play.turn  # type: ignore[union-attr]
-        if player is not None and player_of(player) is not player_of(seat):  # type: ignore[arg-type]
+        play, seat = self._in_play(str(card))
+        if player is not None and player_of(player) is not player_of(seat):
             raise IllegalPlay(
-                f"{player.name_en} cannot play now: {seat.name_en} is to play, and "  # type: ignore[union-attr]
-                f"{player_of(seat).name_en} plays that hand", rule="out-of-turn")  # type: ignore[arg-type]
+                f"{player.name_en} cannot play now: {seat.name_en} is to play, and "
+                f"{player_of(seat).name_en} plays that hand", rule="out-of-turn")
         if self.blind_turn:
             raise IllegalPlay(
-                f"{seat.name_en}'s closed dummy is hidden from everyone (seed 000): "  # type: ignore[union-attr]
-                f"{player_of(seat).name_en} cannot choose {card} from it — play blind with "  # type: ignore[arg-type]
+                f"{seat.name_en}'s closed dummy is hidden from everyone (seed 000): "
+                f"{player_of(seat).name_en} cannot choose {card} from it — play blind with "
                 "play_blind()", rule="two-closed-dummy")
-        self.play.play(card)  # type: ignore[union-attr]
+        play.play(card)
 
     def play_blind(self, player: Seat | None = None) -> Card:
         """Play a card from a closed dummy without seeing it: a random legal card."""
         if not self.blind_turn:
             raise IllegalPlay("there is no blind play now: it is not a closed dummy's turn",
                               rule="two-not-blind")
-        seat = self.play.turn  # type: ignore[union-attr]
-        if player is not None and player_of(player) is not player_of(seat):  # type: ignore[arg-type]
-            raise IllegalPlay(f"{player.name_en} cannot play {seat.name_en}'s dummy",  # type: ignore[union-attr]
+        play, seat = self._in_play("a blind card")
+        if player is not None and player_of(player) is not player_of(seat):
+            raise IllegalPlay(f"{player.name_en} cannot play {seat.name_en}'s dummy",
                               rule="out-of-turn")
-        legal = self.play.legal_cards()  # type: ignore[union-attr]
+        legal = play.legal_cards()
         card = legal[self._rng.randrange(len(legal))]
-        self.play.play(card)  # type: ignore[union-attr]
+        play.play(card)
         return card
 
     # ---------------------------------------------------------------- result
@@ -322,16 +330,18 @@ class TwoPlayerGame:
         """The :class:`~bridgelib.scoring.result.Result` once all tricks are played."""
         from ..scoring.result import Result
 
-        if self.phase != "over":
+        contract, play = self.contract, self.play
+        if self.phase != "over" or contract is None or play is None:
             raise IllegalAction(f"the deal is not over ({self.phase})", rule="two-not-over")
-        return Result(self.contract, self.play.declarer_tricks)  # type: ignore[arg-type,union-attr]
+        return Result(contract, play.declarer_tricks)
 
     @property
     def honours(self):
         """Honours held in one hand for the contract's strain (rubber scoring), if any."""
         from ..scoring.rubber import Honours
 
-        return Honours.in_deal(self.deal, self.contract.strain) if self.contract else None  # type: ignore[arg-type]
+        strain = self.contract.strain if self.contract else None
+        return Honours.in_deal(self.deal, strain) if strain is not None else None
 
     def to_text(self, viewer: Seat | None = None) -> str:
         """The deal as ``viewer`` sees it (all hands when ``viewer`` is ``None``)."""
@@ -391,52 +401,60 @@ class TwoBot:
 
     def choose_call(self, game: TwoPlayerGame) -> Call:
         player = game.turn_player
-        pts, want = self._estimate(game, player)  # type: ignore[arg-type]
+        if player is None:
+            raise IllegalAction("the auction is over: the bot has no call to make",
+                                rule="two-no-auction")
+        pts, want = self._estimate(game, player)
+        assert want.level is not None  # _estimate proposes a bid
         legal = game.auction.legal_calls()
         if not game.auction.calls:                     # the dealer must bid
             return want if want in legal else next(c for c in legal if c.is_bid)
         last = game.auction.auction.last_bid
-        level_ok = 7 + (pts - 20) / 3 >= 6 + want.level  # type: ignore[operator]
+        level_ok = 7 + (pts - 20) / 3 >= 6 + want.level
         if want in legal and level_ok:
             return want
         cheaper = [c for c in legal if c.is_bid and c.strain is want.strain
-                   and c.level <= want.level]  # type: ignore[operator]
+                   and c.index <= want.index]
         if cheaper and level_ok:
             return cheaper[0]
         from ..auction import DOUBLE
 
         if last is not None and player_of(last[0]) is not player and DOUBLE in legal:
             their_tricks = 7 + (40 - pts - 20) / 3
-            if their_tricks + 2 <= 6 + last[1].level:  # type: ignore[operator]
+            if their_tricks + 2 <= 6 + (last[1].level or 0):  # (the last bid has a level)
                 return DOUBLE
         return PASS
 
     def choose_card(self, game: TwoPlayerGame) -> Card:
         from ..bots.fourhand import HeuristicPlayer
 
-        view = game.play if game.mode is DummyMode.OPEN else _NoDummyView(game.play)
-        return HeuristicPlayer().choose(view)  # type: ignore[arg-type]
+        play = game.play
+        assert play is not None  # the bot is asked for a card in the play only
+        view = play if game.mode is DummyMode.OPEN else _NoDummyView(play)
+        return HeuristicPlayer().choose(view)  # type: ignore[arg-type]  # a view stands in for a Play
 
     def act(self, game: TwoPlayerGame) -> str:
         """Take one action for the player to act; returns a short description."""
         phase = game.phase
         who = game.turn_player
+        if who is None:
+            raise IllegalAction("the deal is over: the bot has nothing to do", rule="two-not-over")
         if phase == "dummy-choice":
             mode = self.choose_mode(game)
             game.choose_dummy(mode)
-            return f"{who.name_en} chooses {mode.value} dummies"  # type: ignore[union-attr]
+            return f"{who.name_en} chooses {mode.value} dummies"
         if phase == "auction":
             c = self.choose_call(game)
             game.call(c)
-            return f"{who.name_en}: {c}"  # type: ignore[union-attr]
+            return f"{who.name_en}: {c}"
         if phase == "play":
-            seat = game.play.turn  # type: ignore[union-attr]
+            seat = game._in_play("a card")[1]
             if game.blind_turn:
                 card = game.play_blind()
             else:
                 card = self.choose_card(game)
                 game.play_card(card)
-            return f"{seat.name_en} plays {card}"  # type: ignore[union-attr]
+            return f"{seat.name_en} plays {card}"
         raise IllegalAction("the deal is over: the bot has nothing to do", rule="two-not-over")
 
 

@@ -301,6 +301,12 @@ class YardRound:
             return (self.leader + len(self._cards) % self.players) % self.players
         return None
 
+    def _acting(self) -> int:
+        """The player to act, where the caller has checked that the round goes on."""
+        turn = self.turn
+        assert turn is not None  # bidding or play is under way
+        return turn
+
     def hand(self, player: int) -> Hand:
         """The cards ``player`` still holds."""
         return Hand(self._held[player])
@@ -334,8 +340,8 @@ class YardRound:
                 f"a bid of {bid!r} comes after the bidding has ended (bids "
                 f"{' '.join(map(str, self._bids))}); the play is under way",
                 rule="yard-bidding-over")
-        turn = self.turn
-        who = self.names[turn]  # type: ignore[index]
+        turn = self._acting()
+        who = self.names[turn]
         if player is not None and player != turn:
             raise IllegalCall(
                 f"{self._name(player)}'s bid of {bid!r} is out of turn: {who} is to bid "
@@ -361,7 +367,7 @@ class YardRound:
     def legal_cards(self) -> list[Card]:
         if self.phase != "play":
             return []
-        held = self._held[self.turn]  # type: ignore[index]
+        held = self._held[self._acting()]
         led = self.current_trick.suit_led
         follow = [c for c in held if c.suit == led] if led is not None else []
         return sorted(follow or held, key=lambda c: (-c.suit, -c.rank))
@@ -376,7 +382,7 @@ class YardRound:
                 f"{card} cannot be played: " + ("the bidding is not finished (bids "
                 f"{' '.join(map(str, self._bids)) or 'none yet'})" if phase == "bidding"
                 else "all tricks have been played"), rule="yard-no-play")
-        turn: int = self.turn  # type: ignore[assignment]
+        turn = self._acting()
         trick_no = len(self._tricks) + 1
         if player is not None and player != turn:
             raise IllegalPlay(
@@ -403,7 +409,7 @@ class YardRound:
     def play(self, card: Card | str, player: int | None = None) -> None:
         """Play a card (checked first; a refused card changes nothing)."""
         card = self.check(card, player)
-        turn: int = self.turn  # type: ignore[assignment]
+        turn = self._acting()
         self._held[turn].discard(card)
         self._cards.append(card)
         if len(self._cards) % self.players == 0:
@@ -416,7 +422,7 @@ class YardRound:
             if len(self._cards) % self.players == 0:
                 self._tricks.pop()
             card = self._cards.pop()
-            self._held[self.turn].add(card)  # type: ignore[index]
+            self._held[self._acting()].add(card)
             return card
         if self._bids:
             return self._bids.pop()
@@ -440,8 +446,11 @@ class YardRound:
             raise IllegalAction(
                 f"the round is not over ({self.phase}): points are counted after the last "
                 "trick", rule="yard-round-not-over")
-        return tuple(self.rules.scoring.points(b, t)
-                     for b, t in zip(self.bids_by_player, self.taken))  # type: ignore[arg-type]
+        out = []
+        for b, t in zip(self.bids_by_player, self.taken):
+            assert b is not None  # every player has bid once the round is over
+            out.append(self.rules.scoring.points(b, t))
+        return tuple(out)
 
     def __iter__(self) -> Iterator[tuple[int, Card]]:
         for t in self._tricks:

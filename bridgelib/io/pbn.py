@@ -359,7 +359,7 @@ class PbnRecord:
         """The ``Declarer`` tag (``^S`` — declarer and dummy swapped — gives ``S``)."""
         return self._parsed("Declarer", lambda v: _seat(v.lstrip("^")))
 
-    @property
+    @cached_property
     def contract(self) -> Contract | None:
         """``Contract`` and ``Declarer`` tags together (passed out: ``Contract.passed_out()``)."""
         value = self.get("Contract")
@@ -498,16 +498,32 @@ class PbnRecord:
         if contract is None or contract.is_passed_out or contract.declarer is None:
             return None
         p = Play(self.deal, contract)
-        for trick in self.tricks():
-            leader = p.leader
-            for k in range(4):
-                it = trick.get(leader.next(k))
-                if it is None or it.is_placeholder or it.is_marker:
-                    return p
-                try:
-                    p.play(it.card)
-                except IllegalPlay as exc:
-                    raise IllegalPlay(f"line {it.line}: {exc}", rule=exc.rule, law=exc.law) from None
+        last = Item("")
+
+        items = self.tag("Play").items  # type: ignore[union-attr]
+        first = self._parsed("Play", _seat)
+        end = next((i for i, it in enumerate(items) if it.token == "*"), len(items))
+
+        def in_play_order() -> Iterator[Card]:
+            # Each four items are a trick in column order from the Play tag's seat (as
+            # in tricks()); the leader of each trick is the winner of the one before,
+            # as the engine has it.
+            nonlocal last
+            for start in range(0, end, 4):
+                row = items[start:min(start + 4, end)]
+                leader = p.leader
+                for k in range(4):
+                    j = (leader + k - first) % 4
+                    it = row[j] if j < len(row) else None
+                    if it is None or it.token in ("-", "*", "+"):  # not known, or a marker
+                        return
+                    last = it
+                    yield _card(it.token.upper())
+
+        try:
+            p.extend(in_play_order())
+        except IllegalPlay as exc:
+            raise IllegalPlay(f"line {last.line}: {exc}", rule=exc.rule, law=exc.law) from None
         return p
 
     def table(self, name: str) -> list[dict[str, str]]:
@@ -809,7 +825,7 @@ class _Game:
         t = self.tags[-1]
         if t["section"]:
             plain = _CALLS if t["name"] == "Auction" else _CARDS
-            if not t["pending"] and all(w in plain for w in words):
+            if not t["pending"] and plain.issuperset(words):
                 t["items"].extend(_plain_item(w, line) for w in words)
             else:
                 for w in words:
@@ -917,36 +933,13 @@ def _validate(rec: PbnRecord) -> None:
         rec._parsed(name, _seat)
     rec._parsed("Vulnerable", Vulnerability.from_str)
     rec.declarer  # noqa: B018 - parse for the error
-    value = rec.get("Contract")
     rec.contract  # noqa: B018
-    value = rec.get("Deal")
-    if value and not _fast_deal_ok(value):
-        rec.deal  # noqa: B018 - parse it, for the precise error
+    if rec.get("Deal"):
+        rec.deal  # noqa: B018 - parse it (cheap, and kept): a bad deal names its fault
     for name in ("Auction", "Play"):
         if name in rec and rec.get(name) in ("", "?"):
             raise InvalidNotation(f"the {name} tag must name the first seat (W, N, E or S)",
                                   line=rec._line_of(name))
-
-
-_DEAL_RE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*|-)"
-                      r"(?: (?:[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*|-)){3}\Z")
-
-
-def _fast_deal_ok(value: str) -> bool:
-    """A quick check of a well-formed Deal value (no card twice, at most 13 a hand)."""
-    if not _DEAL_RE.match(value):
-        return False
-    seen: set[tuple[int, str]] = set()
-    n = 0
-    for hand in value[2:].split(" "):
-        if hand == "-":
-            continue
-        if len(hand) - 3 > 13:
-            return False
-        for i, holding in enumerate(hand.split(".")):
-            seen.update((i, r) for r in holding)
-            n += len(holding)
-    return len(seen) == n
 
 
 def iter_records(text: str, *, source: str | None = None,

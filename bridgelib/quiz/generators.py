@@ -137,27 +137,26 @@ def _trump_text(trump) -> str:
 # ---------------------------------------------------------------- who wins this trick
 def _trick_reasons(trick: Trick) -> tuple[str, dict[Card, str]]:
     """The engine's winner of a complete trick, and why each other card loses."""
-    win_seat, win = trick.winner, trick.winning_card
-    led = trick.suit_led
+    win_seat, win, led = trick.winner, trick.winning_card, trick.suit_led
+    assert win_seat is not None and win is not None and led is not None  # a complete trick
     trump = trick.trump
-    ruffed = trump is not None and win.suit == trump and led != trump  # type: ignore[union-attr]
-    if ruffed:
-        expl = (f"{led.name_en.capitalize()} were led and {trump.name_en} are trumps: "  # type: ignore[union-attr]
-                f"{win_seat.name_en}'s {win} is the highest trump played, so it wins.")  # type: ignore[union-attr]
+    if trump is not None and win.suit == trump and led != trump:  # ruffed
+        expl = (f"{led.name_en.capitalize()} were led and {trump.name_en} are trumps: "
+                f"{win_seat.name_en}'s {win} is the highest trump played, so it wins.")
     else:
-        expl = (f"{led.name_en.capitalize()} were led ({_trump_text(trump)}): no trump beat it, "  # type: ignore[union-attr]
-                f"so the highest {led.name_en[:-1]}, {win_seat.name_en}'s {win}, wins.")  # type: ignore[union-attr]
+        expl = (f"{led.name_en.capitalize()} were led ({_trump_text(trump)}): no trump beat it, "
+                f"so the highest {led.name_en[:-1]}, {win_seat.name_en}'s {win}, wins.")
     why: dict[Card, str] = {}
     for seat, c in zip(trick.players, trick.cards):
         if c == win:
             continue
-        if c.suit == win.suit:  # type: ignore[union-attr]
+        if c.suit == win.suit:
             why[c] = f"{c} is lower than {win} in the same suit."
         elif trump is not None and c.suit == trump:
             why[c] = f"{c} is a trump, but {win} is a higher trump."
         elif c.suit != led:
             kind = "not a trump" if trump is not None else "no-trump: only the suit led can win"
-            why[c] = f"{seat.name_en}'s {c} did not follow {led.name_en} and is {kind}: a discard never wins."  # type: ignore[union-attr]
+            why[c] = f"{seat.name_en}'s {c} did not follow {led.name_en} and is {kind}: a discard never wins."
         else:
             why[c] = f"{c} followed suit, but the trick was trumped by {win}."
     return expl, why
@@ -169,10 +168,12 @@ def trick_winner_question(rng: random.Random, qid: str) -> Question:
         play.play(rng.choice(play.legal_cards()))
     trick = play.tricks[-1]
     expl, why = _trick_reasons(trick)
+    winning = trick.winning_card
+    assert winning is not None  # a complete trick
     note = (f"Contract {play.contract.to_text(declarer=False)} ({_trump_text(play.trump)}); "
             f"trick {len(play.tricks)}, {trick.leader.name_en} led.")
     return PickCard("Which card wins this trick?", trick.cards,
-                    frozenset({trick.winning_card}), id=qid, why_wrong=why,  # type: ignore[arg-type]
+                    frozenset({winning}), id=qid, why_wrong=why,
                     context=Context(trick=Trick(trick.leader, trick.cards, trick.trump), note=note),
                     explanation=expl, facts={"contract": play.contract})
 
@@ -183,7 +184,8 @@ def legal_cards_question(rng: random.Random, qid: str) -> Question:
     in_trick = rng.choice((1, 1, 2, 2, 3, 3, 0))
     play = _random_play(rng, 4 * rng.randrange(10) + in_trick)
     seat = play.turn
-    hand = play.hand(seat)  # type: ignore[arg-type]
+    assert seat is not None  # _random_play stops before the end of the play
+    hand = play.hand(seat)
     legal = frozenset(play.legal_cards())
     why = {}
     for c in hand:
@@ -193,22 +195,22 @@ def legal_cards_question(rng: random.Random, qid: str) -> Question:
             except IllegalAction as exc:
                 why[c] = str(exc)
     cur = play.current_trick
-    if cur.cards:
+    led = cur.suit_led
+    if led is not None:
         situation = f"{cur.leader.name_en} led {cur.cards[0]}"
         if len(cur.cards) > 1:
             situation += "; played so far: " + ", ".join(
                 f"{s.name_en} {c}" for s, c in zip(cur.players, cur.cards))
-        rule = (f"{seat.name_en} holds {hand.length(cur.suit_led)} "  # type: ignore[union-attr,arg-type]
-                f"{cur.suit_led.name_en}: "  # type: ignore[union-attr]
+        rule = (f"{seat.name_en} holds {hand.length(led)} {led.name_en}: "
                 + ("a player must follow suit when able (Law 44C), so only those may be played."
-                   if hand.length(cur.suit_led) else  # type: ignore[arg-type]
+                   if hand.length(led) else
                    "a player who cannot follow suit may play any card (Law 44D)."))
     else:
-        situation = f"{seat.name_en} is on lead"  # type: ignore[union-attr]
+        situation = f"{seat.name_en} is on lead"
         rule = "The leader may lead any card (Law 44A)."
     note = (f"Contract {play.contract.to_text(declarer=False)} ({_trump_text(play.trump)}); "
             f"trick {play.trick_number}: {situation}.")
-    return PickCard(f"Which cards may {seat.name_en} play? Pick all of them.",  # type: ignore[union-attr]
+    return PickCard(f"Which cards may {seat.name_en} play? Pick all of them.",
                     tuple(hand), legal, mode="all", id=qid, why_wrong=why,
                     context=Context(hand=hand, trick=cur if cur.cards else None, note=note),
                     explanation=rule, facts={"seat": seat, "contract": play.contract,
@@ -242,7 +244,9 @@ def _random_auction(rng: random.Random) -> Auction:
 
 
 def _legal_reason(a: Auction, call: Call) -> str:
-    who = a.turn.name_en  # type: ignore[union-attr]
+    turn = a.turn
+    assert turn is not None  # _random_auction leaves the auction open
+    who = turn.name_en
     if call.is_bid:
         last = a.last_bid
         if last is None:
@@ -250,7 +254,9 @@ def _legal_reason(a: Auction, call: Call) -> str:
         return (f"Legal: {call} is higher than the last bid, {last[0].name_en}'s {last[1]} "
                 f"(a bid must name more tricks, or as many in a higher strain).")
     if call.kind is CallKind.DOUBLE:
-        seat, bid = a.last_bid  # type: ignore[misc]
+        last = a.last_bid
+        assert last is not None  # a legal double doubles a bid
+        seat, bid = last
         return (f"Legal: the last bid, {bid}, was made by {seat.name_en}, an opponent of {who}, "
                 "and only passes have followed it (Law 19A1).")
     return ("Legal: the last call other than a pass is an opponent's double of "
@@ -271,10 +277,12 @@ def call_legal_question(rng: random.Random, qid: str) -> Question:
     try:
         a.check(call)
     except IllegalAction as exc:
-        answer, expl = _RULE_CHOICE[exc.rule], str(exc)  # type: ignore[index]
+        answer, expl = _RULE_CHOICE[exc.rule or ""], str(exc)  # every refusal names its rule
     else:
         answer, expl = 0, _legal_reason(a, call)
-    who = a.turn.name_en  # type: ignore[union-attr]
+    turn = a.turn
+    assert turn is not None  # _random_auction leaves the auction open
+    who = turn.name_en
     named = {CallKind.DOUBLE: "double (X)", CallKind.REDOUBLE: "redouble (XX)"}.get(
         call.kind, str(call))
     return MultipleChoice(f"It is {who}'s turn to call. May {who} call {named}?", CALL_CHOICES,
@@ -283,28 +291,9 @@ def call_legal_question(rng: random.Random, qid: str) -> Question:
 
 
 # ---------------------------------------------------------------- what does this contract score
-def _scoring():
-    """``(duplicate_score, explain_duplicate or None)`` from :mod:`bridgelib.scoring`."""
-    try:
-        from ..scoring import duplicate_score
-    except ImportError:
-        try:
-            from ..scoring.duplicate import duplicate_score
-        except ImportError:
-            raise InvalidNotation("'score' questions need bridgelib.scoring.duplicate_score, "
-                                  "which this installation lacks") from None
-    try:
-        from ..scoring import explain_duplicate
-    except ImportError:
-        try:
-            from ..scoring.duplicate import explain_duplicate
-        except ImportError:
-            explain_duplicate = None
-    return duplicate_score, explain_duplicate
-
-
 def score_question(rng: random.Random, qid: str) -> Question:
-    duplicate_score, explain = _scoring()
+    from ..scoring import duplicate_score, explain_duplicate
+
     level = rng.choice((1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 6, 7))
     strain = Strain(rng.randrange(5))
     doubling = Doubling(rng.choices((0, 1, 2), (6, 3, 1))[0])
@@ -313,7 +302,7 @@ def score_question(rng: random.Random, qid: str) -> Question:
     need = contract.tricks_needed
     tricks = max(0, min(13, need + rng.choice((-3, -2, -1, -1, 0, 0, 0, 1, 1, 2))))
     score = duplicate_score(contract, tricks, vulnerable=vulnerable)
-    expl = str(explain(contract, tricks, vulnerable=vulnerable)) if explain else ""
+    expl = str(explain_duplicate(contract, tricks, vulnerable=vulnerable))
     vul = "vulnerable" if vulnerable else "not vulnerable"
     return Numeric(f"{contract} ({vul}) takes {tricks} tricks. What does the declaring side "
                    "score in duplicate? (Negative if the contract fails.)", score, unit="points",

@@ -16,7 +16,7 @@ import textwrap
 
 from ..errors import InvalidNotation
 from ..games.honeymoon import ActionKind, HoneymoonRules, Phase
-from ..render import Text
+from ..markup import Text
 from .replay import replay
 from .tree import Record
 

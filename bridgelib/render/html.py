@@ -20,9 +20,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..auction import Auction, Call
     from ..deal import Deal
     from ..hand import Hand
+    from ..analysis.dd import DDTable
     from ..play import Play, Trick
 
-__all__ = ["card", "hand", "deal", "auction", "call", "trick", "play", "suit_symbol"]
+__all__ = ["card", "hand", "deal", "auction", "call", "trick", "play", "suit_symbol", "dd_table"]
 
 _TWO = {Suit.SPADES: "#000", Suit.HEARTS: "#c00", Suit.DIAMONDS: "#c00", Suit.CLUBS: "#000"}
 _FOUR = {Suit.SPADES: "#000", Suit.HEARTS: "#c00", Suit.DIAMONDS: "#e67300", Suit.CLUBS: "#080"}
@@ -158,3 +159,21 @@ def play(p: "Play", *, four_colour: bool = False, hcp: bool = False) -> HTML:
            + "</div>") if p.turn is not None or cur.cards else (
         f"<div style='{_BOX}'>Play complete</div>")
     return HTML(head + deal(remaining, hcp=hcp, four_colour=four_colour) + now)
+
+
+def dd_table(t: "DDTable", *, four_colour: bool = False) -> HTML:
+    """The table as HTML: declarers down, strains across, with suit symbols."""
+    from ..analysis.dd import PBN_SEATS, PBN_STRAINS
+
+    cell = "style='padding:1px 8px;text-align:right'"
+    head = "".join(f"<th {cell}>{suit_symbol(st, four_colour=four_colour)}</th>"
+                   for st in PBN_STRAINS)
+    rows = []
+    for s in PBN_SEATS:
+        vals = "".join(f"<td {cell}>{'–' if t.tricks[s][st] is None else t.tricks[s][st]}</td>"
+                       for st in PBN_STRAINS)
+        rows.append(f"<tr><th style='text-align:left;padding-right:6px'>{escape(s.letter)}</th>"
+                    f"{vals}</tr>")
+    return HTML("<table class='bl-ddtable' style=\"font-family:'DejaVu Sans',Arial,sans-serif;"
+                "border-collapse:collapse\"><tr><th></th>" + head + "</tr>" + "".join(rows)
+                + "</table>")

@@ -10,6 +10,7 @@ from endplay.types import Denom, Penalty, Player, Vul
 
 from ..auction import Contract, Doubling
 from ..cards import Strain
+from ..errors import InvalidNotation
 from ..table import Vulnerability
 
 __all__ = ["ep_contract", "ep_vul"]
@@ -24,10 +25,13 @@ _VUL = {Vulnerability.NONE: Vul.none, Vulnerability.NS: Vul.ns, Vulnerability.EW
 
 def ep_contract(contract: Contract, tricks: int) -> EPContract:
     """endplay's Contract for ours (with a declarer) making ``tricks`` tricks."""
-    if contract.is_passed_out:
+    strain, declarer = contract.strain, contract.declarer
+    if contract.is_passed_out or strain is None:
         return EPContract()
-    return EPContract(level=contract.level, denom=_DENOM[contract.strain],
-                      declarer=Player(int(contract.declarer)),  # type: ignore[arg-type]
+    if declarer is None:
+        raise InvalidNotation(f"{contract} has no declarer: endplay scores a contract by its "
+                              "declarer's side")
+    return EPContract(level=contract.level, denom=_DENOM[strain], declarer=Player(int(declarer)),
                       penalty=_PENALTY[Doubling(contract.doubling)],
                       result=tricks - contract.tricks_needed)
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..render import HTML, Text
+from ..markup import HTML, Text
 
 if TYPE_CHECKING:  # pragma: no cover
     from .duplicate import ScoreBreakdown
-    from .rubber import Scorepad
+    from .rubber import PadEntry, Scorepad
 
 __all__ = ["breakdown_text", "breakdown_html", "scorepad_text", "scorepad_html"]
 
@@ -76,9 +76,9 @@ def scorepad_text(pad: "Scorepad", *, labels: tuple[str, str] = ("We", "They")) 
         lines.append(row(*cells))
     lines.append("=" * w + "=+=" + "=" * w)
     for n, game in enumerate(pad.games):
-        col = [[e for e in game.entries if e.side is side] for side in (Side.NS, Side.EW)]
-        for i in range(max(len(col[0]), len(col[1]), 1)):
-            cells = [str(c[i].points) if i < len(c) else "" for c in col]
+        sides = [[e for e in game.entries if e.side is side] for side in (Side.NS, Side.EW)]
+        for i in range(max(len(sides[0]), len(sides[1]), 1)):
+            cells = [str(c[i].points) if i < len(c) else "" for c in sides]
             lines.append(row(*cells))
         if game.winner is not None:
             lines.append("-" * w + "-+-" + "-" * w)
@@ -107,9 +107,9 @@ def scorepad_html(pad: "Scorepad", *, labels: tuple[str, str] = ("We", "They")) 
     rows = []
     above = [list(reversed(pad.above(side))) for side in (Side.NS, Side.EW)]
     height = max(len(above[0]), len(above[1]), 1)
-    above = [[None] * (height - len(c)) + c for c in above]
+    padded: list[list[PadEntry | None]] = [[None] * (height - len(c)) + c for c in above]
     for i in range(height):
-        rows.append(row((above[0][i], above[1][i]),
+        rows.append(row((padded[0][i], padded[1][i]),
                         "border-bottom:3px solid #000" if i == height - 1 else ""))
     for game in pad.games:
         col = [[e for e in game.entries if e.side is side] for side in (Side.NS, Side.EW)]

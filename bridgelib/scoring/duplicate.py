@@ -209,9 +209,10 @@ class ScoreBreakdown:
 # ---------------------------------------------------------------- the score
 def _lines(contract: Contract, tricks: int, vulnerable: bool) -> list[ScoreLine]:
     check_tricks(contract, tricks)
-    if contract.is_passed_out:
+    strain = contract.strain
+    if contract.is_passed_out or strain is None:
         return []
-    level, strain, dbl = contract.level, contract.strain, Doubling(contract.doubling)
+    level, dbl = contract.level, Doubling(contract.doubling)
     vul = "vulnerable" if vulnerable else "not vulnerable"
     mult = ("", " × 2 doubled", " × 4 redoubled")[dbl]
     state = vul + ("", ", doubled", ", redoubled")[dbl]
@@ -279,14 +280,13 @@ def duplicate_score(contract: Contract, tricks: int, vulnerable: bool) -> int:
     (2980, 0)
     """
     check_tricks(contract, tricks)
-    level = contract.level
-    if not level:
+    level, strain, dbl = contract.level, contract.strain, contract.doubling
+    if not level or strain is None:  # passed out
         return 0
-    strain, dbl = contract.strain, contract.doubling
     need = level + 6
     if tricks < need:
         return -undertrick_penalty(dbl, vulnerable, need - tricks)
-    ts = trick_score(level, strain, dbl)  # type: ignore[arg-type]
+    ts = trick_score(level, strain, dbl)
     over = tricks - need
     return (ts + game_bonus(ts, vulnerable) + slam_bonus(level, vulnerable) + insult_bonus(dbl)
-            + (over * overtrick_value(strain, dbl, vulnerable) if over else 0))  # type: ignore[arg-type]
+            + (over * overtrick_value(strain, dbl, vulnerable) if over else 0))

@@ -43,21 +43,52 @@ game and rubber bonuses belong to a scorepad kept over several deals.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..auction import Contract, Doubling
 from ..cards import Rank, Strain
 from ..errors import InvalidNotation
-from ..games.honeymoon import FailedDouble, ScoringMethod
 from ..hand import Hand
 from .duplicate import check_tricks, insult_bonus, overtrick_value, trick_score, undertrick_penalty
 
-if TYPE_CHECKING:  # pragma: no cover
-    from ..games.honeymoon import HoneymoonGame
-
 __all__ = ["FailedDouble", "ScoringMethod", "HoneymoonEntry", "HoneymoonScore",
-           "seed_trick_points", "seed_score", "rubber_score", "honours_bonus", "score_game"]
+           "seed_trick_points", "seed_score", "rubber_score", "honours_bonus"]
+
+
+class _PasteableEnum(enum.Enum):
+    """An Enum whose repr can be pasted back: ``Who.DEALER``."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class ScoringMethod(_PasteableEnum):
+    """How a deal scores: the seed's own simple count, or contract-bridge rubber scoring."""
+
+    SEED = "seed"
+    RUBBER = "rubber"
+
+
+class FailedDouble(_PasteableEnum):
+    """Who writes off the seed's 50 points "if a double was called but not fulfilled".
+
+    Seed 000: «Если же контра была заказана, но не выполнена, игрок получает штраф и
+    списывает со своего счета 50 очков».  Two readings:
+
+    * ``DOUBLER`` (default) — the double "is not fulfilled" when the doubled contract
+      is made: the doubler pays 50.  The narrative uses the phrase this way: Olga
+      needs tricks «чтобы выполнить обязательство контры», and the text defines a
+      double as «обязательство не дать партнеру взять заказанное число взяток».
+    * ``DECLARER`` — the doubled contract "is not fulfilled": its declarer pays 50 on
+      top of the undertricks the opponent scores.
+    * ``NONE`` — no such penalty.
+    """
+
+    DOUBLER = "doubler"
+    DECLARER = "declarer"
+    NONE = "none"
+
 
 _MULT = ("", " × 2 doubled", " × 4 redoubled")
 
@@ -256,29 +287,3 @@ def rubber_score(contract: Contract, tricks: int, *, vulnerable: bool = False,
                     else "four aces at no-trump"))
                 entries.append(HoneymoonEntry(who, f"honours: {what}", pts))
     return HoneymoonScore(contract, tricks, ScoringMethod.RUBBER, tuple(entries), declarer, opponent)
-
-
-def score_game(game: "HoneymoonGame") -> HoneymoonScore:
-    """Score a finished (or passed-out) honeymoon game under its rules."""
-    from ..errors import IllegalAction
-    from ..games.honeymoon import Phase
-
-    s = game.state
-    if s.phase is not Phase.OVER:
-        raise IllegalAction(f"the game is not over ({s.phase.value}): there is no score yet",
-                            rule="not-over")
-    contract = s.contract or Contract.passed_out()
-    if contract.is_passed_out:
-        return HoneymoonScore(contract, 0, game.rules.scoring, (), None, None)
-    decl = s.players[s.declarer]  # type: ignore[index]
-    opp = s.players[1 - s.declarer]  # type: ignore[operator]
-    tricks = s.tricks_won(decl)
-    rules = game.rules
-    if rules.scoring is ScoringMethod.SEED:
-        return seed_score(contract, tricks, failed_double=rules.failed_double,
-                          penalty=rules.failed_double_penalty, declarer=decl, opponent=opp)
-    assert s.main_hands is not None
-    hon = [honours_bonus(Hand(s.main_hands[j]), contract.strain)[0] for j in (0, 1)]
-    d = s.declarer  # type: ignore[assignment]
-    return rubber_score(contract, tricks, declarer_honours=hon[d], opponent_honours=hon[1 - d],
-                        declarer=decl, opponent=opp)

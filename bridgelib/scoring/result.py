@@ -155,13 +155,15 @@ class Result:
         """The notation read by :meth:`from_str`: ``4SXN+1``, ``Pass``."""
         if self.contract.is_passed_out:
             return "Pass"
-        return f"{self.contract.pbn()}{self.declarer.letter}{self.result_text()}"  # type: ignore[union-attr]
+        seat = self.declarer.letter if self.declarer is not None else ""
+        return f"{self.contract.pbn()}{seat}{self.result_text()}"
 
     def to_text(self, *, symbols: bool = True) -> str:
         if self.contract.is_passed_out:
             return "Passed out"
         c = self.contract.to_text(symbols=symbols, declarer=False)
-        return f"{c}{self.result_text()} by {self.declarer.name_en}"  # type: ignore[union-attr]
+        by = f" by {self.declarer.name_en}" if self.declarer is not None else ""
+        return f"{c}{self.result_text()}{by}"
 
     def __str__(self) -> str:
         return self.to_text()

@@ -168,7 +168,7 @@ class YardScoreTable:
 
     # ------------------------------------------------------------ presentation
     def to_text(self):
-        from ..render import Text
+        from ..markup import Text
 
         width = max(9, *(len(p) for p in self.players)) + 2
         rows = ["Round  " + "".join(p.ljust(width) for p in self.players).rstrip()]
@@ -181,7 +181,7 @@ class YardScoreTable:
     def to_html(self):
         from html import escape
 
-        from ..render import HTML
+        from ..markup import HTML
 
         head = "".join(f"<th>{escape(p)}</th>" for p in self.players)
         body = []

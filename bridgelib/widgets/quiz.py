@@ -7,16 +7,20 @@ controls and shows what the quiz returns.
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import ipywidgets as w
 
 from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
 from ..errors import BridgeError
-from ..quiz import Quiz
-from ..quiz.questions import (BiddingCall, Match, MultipleChoice, Numeric, Order, PickCard,
-                              Question)
 from ._controls import TextRepr, button, call_button, card_row, html
+
+if TYPE_CHECKING:  # pragma: no cover
+    # Only for annotations: the quiz imports this view when asked for one
+    # (Quiz.widget), so at run time the view knows questions by their class name.
+    from ..quiz import Quiz
+    from ..quiz.questions import (BiddingCall, Match, MultipleChoice, Numeric, Order, PickCard,
+                                  Question)
 
 __all__ = ["QuizView"]
 
@@ -57,7 +61,7 @@ class QuizView(TextRepr, w.VBox):
         head = f"<b>{i + 1}.</b> {escape(q.prompt)}"
         if not q.context.is_empty:
             head += q.context.to_html()
-        controls = _CONTROLS[type(q)](q, submit)
+        controls = _CONTROLS[type(q).__name__](q, submit)
         box = w.VBox([html(head, "quiz-prompt"), controls, feedback])
         box.add_class("quiz-question")
         box.add_class(f"quiz-q-{i + 1}")
@@ -155,7 +159,7 @@ def _match(q: Match, submit: Callable[[Any], None]) -> w.Widget:
         "quiz-submit")])
 
 
-_CONTROLS: dict[type, Callable[[Any, Callable[[Any], None]], w.Widget]] = {
-    MultipleChoice: _choice, Numeric: _numeric, PickCard: _card, BiddingCall: _call,
-    Order: _order, Match: _match,
+_CONTROLS: dict[str, Callable[[Any, Callable[[Any], None]], w.Widget]] = {
+    "MultipleChoice": _choice, "Numeric": _numeric, "PickCard": _card, "BiddingCall": _call,
+    "Order": _order, "Match": _match,
 }

@@ -62,7 +62,7 @@ course.show(lead_a, course.roles(lead_a), titles=["after the opening lead", "who
 # round takes one card from each hand.
 
 # %% id=count
-technique.sure_trick_table(deal_a)
+course.sure_trick_table(deal_a)
 
 # %% [markdown] id=cash-intro
 # ## Cash winners in the right order
@@ -94,7 +94,7 @@ course.show(bad_a, titles=["after three tricks: South is on lead, with no spade 
 # side that lowered that number.
 
 # %% id=check-a
-technique.compare_lines(deal_a, "3NTS", {"king first": good_a.cards_played,
+course.compare_lines(deal_a, "3NTS", {"king first": good_a.cards_played,
                                          "small to the ace first": bad_a.cards_played})
 
 # %% [markdown] id=check-a-notes
@@ -141,7 +141,7 @@ course.attributes(good_b.tricks, "leader", "self", "winner", header=["led by", "
 
 # %% id=draw-check
 bad_b = "DK D2 D9 DA  H5 H2 HA H4  HK H7 H6 H3  HQ H8 D6 S3"
-technique.compare_lines(deal_b, "4SS", {"draw trumps first": good_b.cards_played,
+course.compare_lines(deal_b, "4SS", {"draw trumps first": good_b.cards_played,
                                         "cash the hearts first": bad_b})
 
 # %% [markdown] id=ruff-intro
@@ -170,7 +170,7 @@ course.attributes(good_c.tricks, "leader", "self", "winner", header=["led by", "
 
 # %% id=ruff-check
 bad_c = "DA D5 DT D2  H8 H2 H5 HA  HK H9 H3 H6  HQ S8 H4 H7  CA CT C7 C2  C6 CJ D6 C3"
-technique.compare_lines(deal_c, "4HS", {"ruff a club first": good_c.cards_played,
+course.compare_lines(deal_c, "4HS", {"ruff a club first": good_c.cards_played,
                                         "draw trumps first": bad_c})
 
 # %% [markdown] id=ruff-notes
@@ -191,10 +191,10 @@ technique.compare_lines(deal_c, "4HS", {"ruff a club first": good_c.cards_played
 
 # %% id=deal-d
 deal_d = deals["finesse"].deal
-course.show(deal_d, technique.sure_trick_table(deal_d), titles=["3NT by South", "sure tricks"])
+course.show(deal_d, course.sure_trick_table(deal_d), titles=["3NT by South", "sure tricks"])
 
 # %% id=finesse-check
-technique.compare_lines(deal_d, "3NTS", {
+course.compare_lines(deal_d, "3NTS", {
     "finesse the queen": "SQ S2 S7 SA  D2 D7 DQ D4  DA D5 D3 D8",
     "ace, then queen": "SQ S2 S7 SA  D2 D7 DA D4  DQ D5 D3 DK"})
 
@@ -227,7 +227,7 @@ course.show(course.probability_table(technique.split_odds(4), label="4 cards out
 # by dealing random hands with the engine's dealer.
 
 # %% id=figure
-technique.finesse_drop_figure(n=4000, seed=7)
+course.finesse_drop_figure(n=4000, seed=7)
 
 # %% [markdown] id=figure-notes
 # With nine cards the drop is (just) the better bet; with eight the finesse is much
