@@ -655,19 +655,27 @@ def check(record: PbnRecord) -> list[str]:
     Checks that the auction yields the recorded contract and declarer — and when
     it does not, whether the record omits passes before the first call (a quirk of
     some files) — that the play replays legally, and that a finished play took the
-    recorded number of tricks.  The record itself is never changed.
+    recorded number of tricks; that the Board number is 1 or more, the deal has 52
+    different cards, 13 a hand, the Result is 0 to 13 tricks, the Score is the
+    duplicate score (Law 77) of the contract and result, and every note reference
+    ``=n=`` has its ``Note`` tag.  The record itself is never changed.
 
     >>> rec = loads('[Dealer "N"]\\n[Declarer "E"]\\n[Contract "1NT"]\\n[Auction "N"]\\n1NT AP')[0]
     >>> check(rec)
     ['the auction yields 1NT by North, the record says declarer East: the calls fit if the record omits 1 pass before the first call (Auction starts with North; the dealer is North)']
     """
     found: list[str] = []
+    found.extend(_check_tags(record))
     try:
         a = record.auction
-    except IllegalCall as exc:
+    except (IllegalCall, InvalidNotation) as exc:
         found.append(f"the auction breaks the rules: {exc}")
         a = None
-    rec_contract = record.contract
+    try:
+        rec_contract = record.contract
+    except InvalidNotation as exc:
+        found.append(f"the contract cannot be read: {exc}")
+        rec_contract = None
     if a is not None and a.is_complete and rec_contract is not None:
         got = a.contract
         same_bid = (got.level, got.strain, got.doubling) == (
@@ -686,13 +694,14 @@ def check(record: PbnRecord) -> list[str]:
                             f"dealer is {record.dealer.name_en if record.dealer is not None else 'not given'})")
                     break
             found.append(msg)
-    if record.tag("Play") is not None:
+    if record.tag("Play") is not None and not any(f.startswith("the deal") for f in found) \
+            and rec_contract is not None:
         if record.deal is None:
             found.append("the record has a Play section but no Deal tag to play it from")
         else:
             try:
                 p = record.play
-            except IllegalPlay as exc:
+            except (IllegalPlay, InvalidNotation) as exc:
                 found.append(f"the play breaks the rules: {exc}")
             else:
                 if p is not None and p.is_complete and record.result is not None \
@@ -700,6 +709,88 @@ def check(record: PbnRecord) -> list[str]:
                     found.append(f"the play gives declarer {p.declarer_tricks} tricks, "
                                  f"the Result tag says {record.result}")
     return found
+
+
+def _check_tags(record: PbnRecord) -> list[str]:
+    """The checks of :func:`check` that read single tags."""
+    found: list[str] = []
+
+    def value(name: str) -> str | None:
+        v = record.get(name)
+        return None if v is None or v.strip() in ("", "?") or v.startswith("#") else v.strip()
+
+    board = value("Board")
+    if board is not None and not (board.isascii() and board.isdigit()
+                                  and len(board.lstrip("0")) > 0):
+        found.append(f"the Board tag says {_q(board)}: boards are numbered from 1 (PBN 2.1 "
+                     "section 3.4.6)")
+    deal = None
+    try:
+        deal = record.deal
+    except InvalidNotation as exc:
+        found.append(f"the deal cannot be read: {exc}")
+    if deal is not None:
+        sizes = [len(deal[s]) for s in Seat]
+        if sizes != [13] * 4:
+            shown = ", ".join(f"{s.name_en} {len(deal[s])}" for s in Seat)
+            found.append(f"the deal has {sum(sizes)} cards ({shown}); a deal is 52 different "
+                         "cards, 13 in each hand (Law 6)")
+    result = None
+    try:
+        result = record.result
+    except InvalidNotation as exc:
+        found.append(f"the Result tag cannot be read: {exc}")
+    if result is not None and not 0 <= result <= 13:
+        found.append(f"the Result tag says declarer took {result} tricks; a deal has 13 tricks, "
+                     "so a result is 0 to 13")
+        result = None
+    found.extend(_check_score(record, result))
+    for section in ("Auction", "Play"):
+        tag = record.tag(section)
+        if tag is None:
+            continue
+        try:
+            notes = record.notes(section)
+        except InvalidNotation as exc:
+            found.append(f"a Note tag cannot be read: {exc}")
+            continue
+        for it in tag.items:
+            if it.note is not None and it.note not in notes:
+                found.append(f"line {it.line}: {it.token} ={it.note}= refers to note {it.note}, but "
+                             f"no Note tag \"{it.note}:…\" follows the {section} section "
+                             "(PBN 2.1 section 3.5.4)")
+    return found
+
+
+def _check_score(record: PbnRecord, result: int | None) -> list[str]:
+    """The Score tag against the duplicate score of the recorded contract and result."""
+    scoring = (record.get("Scoring") or "").lower()
+    if not record.get("Score") or any(w in scoring for w in ("rubber", "chicago", "honeymoon")):
+        return []
+    try:
+        contract = record.contract
+        vul = record.vulnerability
+        recorded = record.score(Side.NS)
+    except InvalidNotation as exc:
+        return [f"the Score tag cannot be checked: {exc}"]
+    if contract is None or recorded is None:
+        return []
+    from ..scoring.duplicate import duplicate_score
+
+    if contract.is_passed_out:
+        want = 0
+    else:
+        if result is None or contract.declarer is None or vul is None:
+            return []
+        want = duplicate_score(contract, result, vul.is_vulnerable(contract.declarer))
+        if contract.declarer.side is not Side.NS:
+            want = -want
+    if want == recorded:
+        return []
+    what = "passed out" if contract.is_passed_out else \
+        f"{contract.to_text()} taking {result} tricks{', vulnerable' if vul.is_vulnerable(contract.declarer) else ''}"  # type: ignore[union-attr]
+    return [f"the Score tag gives North–South {recorded:+d}, but {what} scores {want:+d} for "
+            "North–South (Law 77)"]
 
 
 def _contract(value: str) -> Contract:
