@@ -229,7 +229,7 @@ class LinRecord:
         a = self.auction
         return None if a is None else a.contract
 
-    @property
+    @cached_property
     def cards(self) -> tuple[Card, ...]:
         out = []
         for i, (k, v) in enumerate(self.pairs):

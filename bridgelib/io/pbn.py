@@ -58,7 +58,7 @@ from ..errors import IllegalCall, IllegalPlay, InvalidNotation
 from ..table import Seat, Side, Vulnerability
 
 __all__ = ["Comment", "Item", "Tag", "PbnRecord", "load", "loads", "dump", "dumps", "check",
-           "MANDATORY_TAGS", "iter_records", "iter_file"]
+           "MANDATORY_TAGS", "iter_records", "iter_file", "decode"]
 
 MANDATORY_TAGS: tuple[str, ...] = (
     "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
@@ -1289,7 +1289,7 @@ _C1 = "bridgelib-cp1252-c1"
 codecs.register_error(_C1, _c1_fallback)
 
 
-def _decode(raw: bytes) -> str:
+def decode(raw: bytes) -> str:
     """UTF-8 (a BOM dropped) if the bytes are UTF-8, else Windows-1252.
 
     PBN 2.1 names ISO-8859-1, but files written on Windows use Windows-1252, which
@@ -1321,7 +1321,7 @@ def read_text(fp: IO[str] | str | os.PathLike) -> tuple[str, str | None]:
     if isinstance(fp, (str, os.PathLike)):
         with open(fp, "rb") as f:
             raw = f.read()
-        return _decode(raw), os.path.basename(os.fspath(fp))
+        return decode(raw), os.path.basename(os.fspath(fp))
     return fp.read(), getattr(fp, "name", None)
 
 
