@@ -107,6 +107,14 @@ def test_error_messages_quote_at_most_about_80_characters():
         assert exc.line is not None and len(str(exc)) < 300, str(exc)[:400]
 
 
+def test_a_bad_dd_table_row_is_the_records_error_with_its_line():
+    rec = pbn.loads(f'[Board "1"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\n'
+                    f'N NT {HUGE}\n')[0]
+    with pytest.raises(InvalidNotation) as info:
+        rec.dd_table  # noqa: B018
+    assert info.value.line == 2 and len(str(info.value)) < 300
+
+
 # ---------------------------------------------------------------------------- memory
 def test_a_long_tag_value_is_read_in_memory_linear_in_its_size():
     value = "ab\\\\" * 250_000  # 1 MB, with escapes

@@ -367,7 +367,8 @@ class PbnRecord:
         try:
             return parse(value)
         except InvalidNotation as exc:
-            raise InvalidNotation(f"tag {name}: {exc.reason}", line=self._line_of(name)) from None
+            reason = exc.reason.replace(repr(value), _q(value))  # quote ~80 characters at most
+            raise InvalidNotation(f"tag {name}: {reason}", line=self._line_of(name)) from None
 
     @cached_property
     def deal(self) -> Deal | None:
@@ -584,7 +585,12 @@ class PbnRecord:
                 raise InvalidNotation(exc.reason, line=self._line_of("DoubleDummyTricks")) from None
         rows = self.table("OptimumResultTable")
         if rows:
-            return DDTable.from_rows(rows, partial=True)
+            try:
+                return DDTable.from_rows(rows, partial=True)
+            except InvalidNotation as exc:
+                reason = exc.reason if len(exc.reason) <= 160 else exc.reason[:150] + "…"
+                raise InvalidNotation(f"OptimumResultTable: {reason}",
+                                      line=self._line_of("OptimumResultTable")) from None
         return None
 
     # ------------------------------------------------------------ building
