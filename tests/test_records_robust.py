@@ -281,6 +281,9 @@ def test_lin_to_pbn_writes_the_mandatory_tags(data_dir):
         rec = b.to_pbn()
         assert [t.name for t in rec.tags][:15] == list(pbn.MANDATORY_TAGS)
         assert rec["Site"] == "?" and rec["Date"] == "????.??.??" and rec["Scoring"] == "?"
+    no_deal = lin.loads("pn|a,b,c,d|mb|1N|mb|p|")[0].to_pbn()
+    assert [t.name for t in no_deal.tags][:15] == list(pbn.MANDATORY_TAGS)
+    assert no_deal["Deal"] == "?" and no_deal["South"] == "a"
     rec = b.to_pbn(event="Robots", site="BBO", date="2021.01.02", scoring="IMP")
     assert (rec["Event"], rec["Site"], rec["Date"], rec["Scoring"]) == (
         "Robots", "BBO", "2021.01.02", "IMP")

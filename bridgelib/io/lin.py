@@ -322,6 +322,10 @@ class LinRecord:
             tags["Result"] = ""
             if self.result is not None and not contract.is_passed_out:
                 tags["Result"] = str(self.result)
+        if board is None:  # no md: PBN's "unknown" for the board's mandatory tags
+            tags.update(Board="?", Dealer="?", Vulnerable="?", Deal="?")
+        elif board.number is None:
+            tags["Board"] = "?"
         rec = PbnRecord.build(board=board, tags=tags)
         out = list(rec.tags)
         if auction is not None:
