@@ -48,7 +48,7 @@ import gc
 import os
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import IO, Iterable, Iterator, Mapping, Sequence
 
 from ..auction import Auction, Call, Contract
@@ -799,6 +799,7 @@ def _check_score(record: PbnRecord, result: int | None) -> list[str]:
             "North–South (Law 77)"]
 
 
+@lru_cache(maxsize=512)
 def _contract(value: str) -> Contract:
     """The Contract tag; some exporters write a redoubled contract with ``R`` (``3NR``)."""
     m = re.fullmatch(r"([1-7](?:NT|N|S|H|D|C))R", value.strip(), re.I)
@@ -1111,17 +1112,19 @@ def _fast_deal_ok(value: str) -> bool:
     """A quick check of a well-formed Deal value (no card twice, at most 13 a hand)."""
     if not _DEAL_RE.match(value):
         return False
-    seen: set[tuple[int, str]] = set()
-    n = 0
+    suits: tuple[list[str], ...] = ([], [], [], [])
     for hand in value[2:].split(" "):
         if hand == "-":
             continue
         if len(hand) - 3 > 13:
             return False
-        for i, holding in enumerate(hand.split(".")):
-            seen.update((i, r) for r in holding)
-            n += len(holding)
-    return len(seen) == n
+        for held, holding in zip(suits, hand.split(".")):
+            held.append(holding)
+    for held in suits:
+        ranks = "".join(held)
+        if len(set(ranks)) != len(ranks):
+            return False
+    return True
 
 
 def iter_records(text: str, *, source: str | None = None,
