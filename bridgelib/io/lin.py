@@ -236,8 +236,8 @@ class LinRecord:
             if k == "pc":
                 try:
                     out.append(Card.from_str(v.strip().upper()))
-                except InvalidNotation as exc:
-                    raise InvalidNotation(f"pc|{_q(v)}| is not a card", line=self._line(i)) from None
+                except InvalidNotation:
+                    raise InvalidNotation(f"pc|{_q(v)}| is not a card: a suit letter and a rank, e.g. C9 or HT", line=self._line(i)) from None
         return tuple(out)
 
     @property
