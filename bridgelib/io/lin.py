@@ -237,7 +237,8 @@ class LinRecord:
                 try:
                     out.append(Card.from_str(v.strip().upper()))
                 except InvalidNotation:
-                    raise InvalidNotation(f"pc|{_q(v)}| is not a card: a suit letter and a rank, e.g. C9 or HT", line=self._line(i)) from None
+                    raise InvalidNotation(f"pc|{_q(v)}| is not a card: a suit letter and a rank, "
+                                          "e.g. C9 or HT", line=self._line(i)) from None
         return tuple(out)
 
     @property
