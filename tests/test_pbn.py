@@ -183,7 +183,9 @@ def test_tables_are_kept_and_written_as_columns(records, data_dir):
     assert rec.table("OptimumResultTable")[1] == {"Declarer": "N", "Denomination": "S",
                                                   "Result": "7"}
     written = pbn.dumps([rec])
-    assert '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT  7\nN  S  7' in written
+    # PBN 2.1 section 3.7 (as PGN): a backslash in a string is written as two
+    assert '[OptimumResultTable "Declarer;Denomination\\\\2R;Result\\\\2R"]\nN NT  7\nN  S  7' \
+        in written
     source = (data_dir / "pbn" / "realbridge-2021-online-qual.pbn").read_text()
     assert "N NT  7\nN  S  7\nN  H  6" in source
 
@@ -268,9 +270,10 @@ def test_engine_errors_in_records_name_the_line():
 def test_escaped_strings_round_trip():
     rec = pbn.PbnRecord((pbn.Tag("Event", 'He said "hi" \\ bye'), pbn.Tag("Annotator", "a\\2R")))
     text = pbn.dumps(rec)
-    # A backslash is doubled only where it would otherwise escape (before " or \\ or at
-    # the end), so real files' column specs such as "Result\\2R" are written as they were.
-    assert '[Event "He said \\"hi\\" \\ bye"]' in text and '"a\\2R"' in text
+    # PBN 2.1 section 3.7, as PGN: an embedded quote is written \\" and an embedded
+    # backslash \\\\ (a lone backslash as real files write "Result\\2R" still reads).
+    assert '[Event "He said \\"hi\\" \\\\ bye"]' in text and '"a\\\\2R"' in text
+    assert pbn.loads('[Annotator "a\\2R"]')[0]["Annotator"] == "a\\2R"
     tricky = pbn.PbnRecord((pbn.Tag("Event", 'ends with \\'), pbn.Tag("Site", 'two \\\\ "')))
     assert pbn.loads(pbn.dumps(tricky)) == [tricky]
     assert pbn.loads(text) == [rec]

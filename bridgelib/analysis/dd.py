@@ -180,17 +180,33 @@ class DDTable:
 
 @dataclass(frozen=True)
 class Par:
-    """The par result: the score for North–South and the contracts that reach it."""
+    """The par result: the score for North–South and the contracts that reach it.
+
+    ``results`` gives, for each contract, the tricks double dummy over it (``+1``) or
+    under it (``-2``, a sacrifice), 0 when it makes exactly: the par of −450 with
+    nothing to bid over is ``4♠+1 by East``, not ``4♠ by East`` (which scores −420).
+    """
 
     score: int
     contracts: tuple[Contract, ...]
+    results: tuple[int, ...] = ()
+
+    def contract_texts(self, *, symbols: bool = True) -> list[str]:
+        """Each par contract with its result: ``4♠+1 by East``, ``5♦X−2 by North``."""
+        out = []
+        for i, c in enumerate(self.contracts):
+            r = self.results[i] if i < len(self.results) else 0
+            text = c.to_text(symbols=symbols, declarer=False)
+            text += f"+{r}" if r > 0 else f"−{-r}" if r < 0 else ""
+            out.append(text + (f" by {c.declarer.name_en}" if c.declarer is not None else ""))
+        return out
 
     def pbn(self) -> str:
         """``OptimumScore`` value as PBN 2.1 exporters write it: ``NS +400``, ``NS -620``."""
         return f"NS {self.score:+d}" if self.score else "NS 0"
 
     def __str__(self) -> str:
-        what = ", ".join(c.to_text() for c in self.contracts) or "passed out"
+        what = ", ".join(self.contract_texts()) or "passed out"
         return f"Par NS {self.score:+d}: {what}"
 
 
@@ -319,8 +335,8 @@ def par(deal: Deal | Board | DDTable, vulnerability: Vulnerability | None = None
             ep_table.resTable[_EP_DENOM[st]][int(s)] = table.tricks[s][st]
     res = dds.par(dds.ddtable.DDTable(ep_table), types.Vul(_EP_VUL[vulnerability]),
                   types.Player(int(dealer)))
-    contracts = tuple(_contract_from_ep(c) for c in res)  # iterate once (endplay mutates)
-    return Par(int(res.score), contracts)
+    got = [(_contract_from_ep(c), int(c.result)) for c in res]  # iterate once (endplay mutates)
+    return Par(int(res.score), tuple(c for c, _ in got), tuple(r for _, r in got))
 
 
 def analyse_play(play: "Play", cards: Sequence[Card | str] | None = None) -> list[CardVerdict]:

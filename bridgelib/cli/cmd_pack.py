@@ -4,12 +4,15 @@
 
     bridge pack --boards 1-16 --seed 7 --where "dealer hcp 12-21" --out club-night
 
-writes ``club-night.pbn`` (dealer and vulnerability by board number, the deal,
-``DoubleDummyTricks``, ``OptimumResultTable`` and ``OptimumScore``), and
-``club-night.html``: a hand-record sheet with a diagram, HCP and the
-double-dummy table of each board, four boards a printed page.  When a chromium
-browser is installed, ``club-night.pdf`` is printed from the sheet as well;
-otherwise a note says why there is no PDF.
+writes ``club-night.pbn`` (a ``% PBN 2.1`` file with PBN's mandatory tags:
+dealer and vulnerability by board number, the deal, ``DoubleDummyTricks``,
+``OptimumResultTable`` and ``OptimumScore``), and ``club-night.html``: a
+hand-record sheet with a diagram, HCP, the double-dummy table and the par
+contracts with their overtricks (``4♠+1 by East``) of each board, four boards a
+printed page.  When a chromium browser is installed, ``club-night.pdf`` is printed
+from the sheet as well; otherwise a note says why there is no PDF.  With
+``--dup``, ``club-night.dup`` holds the set for a Duplimate dealing machine
+(:mod:`bridgelib.io.dup`).
 
 Constraints use the language of :mod:`bridgelib.analysis.constraints`; every
 ``--where`` must hold, and ``dealer``, ``dealer-lho``, ``dealer-partner`` and
@@ -60,6 +63,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--event", default="Bridge Course practice", help="Event tag and sheet title")
     p.add_argument("--no-dd", action="store_true",
                    help="skip the double-dummy analysis (faster; no DD tables on the sheet)")
+    p.add_argument("--dup", action="store_true",
+                   help="also write a Duplimate dealing-machine file (PATH.dup) to deal the set")
     p.add_argument("--pdf", choices=("auto", "yes", "no"), default="auto",
                    help="print a PDF with chromium: auto (if installed), yes (fail without), no")
     p.set_defaults(func=run)
@@ -99,7 +104,7 @@ def make_pack(boards: Sequence[int], seed: int, where: Sequence[str] = (), *, dd
     """Deal the boards (constraints resolved per dealer), analyse them, build PBN records."""
     from ..analysis.constraints import parse
     from ..analysis.dealer import And, Dealer
-    from ..io.pbn import PbnRecord
+    from ..io.pbn import MANDATORY_TAGS, PbnRecord
 
     by_dealer = {}
     for seat in Seat:
@@ -118,9 +123,16 @@ def make_pack(boards: Sequence[int], seed: int, where: Sequence[str] = (), *, dd
         tables = dd_tables(out_boards)
         pars = [par(t, b.vulnerability, b.dealer) for t, b in zip(tables, out_boards)]
     generator = f"bridgelib pack, seed {seed}" + "".join(f"; where {w}" for w in where)
-    records = [PbnRecord.build(board=b, tags={"Event": event, "Generator": generator},
+    # PBN 2.1 section 3.4: every mandatory tag, "" where a dealing program has no value
+    # (players, scoring, contract, result); Round as PGN and many exporters write it.
+    blank = {k: "" for k in MANDATORY_TAGS + ("Round",)
+             if k not in ("Board", "Dealer", "Vulnerable", "Deal")}
+    records = [PbnRecord.build(board=b, tags={**blank, "Event": event, "Generator": generator},
                                dd=t, par=p)
                for b, t, p in zip(out_boards, tables, pars)]
+    if records:
+        first = records[0]
+        records[0] = PbnRecord(first.tags, first.comments, ("% PBN 2.1",), first.line)
     return Pack(out_boards, tables, pars, records, seed, tuple(where), event)
 
 
@@ -154,7 +166,7 @@ def sheet_html(pack: Pack, *, per_page: int = 4) -> str:
 
             par_text = ""
             if p is not None:
-                what = ", ".join(c.to_text() for c in p.contracts) or "passed out"
+                what = ", ".join(p.contract_texts()) or "passed out"
                 par_text = f"NS {p.score:+d}<br>{escape(what)}" if p.score else escape(what)
             analysis = (f"<div class='analysis'><div><b>Double dummy</b>{dd_table_html(t)}</div>"
                         f"<div class='par'><b>Par</b><br>{par_text}</div></div>")
@@ -210,6 +222,17 @@ def run(args: argparse.Namespace) -> int:
     print(f"wrote {pbn_path} ({len(pack.records)} boards, seed {seed}"
           f"{', with double-dummy tables' if not args.no_dd else ''})")
     print(f"wrote {html_path} (hand-record sheet)")
+    if getattr(args, "dup", False):
+        from ..io import dup
+
+        dup_path = base.with_suffix(".dup")
+        try:
+            dup.dump(pack.boards, dup_path)
+        except InvalidNotation as exc:
+            print(f"bridge pack: no dealing-machine file: {exc}", file=sys.stderr)
+            return 2
+        print(f"wrote {dup_path} (Duplimate dealing-machine file, boards "
+              f"{pack.boards[0].number}-{pack.boards[-1].number})")
     if args.pdf != "no":
         chromium = find_chromium()
         pdf_path = base.with_suffix(".pdf")

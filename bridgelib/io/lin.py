@@ -46,7 +46,7 @@ from ..deal import Board, Deal
 from ..errors import IllegalCall, IllegalPlay, InvalidNotation
 from ..hand import Hand
 from ..table import Seat, Vulnerability
-from .pbn import read_text, write_text
+from .pbn import _number, _q, read_text, write_text
 
 __all__ = ["LinRecord", "LinCall", "load", "loads", "dump", "dumps", "LIN_SEATS"]
 
@@ -57,6 +57,7 @@ _VUL = {"o": Vulnerability.NONE, "0": Vulnerability.NONE, "-": Vulnerability.NON
         "n": Vulnerability.NS, "e": Vulnerability.EW, "b": Vulnerability.BOTH}
 _ACTIONS = frozenset({"mb", "an", "pc", "pg", "mc", "nt", "at"})
 _BID = re.compile(r"(?i)([pdr]|[1-7](?:NT|N|S|H|D|C)|pass|x|xx)(!?)\Z")
+_CONTEXT_KEYS = ("pn", "vg")  # given once in vugraph files, for the boards that follow
 _SPECIAL_CALLS = {"p": "Pass", "pass": "Pass", "d": "X", "x": "X", "r": "XX", "xx": "XX"}
 
 
@@ -77,12 +78,16 @@ class LinCall:
 class LinRecord:
     """One board of a LIN file: its ``(key, value)`` pairs in order.
 
-    ``lines`` holds the line number of each pair (not compared).
+    ``lines`` holds the line number of each pair (not compared).  ``context`` holds
+    the pairs a vugraph file gives once for the boards that follow (``pn`` with the
+    players of both rooms, ``vg`` with the event): the last ones before this board
+    when the board has none of its own (not compared; ``pairs`` stay as written).
     """
 
     pairs: tuple[tuple[str, str], ...]
     line: int = field(default=0, compare=False)
     lines: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    context: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
 
     # ------------------------------------------------------------ raw access
     def values(self, key: str) -> list[str]:
@@ -100,20 +105,58 @@ class LinRecord:
     def _index(self, key: str) -> int:
         return next((i for i, (k, _) in enumerate(self.pairs) if k == key), len(self.pairs))
 
+    def _own_or_context(self, key: str) -> str | None:
+        value = self.get(key)
+        if value is None:
+            value = next((v for k, v in self.context if k == key), None)
+        return value
+
     # ------------------------------------------------------------ board
     @property
+    def room(self) -> str | None:
+        """``"open"`` or ``"closed"`` from the board id (``qx|o7|``, ``qx|c7|``), else ``None``."""
+        qx = (self.get("qx") or "").strip()[:1].lower()
+        return {"o": "open", "c": "closed"}.get(qx)
+
+    @property
+    def rooms(self) -> dict[str, dict[Seat, str]]:
+        """The players of each room: a vugraph ``pn`` lists eight names (open room
+        S W N E, then closed room S W N E), often only once, before the first board."""
+        names = [n.strip() for n in (self._own_or_context("pn") or "").split(",")]
+        out = {"open": {seat: n for seat, n in zip(LIN_SEATS, names[:4]) if n}}
+        if len(names) > 4:
+            out["closed"] = {seat: n for seat, n in zip(LIN_SEATS, names[4:8]) if n}
+        return out
+
+    @property
     def players(self) -> dict[Seat, str]:
-        names = (self.get("pn") or "").split(",")
-        return {seat: name for seat, name in zip(LIN_SEATS, names) if name}
+        """The players of this board: of its room when ``pn`` names both rooms'."""
+        rooms = self.rooms
+        return rooms.get(self.room or "open", rooms["open"])
+
+    @property
+    def event(self) -> dict[str, str]:
+        """What a vugraph header (``vg|title,segment,scoring,first,last,team1,…|``) says:
+        ``Event``, ``Round`` (the segment), ``Scoring`` (``IMP``, ``MP`` or ``BAM``)
+        and ``HomeTeam``/``VisitTeam`` as PBN tags; empty without a ``vg`` pair."""
+        value = self._own_or_context("vg")
+        if not value:
+            return {}
+        parts = [p.strip() for p in value.split(",")]
+        parts += [""] * (9 - len(parts))
+        out = {"Event": parts[0], "Round": parts[1],
+               "Scoring": {"I": "IMP", "P": "MP", "B": "BAM"}.get(parts[2].upper(), ""),
+               "HomeTeam": parts[5], "VisitTeam": parts[7]}
+        return {k: v for k, v in out.items() if v}
 
     @property
     def board_number(self) -> int | None:
         for key in ("ah", "qx"):
             value = self.get(key)
             if value:
-                m = re.search(r"(\d+)", value)
+                m = re.search(r"([0-9]+)", value)
                 if m:
-                    return int(m.group(1))
+                    return _number(m.group(1), "board number", self._line(self._index(key)))
         return None
 
     @cached_property
@@ -124,7 +167,8 @@ class LinRecord:
         try:
             return _parse_md(value)
         except InvalidNotation as exc:
-            raise InvalidNotation(f"md|{value}|: {exc.reason}", line=self._line(self._index("md"))) from None
+            raise InvalidNotation(f"md|{_q(value)}|: {exc.reason}",
+                                  line=self._line(self._index("md"))) from None
 
     @property
     def dealer(self) -> Seat | None:
@@ -142,7 +186,7 @@ class LinRecord:
         try:
             return _VUL[value.strip().lower()]
         except KeyError:
-            raise InvalidNotation(f"sv|{value}| is not a vulnerability: o, n, e or b",
+            raise InvalidNotation(f"sv|{_q(value)}| is not a vulnerability: o, n, e or b",
                                   line=self._line(self._index("sv"))) from None
 
     @property
@@ -185,15 +229,16 @@ class LinRecord:
         a = self.auction
         return None if a is None else a.contract
 
-    @property
+    @cached_property
     def cards(self) -> tuple[Card, ...]:
         out = []
         for i, (k, v) in enumerate(self.pairs):
             if k == "pc":
                 try:
                     out.append(Card.from_str(v.strip().upper()))
-                except InvalidNotation as exc:
-                    raise InvalidNotation(f"pc|{v}|: {exc.reason}", line=self._line(i)) from None
+                except InvalidNotation:
+                    raise InvalidNotation(f"pc|{_q(v)}| is not a card: a suit letter and a rank, "
+                                          "e.g. C9 or HT", line=self._line(i)) from None
         return tuple(out)
 
     @property
@@ -202,10 +247,12 @@ class LinRecord:
         value = self.get("mc")
         if value is None:
             return None
-        if not value.strip().isdigit() or int(value) > 13:
-            raise InvalidNotation(f"mc|{value}| is not a number of tricks (0 to 13)",
-                                  line=self._line(self._index("mc")))
-        return int(value)
+        line = self._line(self._index("mc"))
+        v = value.strip()
+        if not (v.isascii() and v.isdigit()) or len(v.lstrip("0")) > 2 or int(v) > 13:
+            raise InvalidNotation(f"mc|{_q(value, 30)}| is not a number of tricks (0 to 13)",
+                                  line=line)
+        return int(v)
 
     @property
     def play(self):
@@ -235,25 +282,52 @@ class LinRecord:
         return None
 
     # ------------------------------------------------------------ conversion
-    def to_pbn(self):
-        """The board as a :class:`~bridgelib.io.pbn.PbnRecord`: alerts become ``=n=`` note
-        references with their explanation in ``Note`` tags; the play is written by
-        tricks in PBN's columns."""
+    def to_pbn(self, *, event: str | None = None, site: str | None = None,
+               date: str | None = None, scoring: str | None = None):
+        """The board as a :class:`~bridgelib.io.pbn.PbnRecord` with PBN's mandatory
+        tags: alerts become ``=n=`` note references with their explanation in ``Note``
+        tags (BBO's ``!S !H !D !C`` become suit symbols); the play is written by tricks
+        in PBN's columns.
+
+        ``Event``, ``Round`` and ``Scoring`` come from a vugraph header (``vg``) unless
+        given; LIN records no site or date, so ``Site`` and ``Date`` are PBN's
+        "unknown" (``?``, ``????.??.??``) unless given.  A vugraph board names the
+        players of its own room and gets a ``Room`` tag.
+        """
         from .pbn import Comment, Item, PbnRecord, Tag
 
         board = self.board
-        tags: dict[str, str] = {}
+        known = self.event
+        tags: dict[str, str] = {
+            "Event": event if event is not None else known.get("Event", "?"),
+            "Site": site if site is not None else "?",
+            "Date": date if date is not None else "????.??.??",
+        }
+        if "Round" in known:
+            tags["Round"] = known["Round"]
+        players = self.players
         for seat in (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH):
-            if seat in self.players:
-                tags[seat.name_en] = self.players[seat]
+            tags[seat.name_en] = players.get(seat, "?")
+        tags["Scoring"] = scoring if scoring is not None else known.get("Scoring", "?")
+        for key in ("HomeTeam", "VisitTeam"):
+            if key in known:
+                tags[key] = known[key]
+        if self.room is not None:
+            tags["Room"] = self.room.capitalize()
         auction = self.auction
         contract = auction.contract if auction is not None else None
-        if contract is not None:
+        tags["Contract"], tags["Declarer"], tags["Result"] = "?", "?", "?"
+        if contract is not None and (auction.is_complete or contract.is_passed_out):
             tags["Contract"] = contract.pbn()
             tags["Declarer"] = (contract.declarer.letter if contract.declarer is not None
                                 else "")
+            tags["Result"] = ""
             if self.result is not None and not contract.is_passed_out:
                 tags["Result"] = str(self.result)
+        if board is None:  # no md: PBN's "unknown" for the board's mandatory tags
+            tags.update(Board="?", Dealer="?", Vulnerable="?", Deal="?")
+        elif board.number is None:
+            tags["Board"] = "?"
         rec = PbnRecord.build(board=board, tags=tags)
         out = list(rec.tags)
         if auction is not None:
@@ -261,7 +335,8 @@ class LinRecord:
             for c in self.calls:
                 note = None
                 if c.alert or c.explanation:
-                    notes.append(Tag("Note", f"{len(notes) + 1}:{c.explanation or 'alert'}"))
+                    text = _suit_symbols(c.explanation) if c.explanation else "alert"
+                    notes.append(Tag("Note", f"{len(notes) + 1}:{text}"))
                     note = len(notes)
                 items.append(Item(c.call.pbn(), note=note))
             if not auction.is_complete:
@@ -291,6 +366,15 @@ class LinRecord:
 
 
 # ---------------------------------------------------------------------------- parsing
+_BBO_SUIT = re.compile(r"!([SHDCshdc])")
+
+
+def _suit_symbols(text: str) -> str:
+    """BBO writes a suit in an explanation as ``!S`` ``!H`` ``!D`` ``!C``: the symbols."""
+    text = " ".join(text.splitlines())
+    return _BBO_SUIT.sub(lambda m: Suit.from_str(m.group(1).upper()).symbol, text)
+
+
 def _parse_hand(text: str) -> Hand:
     cards: list[Card] = []
     suit: Suit | None = None
@@ -303,18 +387,18 @@ def _parse_hand(text: str) -> Hand:
             i += 1
             continue
         if suit is None:
-            raise InvalidNotation(f"{text!r}: a LIN hand starts with a suit letter (S H D C)")
+            raise InvalidNotation(f"{_q(text)}: a LIN hand starts with a suit letter (S H D C)")
         if raw.startswith("10", i):
             rank, i = Rank.TEN, i + 2
         else:
             try:
                 rank = Rank.from_str(ch)
             except InvalidNotation:
-                raise InvalidNotation(f"{text!r}: {ch!r} is not a rank") from None
+                raise InvalidNotation(f"{_q(text)}: {ch!r} is not a rank") from None
             i += 1
         c = Card(suit, rank)
         if c in cards:
-            raise InvalidNotation(f"{text!r} holds {c} twice")
+            raise InvalidNotation(f"{_q(text)} holds {c} twice")
         cards.append(c)
     return Hand(cards)
 
@@ -346,7 +430,7 @@ def _parse_md(value: str) -> tuple[Seat | None, Deal]:
 def _call(value: str, line: int | None) -> LinCall:
     m = _BID.match(value.strip())
     if not m:
-        raise InvalidNotation(f"mb|{value}| is not a call: p, d, r, or a bid such as 1C, 3N",
+        raise InvalidNotation(f"mb|{_q(value)}| is not a call: p, d, r, or a bid such as 1C, 3N",
                               line=line)
     token = m.group(1)
     call = Call.from_str(_SPECIAL_CALLS.get(token.lower(), token.upper()))
@@ -364,12 +448,13 @@ def _pairs(text: str) -> Iterator[tuple[str, str, int]]:
         key = key.strip()
         if i + 1 >= len(fields):
             if key:
-                raise InvalidNotation(f"{key!r} has no value: LIN is written key|value|", line=key_line)
+                raise InvalidNotation(f"{_q(key)} has no value: LIN is written key|value|",
+                                      line=key_line)
             break
         value = fields[i + 1]
         line += value.count("\n")
         if not re.fullmatch(r"[A-Za-z]{1,3}", key):
-            raise InvalidNotation(f"{key!r} is not a LIN key (two letters, e.g. md, mb, pc)",
+            raise InvalidNotation(f"{_q(key)} is not a LIN key (two letters, e.g. md, mb, pc)",
                                   line=key_line)
         yield key.lower(), value, key_line
         i += 2
@@ -381,62 +466,68 @@ def iter_records(text: str, *, source: str | None = None,
     (taking with it the header pairs — ``pn``, ``st``, ``rh`` … — written after the
     previous board's last call or card).  A bad line costs only the boards on it
     when ``errors`` is a list."""
-    lines = text.splitlines(keepends=True)
     # Parse line by line where a line holds whole pairs (the usual layout), so a
-    # broken line does not spoil the others; fall back to the whole text.
-    chunks: list[tuple[int, str]] = []
-    buf, start = "", 1
-    for n, ln in enumerate(lines, 1):
-        if not buf:
-            start = n
-        buf += ln
-        if buf.count("|") % 2 == 0:
-            chunks.append((start, buf))
-            buf = ""
-    if buf:
-        chunks.append((start, buf))
-    pending: list[tuple[str, str, int]] = []
+    # broken line does not spoil the others; a pair spanning lines joins them.  Lines
+    # end at "\n" only (the line numbers count "\n"); everything is linear in the
+    # length of the text, however many lines a board spans.
+    def chunks() -> Iterator[tuple[int, str]]:
+        buf: list[str] = []
+        pipes, start = 0, 1
+        lines = text.split("\n")
+        for n, ln in enumerate(lines, 1):
+            if not buf:
+                start = n
+            buf.append(ln if n == len(lines) else ln + "\n")
+            pipes += ln.count("|")
+            if pipes % 2 == 0:
+                yield start, "".join(buf)
+                buf, pipes = [], 0
+        if buf:
+            yield start, "".join(buf)
 
-    def split(pairs: list[tuple[str, str, int]]) -> Iterator[list[tuple[str, str, int]]]:
-        cur: list[tuple[str, str, int]] = []
-        for p in pairs:
-            key = p[0]
-            has_md = any(k == "md" for k, _, _ in cur)
-            if cur and (key == "qx" and any(k in ("md", "mb", "pc") for k, _, _ in cur)
-                        or key == "md" and has_md):
-                cut = len(cur)
-                if key == "md":
-                    while cut > 0 and cur[cut - 1][0] not in _ACTIONS and cur[cut - 1][0] != "md":
-                        cut -= 1
-                yield cur[:cut]
-                cur = cur[cut:]
-            cur.append(p)
-        if cur:
-            yield cur
+    context: dict[str, str] = {}
 
     def make(pairs):
-        rec = LinRecord(tuple((k, v) for k, v, _ in pairs), pairs[0][2], tuple(n for _, _, n in pairs))
+        rec = LinRecord(tuple((k, v) for k, v, _ in pairs), pairs[0][2],
+                        tuple(n for _, _, n in pairs), tuple(context.items()))
+        for k, v, _ in pairs:
+            if k in _CONTEXT_KEYS:
+                context[k] = v
         _validate(rec)
         return rec
 
-    for first_line, chunk in chunks:
+    # The board being read: its pairs, and whether it has a deal / a call or card yet.
+    cur: list[tuple[str, str, int]] = []
+    has_md = has_action = False
+    for first_line, chunk in chunks():
         try:
             got = [(k, v, ln + first_line - 1) for k, v, ln in _pairs(chunk)]
         except InvalidNotation as exc:
             _fail(exc, source, errors)
             continue
-        pending.extend(got)
-        # Emit every finished board; keep the last (it may continue on the next line).
-        boards = list(split(pending))
-        for b in boards[:-1]:
-            try:
-                yield make(b)
-            except InvalidNotation as exc:
-                _fail(exc, source, errors)
-        pending = boards[-1] if boards else []
-    if pending:
+        for p in got:
+            key = p[0]
+            # A board starts at qx, or at a second md (taking the header pairs after
+            # the previous board's last call or card with it).
+            if cur and (key == "qx" and (has_md or has_action) or key == "md" and has_md):
+                cut = len(cur)
+                if key == "md":
+                    while cut > 0 and cur[cut - 1][0] not in _ACTIONS and cur[cut - 1][0] != "md":
+                        cut -= 1
+                done, cur = cur[:cut], cur[cut:]
+                has_md = any(k == "md" for k, _, _ in cur)
+                has_action = any(k in ("mb", "pc") for k, _, _ in cur)
+                if done:
+                    try:
+                        yield make(done)
+                    except InvalidNotation as exc:
+                        _fail(exc, source, errors)
+            cur.append(p)
+            has_md = has_md or key == "md"
+            has_action = has_action or key in ("mb", "pc")
+    if cur:
         try:
-            yield make(pending)
+            yield make(cur)
         except InvalidNotation as exc:
             _fail(exc, source, errors)
 

@@ -43,11 +43,12 @@ Games are separated by empty lines, so one bad game does not spoil the rest: pas
 
 from __future__ import annotations
 
+import codecs
 import gc
 import os
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import IO, Iterable, Iterator, Mapping, Sequence
 
 from ..auction import Auction, Call, Contract
@@ -57,7 +58,7 @@ from ..errors import IllegalCall, IllegalPlay, InvalidNotation
 from ..table import Seat, Side, Vulnerability
 
 __all__ = ["Comment", "Item", "Tag", "PbnRecord", "load", "loads", "dump", "dumps", "check",
-           "MANDATORY_TAGS", "iter_records"]
+           "MANDATORY_TAGS", "iter_records", "iter_file", "decode"]
 
 MANDATORY_TAGS: tuple[str, ...] = (
     "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
@@ -85,6 +86,35 @@ def _seat(value: str) -> Seat:
     return seat if seat is not None else Seat.from_str(value)
 
 
+_QUOTE_LIMIT = 80
+_MAX_DIGITS = 9
+_MAX_WIDTH = 255
+"""The widest table column a record may ask for (``\\255R``): PBN's tables hold short
+values, and a width is copied into every row the writer pads."""
+
+
+def _q(text: str, limit: int = _QUOTE_LIMIT) -> str:
+    """``repr`` of input for an error message, cut to about ``limit`` characters."""
+    if len(text) <= limit:
+        return repr(text)
+    return repr(text[: limit - 10]) + f"… ({len(text):,} characters)"
+
+
+def _number(text: str, what: str, line: int | None = None) -> int:
+    """A count or index written in a record: ASCII digits, at most nine of them.
+
+    Python refuses to convert numbers of more than 4,300 digits (and a record never
+    needs more than nine), so anything longer is the record's error, with its line.
+    """
+    t = text.strip()
+    if not t or not t.isascii() or not t.isdigit():
+        raise InvalidNotation(f"{_q(t)} is not a number ({what})", line=line)
+    if len(t.lstrip("0")) > _MAX_DIGITS:
+        raise InvalidNotation(f"{_q(t, 30)}: the {what} has {len(t):,} digits, more than a "
+                              f"record's {_MAX_DIGITS}", line=line)
+    return int(t)
+
+
 # ---------------------------------------------------------------------------- values
 @dataclass(frozen=True)
 class Comment:
@@ -96,10 +126,10 @@ class Comment:
     def pbn(self) -> str:
         if self.brace:
             if "}" in self.text:
-                raise InvalidNotation(f"{self.text!r}: a brace comment cannot contain '}}'")
+                raise InvalidNotation(f"{_q(self.text)}: a brace comment cannot contain '}}'")
             return "{" + self.text + "}"
         if "\n" in self.text:
-            raise InvalidNotation(f"{self.text!r}: a ';' comment ends at the end of its line")
+            raise InvalidNotation(f"{_q(self.text)}: a ';' comment ends at the end of its line")
         return ";" + self.text
 
 
@@ -185,9 +215,11 @@ class Tag:
 
     def pbn(self) -> str:
         if not _NAME.match(self.name):
-            raise InvalidNotation(f"{self.name!r} is not a PBN tag name: letters, digits and _ only")
+            raise InvalidNotation(f"{_q(self.name)} is not a PBN tag name: letters, digits and _ "
+                                  "only", line=self.line or None)
         if "\n" in self.value or "\r" in self.value:
-            raise InvalidNotation(f"the value of tag {self.name} has a line break: {self.value!r}")
+            raise InvalidNotation(f"the value of tag {self.name} has a line break: {_q(self.value)}",
+                                  line=self.line or None)
         out = f'[{self.name} "{_escape(self.value)}"]'
         for c in self.comments:
             out += " " + c.pbn()
@@ -201,17 +233,10 @@ class Tag:
 
 
 def _escape(value: str) -> str:
+    """A tag value as a PBN string: ``\\`` for a backslash, ``\\"`` for a quote (as in PGN)."""
     if '"' not in value and "\\" not in value:
         return value
-    out = []
-    for i, ch in enumerate(value):
-        if ch == '"':
-            out.append('\\"')
-        elif ch == "\\" and (i + 1 == len(value) or value[i + 1] in '\\"'):
-            out.append("\\\\")
-        else:
-            out.append(ch)
-    return "".join(out)
+    return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
 def _format_items(items: Sequence[Item]) -> str:
@@ -228,26 +253,39 @@ def _format_items(items: Sequence[Item]) -> str:
     return "\n".join(lines)
 
 
-def _column_widths(spec: str) -> list[tuple[int, str]]:
+def _column_widths(spec: str, line: int | None = None) -> list[tuple[int, str]]:
+    """The ``\\nR``/``\\nL`` width and alignment of each column of a table tag."""
     out = []
     for col in spec.split(";"):
-        m = re.search(r"\\(\d+)([LR]?)", col)
-        out.append((int(m.group(1)), m.group(2) or "L") if m else (0, "L"))
+        m = re.search(r"\\([0-9]+)([LR]?)", col)
+        if m is None:
+            out.append((0, "L"))
+            continue
+        digits = m.group(1)
+        if len(digits.lstrip("0")) > 3 or int(digits) > _MAX_WIDTH:
+            raise InvalidNotation(f"{_q(col)}: a table column is at most {_MAX_WIDTH} characters "
+                                  f"wide (section 3.6.2)", line=line)
+        out.append((int(digits), m.group(2) or "L"))
     return out
 
 
 def _format_row(row: Row, tag: Tag) -> str:
-    widths = _column_widths(tag.value) if tag.name.endswith("Table") else []
+    widths = _column_widths(tag.value, tag.line or None) if tag.name.endswith("Table") else []
     parts, i = [], 0
     for tok in row:
         if isinstance(tok, Comment):
-            parts.append(tok.pbn())
+            # a ';' comment runs to the end of its line: what follows starts a new line
+            parts.append(tok.pbn() + ("" if tok.brace else "\n"))
             continue
         w, align = widths[i] if i < len(widths) else (0, "L")
         parts.append(tok.rjust(w) if align == "R" else tok.ljust(w))
         i += 1
-    text = " ".join(parts)
-    return text if row and isinstance(row[-1], Comment) else text.rstrip()
+    text = ""
+    for part in parts:
+        text += part if not text or text.endswith("\n") else " " + part
+    if row and isinstance(row[-1], Comment):
+        return text.rstrip("\n")
+    return text.rstrip()
 
 
 # ---------------------------------------------------------------------------- records
@@ -323,10 +361,14 @@ class PbnRecord:
         value = self.get(name)
         if value is None or value in ("", "?"):
             return None
+        if len(value) > 200:  # a deal is 67 characters; keep error messages short
+            raise InvalidNotation(f"tag {name}: {_q(value)} is too long to be a {name} value",
+                                  line=self._line_of(name))
         try:
             return parse(value)
         except InvalidNotation as exc:
-            raise InvalidNotation(f"tag {name}: {exc.reason}", line=self._line_of(name)) from None
+            reason = exc.reason.replace(repr(value), _q(value))  # quote ~80 characters at most
+            raise InvalidNotation(f"tag {name}: {reason}", line=self._line_of(name)) from None
 
     @cached_property
     def deal(self) -> Deal | None:
@@ -343,8 +385,10 @@ class PbnRecord:
 
     @property
     def board_number(self) -> int | None:
-        value = self.get("Board")
-        return int(value) if value and value.isdigit() else None
+        value = (self.get("Board") or "").strip()
+        if not (value.isascii() and value.isdigit()):
+            return None
+        return _number(value, "board number", self._line_of("Board"))
 
     @property
     def board(self) -> Board | None:
@@ -374,14 +418,15 @@ class PbnRecord:
     def result(self) -> int | None:
         """Tricks won by declarer, from the ``Result`` tag (``None`` if not given)."""
         value = (self.get("Result") or "").lstrip("^").strip()
-        if value.isdigit():
-            return int(value)
-        m = re.fullmatch(r"(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?", value)
+        line = self._line_of("Result")
+        if value.isascii() and value.isdigit():
+            return _number(value, "Result", line)
+        m = re.fullmatch(r"(NS|EW)\s+([0-9]+)(?:\s+(NS|EW)\s+([0-9]+))?", value)
         if m is None or self.declarer is None:
             return None
-        won = {m.group(1): int(m.group(2))}
+        won = {m.group(1): _number(m.group(2), "Result", line)}
         if m.group(3):
-            won[m.group(3)] = int(m.group(4))
+            won[m.group(3)] = _number(m.group(4), "Result", line)
         side = "NS" if self.declarer.side is Side.NS else "EW"
         if side in won:
             return won[side]
@@ -390,12 +435,13 @@ class PbnRecord:
 
     def score(self, side: Side | str = Side.NS) -> int | None:
         """The ``Score`` tag for one side (section 4.2.1 formats), or ``None``."""
-        return _side_value(self.get("Score"), side, self.declarer)
+        return _side_value(self.get("Score"), side, self.declarer, self._line_of("Score"))
 
     @property
     def optimum_score(self) -> int | None:
         """``OptimumScore`` for North–South (e.g. ``"NS +400"``), or ``None``."""
-        return _side_value(self.get("OptimumScore"), Side.NS, None)
+        return _side_value(self.get("OptimumScore"), Side.NS, None,
+                           self._line_of("OptimumScore"))
 
     # ------------------------------------------------------------ sections
     def _items(self, name: str) -> tuple[Item, ...]:
@@ -555,7 +601,12 @@ class PbnRecord:
                 raise InvalidNotation(exc.reason, line=self._line_of("DoubleDummyTricks")) from None
         rows = self.table("OptimumResultTable")
         if rows:
-            return DDTable.from_rows(rows, partial=True)
+            try:
+                return DDTable.from_rows(rows, partial=True)
+            except InvalidNotation as exc:
+                reason = exc.reason if len(exc.reason) <= 160 else exc.reason[:150] + "…"
+                raise InvalidNotation(f"OptimumResultTable: {reason}",
+                                      line=self._line_of("OptimumResultTable")) from None
         return None
 
     # ------------------------------------------------------------ building
@@ -626,19 +677,27 @@ def check(record: PbnRecord) -> list[str]:
     Checks that the auction yields the recorded contract and declarer — and when
     it does not, whether the record omits passes before the first call (a quirk of
     some files) — that the play replays legally, and that a finished play took the
-    recorded number of tricks.  The record itself is never changed.
+    recorded number of tricks; that the Board number is 1 or more, the deal has 52
+    different cards, 13 a hand, the Result is 0 to 13 tricks, the Score is the
+    duplicate score (Law 77) of the contract and result, and every note reference
+    ``=n=`` has its ``Note`` tag.  The record itself is never changed.
 
     >>> rec = loads('[Dealer "N"]\\n[Declarer "E"]\\n[Contract "1NT"]\\n[Auction "N"]\\n1NT AP')[0]
     >>> check(rec)
     ['the auction yields 1NT by North, the record says declarer East: the calls fit if the record omits 1 pass before the first call (Auction starts with North; the dealer is North)']
     """
     found: list[str] = []
+    found.extend(_check_tags(record))
     try:
         a = record.auction
-    except IllegalCall as exc:
+    except (IllegalCall, InvalidNotation) as exc:
         found.append(f"the auction breaks the rules: {exc}")
         a = None
-    rec_contract = record.contract
+    try:
+        rec_contract = record.contract
+    except InvalidNotation as exc:
+        found.append(f"the contract cannot be read: {exc}")
+        rec_contract = None
     if a is not None and a.is_complete and rec_contract is not None:
         got = a.contract
         same_bid = (got.level, got.strain, got.doubling) == (
@@ -657,13 +716,14 @@ def check(record: PbnRecord) -> list[str]:
                             f"dealer is {record.dealer.name_en if record.dealer is not None else 'not given'})")
                     break
             found.append(msg)
-    if record.tag("Play") is not None:
+    if record.tag("Play") is not None and not any(f.startswith("the deal") for f in found) \
+            and rec_contract is not None:
         if record.deal is None:
             found.append("the record has a Play section but no Deal tag to play it from")
         else:
             try:
                 p = record.play
-            except IllegalPlay as exc:
+            except (IllegalPlay, InvalidNotation) as exc:
                 found.append(f"the play breaks the rules: {exc}")
             else:
                 if p is not None and p.is_complete and record.result is not None \
@@ -673,6 +733,89 @@ def check(record: PbnRecord) -> list[str]:
     return found
 
 
+def _check_tags(record: PbnRecord) -> list[str]:
+    """The checks of :func:`check` that read single tags."""
+    found: list[str] = []
+
+    def value(name: str) -> str | None:
+        v = record.get(name)
+        return None if v is None or v.strip() in ("", "?") or v.startswith("#") else v.strip()
+
+    board = value("Board")
+    if board is not None and not (board.isascii() and board.isdigit()
+                                  and len(board.lstrip("0")) > 0):
+        found.append(f"the Board tag says {_q(board)}: boards are numbered from 1 (PBN 2.1 "
+                     "section 3.4.6)")
+    deal = None
+    try:
+        deal = record.deal
+    except InvalidNotation as exc:
+        found.append(f"the deal cannot be read: {exc}")
+    if deal is not None:
+        sizes = [len(deal[s]) for s in Seat]
+        if sizes != [13] * 4:
+            shown = ", ".join(f"{s.name_en} {len(deal[s])}" for s in Seat)
+            found.append(f"the deal has {sum(sizes)} cards ({shown}); a deal is 52 different "
+                         "cards, 13 in each hand (Law 6)")
+    result = None
+    try:
+        result = record.result
+    except InvalidNotation as exc:
+        found.append(f"the Result tag cannot be read: {exc}")
+    if result is not None and not 0 <= result <= 13:
+        found.append(f"the Result tag says declarer took {result} tricks; a deal has 13 tricks, "
+                     "so a result is 0 to 13")
+        result = None
+    found.extend(_check_score(record, result))
+    for section in ("Auction", "Play"):
+        tag = record.tag(section)
+        if tag is None:
+            continue
+        try:
+            notes = record.notes(section)
+        except InvalidNotation as exc:
+            found.append(f"a Note tag cannot be read: {exc}")
+            continue
+        for it in tag.items:
+            if it.note is not None and it.note not in notes:
+                found.append(f"line {it.line}: {it.token} ={it.note}= refers to note {it.note}, but "
+                             f"no Note tag \"{it.note}:…\" follows the {section} section "
+                             "(PBN 2.1 section 3.5.4)")
+    return found
+
+
+def _check_score(record: PbnRecord, result: int | None) -> list[str]:
+    """The Score tag against the duplicate score of the recorded contract and result."""
+    scoring = (record.get("Scoring") or "").lower()
+    if not record.get("Score") or any(w in scoring for w in ("rubber", "chicago", "honeymoon")):
+        return []
+    try:
+        contract = record.contract
+        vul = record.vulnerability
+        recorded = record.score(Side.NS)
+    except InvalidNotation as exc:
+        return [f"the Score tag cannot be checked: {exc}"]
+    if contract is None or recorded is None:
+        return []
+    from ..scoring.duplicate import duplicate_score
+
+    if contract.is_passed_out:
+        want = 0
+    else:
+        if result is None or contract.declarer is None or vul is None:
+            return []
+        want = duplicate_score(contract, result, vul.is_vulnerable(contract.declarer))
+        if contract.declarer.side is not Side.NS:
+            want = -want
+    if want == recorded:
+        return []
+    what = "passed out" if contract.is_passed_out else \
+        f"{contract.to_text()} taking {result} tricks{', vulnerable' if vul.is_vulnerable(contract.declarer) else ''}"  # type: ignore[union-attr]
+    return [f"the Score tag gives North–South {recorded:+d}, but {what} scores {want:+d} for "
+            "North–South (Law 77)"]
+
+
+@lru_cache(maxsize=512)
 def _contract(value: str) -> Contract:
     """The Contract tag; some exporters write a redoubled contract with ``R`` (``3NR``)."""
     m = re.fullmatch(r"([1-7](?:NT|N|S|H|D|C))R", value.strip(), re.I)
@@ -681,48 +824,71 @@ def _contract(value: str) -> Contract:
 
 def _note(t: Tag) -> tuple[int, str]:
     idx, sep, text = t.value.partition(":")
-    if not sep or not idx.strip().isdigit():
+    idx = idx.strip()
+    if not sep or not idx or not idx.isascii() or not idx.isdigit():
         raise InvalidNotation(
-            f"Note {t.value!r} is not '<index>:<text>' (section 3.5.5)", line=t.line or None)
-    return int(idx), text
+            f"Note {_q(t.value)} is not '<index>:<text>' (section 3.5.5)", line=t.line or None)
+    return _number(idx, "note index", t.line or None), text
 
 
-def _side_value(value: str | None, side: Side | str, declarer: Seat | None) -> int | None:
+def _signed(text: str, what: str, line: int | None) -> int:
+    return -_number(text[1:], what, line) if text[0] == "-" else _number(text.lstrip("+"), what, line)
+
+
+def _side_value(value: str | None, side: Side | str, declarer: Seat | None,
+                line: int | None = None) -> int | None:
     if not value:
         return None
     side = Side.from_str(side) if isinstance(side, str) else side
     text = value.strip()
-    m = re.fullmatch(r"([+-]?\d+)", text)
+    m = re.fullmatch(r"([+-]?[0-9]+)", text)
     if m:
         if declarer is None:
             return None
-        v = int(m.group(1))
+        v = _signed(m.group(1), "score", line)
         return v if declarer.side is side else -v
-    pairs = re.findall(r"(NS|EW)\s+([+-]?\d+)", text)
+    pairs = re.findall(r"(NS|EW)\s+([+-]?[0-9]+)", text)
     if not pairs:
         return None
-    got = {Side.from_str(k): int(v) for k, v in pairs}
+    got = {Side.from_str(k): _signed(v, "score", line) for k, v in pairs}
     if side in got:
         return got[side]
     return -got[side.opponents]
 
 
 # ---------------------------------------------------------------------------- tokenizer
-_TOKEN = re.compile(r'\s+|(\[)|(\])|("(?:[^"\\\n]|\\.)*")|(;.*)|(\{)|([^\s\[\]{};"]+)|(")|(\})')
+# A string is matched by an unrolled pattern with possessive repeats: linear time and
+# constant memory whatever its length (the alternation ``(?:[^"\\]|\\.)*`` keeps a
+# backtracking frame per character: ~180 bytes for each byte of a long tag value).
+_STRING = r'"[^"\\]*+(?:\\.[^"\\]*+)*+"'
+_TOKEN = re.compile(r'\s+|(\[)|(\])|(' + _STRING + r')|(;.*)|(\{)|([^\s\[\]{};"]+)|(")|(\})')
 
-_TAG_LINE = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*("(?:[^"\\\n]|\\.)*")\s*\]\s*\Z')
+_TAG_LINE = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*(' + _STRING + r')\s*\]\s*\Z')
 _SPECIAL = re.compile(r'[\[\]{};"]')
 
 # token kinds
 _LB, _RB, _STR, _SEMI, _BRACE, _WORD, _BLANK, _ESC, _TAG, _WORDS = range(10)
 
 
-def _tokens(text: str) -> Iterator[tuple[int, str, int]]:
-    """(kind, text, line) for the whole file; a semi-empty line outside comments is _BLANK."""
+def _split_lines(text: str) -> Iterable[str]:
+    """The lines of a text, split at ``\\n``, ``\\r\\n`` and ``\\r`` only — the line ends
+    the writer uses and PBN knows (``str.splitlines`` would also split at form feeds,
+    ``\\x85`` and U+2028, which a comment or a tag value may hold)."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def _tokens(lines: Iterable[str]) -> Iterator[tuple[int, str, int]]:
+    """(kind, text, line) for the lines of a file (without their line ends); a
+    semi-empty line outside comments is _BLANK."""
     in_brace = False
     brace_text: list[str] = []
     brace_line = 0
-    for lineno, line in enumerate(text.splitlines(), 1):
+    for lineno, line in enumerate(lines, 1):
         pos = 0
         if in_brace:
             end = line.find("}")
@@ -784,10 +950,17 @@ def _tokens(text: str) -> Iterator[tuple[int, str, int]]:
 
 
 def _unescape(raw: str) -> str:
+    """The value of a PBN string: ``\\\\`` is a backslash, ``\\"`` a quote; any other
+    backslash stands for itself (real files write column specs as ``Result\\2R``)."""
     body = raw[1:-1]
     if "\\" not in body:
         return body
-    return re.sub(r'\\([\\"])', r"\1", body)
+    if "\\\\" not in body:
+        return body.replace('\\"', '"')
+    # str.replace works in C and in one output string: a long value full of escapes
+    # costs a few bytes per byte (re.sub keeps a Python object per escape).
+    mark = next(ch for ch in ("\x00", "\x01", "\ue000", "\ue001") if ch not in body)
+    return body.replace("\\\\", mark).replace('\\"', '"').replace(mark, "\\")
 
 
 # ---------------------------------------------------------------------------- parser
@@ -820,7 +993,7 @@ class _Game:
 
     def add_words(self, words: list[str], line: int) -> None:
         if not self.tags:
-            raise InvalidNotation(f"{words[0]!r} comes before any tag: a game starts with a "
+            raise InvalidNotation(f"{_q(words[0])} comes before any tag: a game starts with a "
                                   "tag pair", line=line)
         t = self.tags[-1]
         if t["section"]:
@@ -833,7 +1006,7 @@ class _Game:
         else:
             for w in words:
                 if "%" in w and not w.startswith('"'):
-                    raise InvalidNotation(f"{w!r}: '%' may not stand in section data (section 3.2)",
+                    raise InvalidNotation(f"{_q(w)}: '%' may not stand in section data (section 3.2)",
                                           line=line)
             rows = t["rows"]
             if not rows or rows[-1][0] != line:
@@ -847,13 +1020,13 @@ class _Game:
         for m in _PIECE.finditer(word):
             note, nag, suffix, irr, star, plus, tok, junk = m.groups()
             if junk is not None:
-                raise InvalidNotation(f"{word!r} in the {t['name']} section: {junk!r} is not part "
+                raise InvalidNotation(f"{_q(word)} in the {t['name']} section: {junk!r} is not part "
                                       f"of a {what}, note =n=, NAG $n or suffix", line=line)
             if tok is not None or star or plus:
                 if tok is not None and not (_CALL if auction else _CARD).match(tok):
                     hint = ("a call: Pass, X, XX, AP, 1C … 7NT or -" if auction
                             else "a card: suit S H D C and rank A K Q J T 9 … 2, or -")
-                    raise InvalidNotation(f"{tok!r} in the {t['name']} section is not {hint}",
+                    raise InvalidNotation(f"{_q(tok)} in the {t['name']} section is not {hint}",
                                           line=line)
                 items.append(_item(_plain_item(tok or star or plus, line),
                                    irregularity=t["pending"]))
@@ -869,15 +1042,16 @@ class _Game:
                     t["pending"] = irr
                 continue
             if not items:
-                raise InvalidNotation(f"{word!r}: an annotation with no {what} before it", line=line)
+                raise InvalidNotation(f"{_q(word)}: an annotation with no {what} before it",
+                                      line=line)
             last = items[-1]
             if note is not None:
                 if last.note is not None:
-                    raise InvalidNotation(f"{word!r}: a {what} has at most one note reference "
+                    raise InvalidNotation(f"{_q(word)}: a {what} has at most one note reference "
                                           f"(section 3.5.4)", line=line)
-                items[-1] = _item(last, note=int(note))
+                items[-1] = _item(last, note=_number(note, "note reference", line))
             elif nag is not None:
-                items[-1] = _item(last, nags=last.nags + (int(nag),))
+                items[-1] = _item(last, nags=last.nags + (_number(nag, "NAG", line),))
             elif suffix is not None:
                 if suffix not in _SUFFIXES or last.suffix:
                     raise InvalidNotation(f"{suffix!r}: a {what} takes one suffix of ! ? !! ?? !? ?!",
@@ -925,10 +1099,12 @@ def _validate(rec: PbnRecord) -> None:
     """Check the tags the engine reads; raise InvalidNotation with the line number."""
     for t in rec.tags:
         if t.name in _NO_INHERIT and t.value.startswith("#"):
-            raise InvalidNotation(f"tag {t.name} may not inherit its value with {t.value!r} "
+            raise InvalidNotation(f"tag {t.name} may not inherit its value with {_q(t.value)} "
                                   "(PBN 2.1 section 4.8)", line=t.line)
         if t.name == "Note":
             _note(t)
+        elif t.rows and t.name.endswith("Table"):
+            _column_widths(t.value, t.line or None)
     for name in ("Dealer", "Auction", "Play"):
         rec._parsed(name, _seat)
     rec._parsed("Vulnerable", Vulnerability.from_str)
@@ -945,6 +1121,38 @@ def _validate(rec: PbnRecord) -> None:
 def iter_records(text: str, *, source: str | None = None,
                  errors: list | None = None) -> Iterator[PbnRecord]:
     """Yield the records of a PBN text one by one (see :func:`loads`)."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return _iter_games(_split_lines(text), source, errors)
+
+
+def iter_file(path: str | os.PathLike, *, errors: list | None = None) -> Iterator[PbnRecord]:
+    """Yield the records of a PBN file one at a time, reading it line by line.
+
+    Only the game being read (and the tag values the next game may inherit) is
+    held in memory, so a file of any size can be read: use it for large files
+    (``load`` holds the whole text and every record).  The file is read as UTF-8,
+    else as Windows-1252 (see :func:`read_text`); errors as in :func:`loads`.
+    """
+    encoding = _file_encoding(path)
+    name = os.path.basename(os.fspath(path))
+    with open(path, encoding=encoding, errors=_C1, newline="") as f:
+        yield from _iter_games(_file_lines(f), name, errors)
+
+
+def _file_lines(f: IO[str]) -> Iterator[str]:
+    """The lines of a file opened with ``newline=""`` (split at \\n, \\r\\n and \\r
+    only), without their line ends."""
+    for line in f:
+        if line.endswith("\n"):
+            line = line[:-2] if line.endswith("\r\n") else line[:-1]
+        elif line.endswith("\r"):
+            line = line[:-1]
+        yield line
+
+
+def _iter_games(lines: Iterable[str], source: str | None,
+                errors: list | None) -> Iterator[PbnRecord]:
     game: _Game | None = None
     escapes: list[str] = []
     state = {"prev": {}, "sticky": {}}
@@ -969,7 +1177,7 @@ def iter_records(text: str, *, source: str | None = None,
             raise exc
         errors.append(exc)
 
-    toks = _tokens(text)
+    toks = _tokens(lines)
     for kind, value, line in toks:
         if kind == _BLANK:
             if game is not None and not skipping:
@@ -1002,6 +1210,9 @@ def iter_records(text: str, *, source: str | None = None,
                 continue
             if kind == -1:
                 raise InvalidNotation(value, line=line)
+            if kind == _TAG:  # a whole tag pair while another is still open
+                raise InvalidNotation(f"the tag pair opened with '[' on line {pending_tag[0][2]} "
+                                      "is not closed before the next tag pair", line=line)
             if kind == _WORDS:  # inside a tag pair that spans lines
                 kind, value = _WORD, " ".join(value)
             if pending_tag or kind == _LB:
@@ -1014,7 +1225,7 @@ def iter_records(text: str, *, source: str | None = None,
                     if kinds != [_LB, _WORD, _STR, _RB] or not _NAME.match(pending_tag[1][1]):
                         shown = " ".join(v for _, v, _ in pending_tag)
                         raise InvalidNotation(
-                            f"{shown!r} is not a tag pair: write [Name \"value\"]", line=line)
+                            f"{_q(shown)} is not a tag pair: write [Name \"value\"]", line=line)
                     game.add_tag(pending_tag[1][1], pending_tag[2][1], pending_tag[0][2])
                     pending_tag = []
                 continue
@@ -1054,8 +1265,6 @@ def loads(text: str, *, source: str | None = None, errors: list | None = None) -
     Without ``errors`` the first bad game raises :class:`InvalidNotation` (with
     ``.line``); with a list, bad games are skipped and their errors appended.
     """
-    if text.startswith("\ufeff"):
-        text = text[1:]
     # A large file makes hundreds of thousands of small objects and no cycles; the
     # cyclic garbage collector would rescan them again and again (2x slower).
     enabled = gc.isenabled()
@@ -1067,16 +1276,52 @@ def loads(text: str, *, source: str | None = None, errors: list | None = None) -
             gc.enable()
 
 
+def _c1_fallback(exc: UnicodeError) -> tuple[str, int]:
+    """Windows-1252 leaves five bytes (0x81 0x8D 0x8F 0x90 0x9D) undefined: read them
+    as the C1 control characters of the same number, as web browsers do."""
+    if not isinstance(exc, UnicodeDecodeError):
+        raise exc
+    bad = exc.object[exc.start:exc.end]
+    return "".join(chr(b) for b in bad), exc.end
+
+
+_C1 = "bridgelib-cp1252-c1"
+codecs.register_error(_C1, _c1_fallback)
+
+
+def decode(raw: bytes) -> str:
+    """UTF-8 (a BOM dropped) if the bytes are UTF-8, else Windows-1252.
+
+    PBN 2.1 names ISO-8859-1, but files written on Windows use Windows-1252, which
+    agrees with it except that 0x80–0x9F are printable (€ ‘ ’ “ ” – …) rather than
+    control characters."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return raw.decode("cp1252", errors=_C1)
+
+
+def _file_encoding(path: str | os.PathLike) -> str:
+    """``utf-8-sig`` if the whole file is UTF-8, else ``cp1252``: checked in blocks,
+    so that a large file is never held in memory."""
+    dec = codecs.getincrementaldecoder("utf-8")()
+    try:
+        with open(path, "rb") as f:
+            while block := f.read(1 << 16):
+                dec.decode(block)
+            dec.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return "cp1252"
+    return "utf-8-sig"
+
+
 def read_text(fp: IO[str] | str | os.PathLike) -> tuple[str, str | None]:
-    """The text of an open file or a path (UTF-8, else Latin-1 — PBN's own character
-    set is ISO-8859-1) and a name for error messages."""
+    """The text of an open file or a path (UTF-8, else Windows-1252) and a name for
+    error messages."""
     if isinstance(fp, (str, os.PathLike)):
         with open(fp, "rb") as f:
             raw = f.read()
-        try:
-            return raw.decode("utf-8"), os.path.basename(os.fspath(fp))
-        except UnicodeDecodeError:
-            return raw.decode("latin-1"), os.path.basename(os.fspath(fp))
+        return decode(raw), os.path.basename(os.fspath(fp))
     return fp.read(), getattr(fp, "name", None)
 
 
@@ -1090,7 +1335,9 @@ def write_text(text: str, fp: IO[str] | str | os.PathLike) -> None:
 
 
 def load(fp: IO[str] | str | os.PathLike, *, errors: list | None = None) -> list[PbnRecord]:
-    """Read a PBN file: an open text file, or a path (read as UTF-8, else Latin-1)."""
+    """Read a PBN file: an open text file, or a path (read as UTF-8, else Windows-1252).
+
+    For a large file, :func:`iter_file` reads one game at a time."""
     text, name = read_text(fp)
     return loads(text, source=name, errors=errors)
 
