@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ def bridge(*argv: str, stdin: bytes = b"", timeout: float = 60, cwd: Path | None
     env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8:strict",
                LC_ALL="C.UTF-8")
     cmd = [sys.executable, "-m", "bridgelib", *argv]
+    cwd = cwd or Path(tempfile.gettempdir())  # a command that wrongly succeeds writes no file here
     if stdin_file is not None:
         with open(stdin_file, "rb") as f:
             return subprocess.run(cmd, stdin=f, capture_output=True, timeout=timeout, env=env,
@@ -81,6 +83,10 @@ USAGE = [
     (["course", "--port", "-1", "--dry-run"], 2, "from 1 to 65535"),
     (["course", "--port", "70000", "--dry-run"], 2, "from 1 to 65535"),
     (["replay", "../../x"], 2, "not a bundled record"),
+    (["replay", ""], 2, "give a record"),
+    (["pack", "--where", "(" * 5000, "--boards", "1", "--no-dd", "--pdf", "no"], 2, ""),
+    (["yard", "--target", "100000000000", "--auto"], 2, "at most 10000"),
+    (["yard", "--circles", "251", "--auto"], 2, "at most 250"),
     (["replay", "../records/sergey-olga"], 2, "not a bundled record"),
     (["replay", "sergey-olga", "--rules", HUGE], 2, "invalid choice"),
     (["nosuchcommand"], 2, "invalid choice"),

@@ -112,10 +112,10 @@ def main(argv: list[str] | None = None) -> int:
         where = f"{exc.filename}: " if exc.filename else ""
         print(f"{name}: {one_line(f'{where}{what}')}", file=sys.stderr)
         return 1
-    except (RecursionError, MemoryError) as exc:
+    except (RecursionError, MemoryError) as exc:  # e.g. a constraint nested 10,000 deep
         print(f"{name}: the input is too large or too deeply nested to handle "
               f"({type(exc).__name__})", file=sys.stderr)
-        return 1
+        return 2
     return int(result or 0)
 
 
@@ -184,10 +184,13 @@ board_number = _ranged("a board number", 1, None, "boards are numbered from 1")
 seed_number = _ranged("a seed", None, None, "", digits=40)
 #: ``--port``: a TCP port.
 port_number = _ranged("a port", 1, 65535, "a port is a number from 1 to 65535")
-#: ``--target``: a score to play up to.
-points_target = _ranged("a target score", 1, None, "the target is a positive number of points")
+#: ``--target``: a score to play up to (a game that long already lasts about a thousand deals).
+points_target = _ranged("a target score", 1, 10_000,
+                        "the target is a positive number of points, at most 10000")
 
 
-def positive_int(what: str) -> Callable[[str], int]:
-    """An argparse type for a count of at least 1 (``what`` names it in the refusal)."""
-    return _ranged(what, 1, None, f"{what.split(' ', 1)[-1]} must be at least 1")
+def positive_int(what: str, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type for a count of at least 1 and at most ``high`` (``what`` names it)."""
+    noun = what.split(" ", 1)[-1]
+    rule = f"{noun} must be at least 1" + (f" and at most {high}" if high is not None else "")
+    return _ranged(what, 1, high, rule)

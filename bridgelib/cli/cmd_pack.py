@@ -96,8 +96,8 @@ def parse_boards(text: str) -> list[int]:
 def check_out(text: str) -> Path:
     """The ``--out`` base path, refused before any dealing if its files cannot be written
     (an empty name, a folder that is a file or cannot be created or written)."""
-    if not text.strip():
-        raise UsageError("--out '': give a file name, e.g. --out club-night")
+    if not text.strip() or "\0" in text:
+        raise UsageError(f"--out {brief(text)}: give a file name, e.g. --out club-night")
     base = Path(text)
     if base.suffix in (".pbn", ".html", ".pdf"):
         base = base.with_suffix("")

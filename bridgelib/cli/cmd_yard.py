@@ -41,11 +41,13 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "the dealer may not make the bids add up to the tricks.")
     p.add_argument("--players", type=int, choices=(3, 4), default=4,
                    help="number of players (4: 9 cards each, 3: 12 cards each)")
-    p.add_argument("--circles", type=positive_int("a number of circles"), default=1,
+    p.add_argument("--circles", type=positive_int("a number of circles", 250), default=1,
                    metavar="N",
-                   help="play N circles (every player deals once per circle; default 1)")
+                   help="play N circles (every player deals once per circle; default 1, "
+                        "at most 250)")
     p.add_argument("--target", type=points_target, default=None, metavar="POINTS",
-                   help="play until someone reaches POINTS instead of a number of circles")
+                   help="play until someone reaches POINTS (at most 10000) instead of a "
+                        "number of circles")
     p.add_argument("--trump", default="dealer", metavar="RULE",
                    help="'dealer' (the dealer's last card fixes trump, default), or an agreed "
                         "suit: S H D C (or 'none' for no trump)")
