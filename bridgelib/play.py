@@ -235,14 +235,11 @@ class Play:
                     f"{seat.name_en}'s {card} is out of turn: {turn.name_en} is to play "
                     f"(trick {trick_no}; Law {law}: {what})", rule="out-of-turn", law=law)
         held = self._hands[turn]
-        if card not in held:
-            owner = next((s for s in Seat if card in self._hands[s]), None)
-            where = (f"it is in {owner.name_en}'s hand" if owner is not None
-                     else "it has already been played" if card in self._cards
-                     else "it is not in this deal")
+        if card not in held:  # never where the card is: the other hands are hidden
             raise IllegalPlay(
-                f"{turn.name_en} cannot play {card}: {where} (trick {trick_no}; "
-                "a player plays a card from his own hand, Law 45A)", rule="not-held", law=45)
+                f"{turn.name_en} cannot play {card}: {turn.name_en} does not hold it (trick "
+                f"{trick_no}; a player plays a card from his own hand, Law 45A)",
+                rule="not-held", law=45)
         led = self.current_trick.suit_led
         if led is not None and card.suit != led:
             follow = sorted((c for c in held if c.suit == led), key=lambda c: -c.rank)
