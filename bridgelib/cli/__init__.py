@@ -47,14 +47,35 @@ def brief(value: object, limit: int = QUOTE_LIMIT) -> str:
     return text[:limit - 1] + "…" + text[0] + size
 
 
-_LONG_QUOTE = re.compile(r"'[^'\n]{%d,}'|\"[^\"\n]{%d,}\"" % (QUOTE_LIMIT, QUOTE_LIMIT))
+def _shorten_quotes(text: str) -> str:
+    """Every quoted part ('…' or "…", as repr writes them) longer than the limit, cut.
+
+    Quotes pair in order; an apostrophe after a letter ("Olga's") opens nothing."""
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch in "'\"" and (i == 0 or not text[i - 1].isalnum()):
+            j = text.find(ch, i + 1)
+            while j != -1 and (j - len(text[:j].rstrip("\\"))) % 2:  # an escaped quote
+                j = text.find(ch, j + 1)
+            if j == -1:
+                out.append(text[i:])
+                break
+            part = text[i:j + 1]
+            if len(part) > QUOTE_LIMIT:
+                part = f"{part[:QUOTE_LIMIT - 1]}…{ch} ({j - i - 1} characters)"
+            out.append(part)
+            i = j + 1
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
 
 
 def one_line(message: str, limit: int = 600) -> str:
     """The message on one line, every long quoted input shortened, the whole capped."""
-    text = " ".join(str(message).split())
-    text = _LONG_QUOTE.sub(lambda m: m.group(0)[:QUOTE_LIMIT - 1] + "…" + m.group(0)[0]
-                           + f" ({len(m.group(0)) - 2} characters)", text)
+    text = _shorten_quotes(" ".join(str(message).split()))
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
