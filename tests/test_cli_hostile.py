@@ -19,9 +19,9 @@ HUGE = "9" * 5000  # over Python's 4,300-digit limit for int()
 
 
 def bridge(*argv: str, stdin: bytes = b"", timeout: float = 60, cwd: Path | None = None,
-           stdin_file: str | None = None) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="utf-8:strict",
-               LC_ALL="C.UTF-8")
+           stdin_file: str | None = None, encoding: str = "utf-8:strict"
+           ) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING=encoding, LC_ALL="C.UTF-8")
     cmd = [sys.executable, "-m", "bridgelib", *argv]
     cwd = cwd or Path(tempfile.gettempdir())  # a command that wrongly succeeds writes no file here
     if stdin_file is not None:
@@ -161,6 +161,14 @@ def test_hand_with_a_spade_void_is_a_hand():
     done = bridge("bid", "--system", "ACOL", "AQJ52.K3.K82.A73")  # any case
     assert done.returncode == 0, done.stderr
     assert "1♠" in done.stdout.decode("utf-8")
+
+
+def test_a_terminal_that_cannot_show_suit_symbols():
+    refused(bridge("deal", "--seed", "1", encoding="ascii:strict"), 1, "PYTHONIOENCODING")
+
+
+def test_a_long_file_name_is_quoted_briefly():
+    refused(bridge("replay", "a" * 5000), 1, "(5000 characters)")
 
 
 def test_large_valid_numbers_still_work():

@@ -44,7 +44,7 @@ def brief(value: object, limit: int = QUOTE_LIMIT) -> str:
     if len(text) <= limit:
         return text
     size = f" ({len(value)} characters)" if isinstance(value, str) else ""
-    return text[:limit - 1] + "…" + text[0] + size
+    return text[:limit - 2] + "…" + text[0] + size
 
 
 def _shorten_quotes(text: str) -> str:
@@ -64,7 +64,7 @@ def _shorten_quotes(text: str) -> str:
                 break
             part = text[i:j + 1]
             if len(part) > QUOTE_LIMIT:
-                part = f"{part[:QUOTE_LIMIT - 1]}…{ch} ({j - i - 1} characters)"
+                part = f"{part[:QUOTE_LIMIT - 2]}…{ch} ({j - i - 1} characters)"
             out.append(part)
             i = j + 1
         else:
@@ -125,12 +125,17 @@ def main(argv: list[str] | None = None) -> int:
     except BridgeError as exc:
         print(f"{name}: {one_line(str(exc))}", file=sys.stderr)
         return 2
-    except UnicodeError as exc:  # text that is not UTF-8 (readers turn it into a BridgeError)
-        print(f"{name}: the input is not UTF-8 text ({one_line(str(exc))})", file=sys.stderr)
+    except UnicodeDecodeError as exc:  # text that is not UTF-8 (readers make it a BridgeError)
+        print(f"{name}: the input is not UTF-8 text (byte 0x{exc.object[exc.start]:02x})",
+              file=sys.stderr)
         return 2
+    except UnicodeEncodeError as exc:  # e.g. a terminal that cannot show the suit symbols
+        print(f"{name}: the output cannot be written in this terminal's encoding "
+              f"({exc.encoding}); set PYTHONIOENCODING=utf-8", file=sys.stderr)
+        return 1
     except OSError as exc:
         what = exc.strerror or str(exc) or type(exc).__name__
-        where = f"{exc.filename}: " if exc.filename else ""
+        where = f"{brief(str(exc.filename))}: " if exc.filename else ""
         print(f"{name}: {one_line(f'{where}{what}')}", file=sys.stderr)
         return 1
     except (RecursionError, MemoryError) as exc:  # e.g. a constraint nested 10,000 deep
