@@ -22,7 +22,7 @@ from typing import Iterator, Sequence
 from .auction import Contract
 from .cards import Card, Suit
 from .deal import Deal
-from .errors import IllegalPlay, InvalidNotation
+from .errors import IllegalPlay, InvalidNotation, not_held
 from .hand import Hand
 from .table import Seat, Side
 
@@ -237,9 +237,8 @@ class Play:
         held = self._hands[turn]
         if card not in held:  # never where the card is: the other hands are hidden
             raise IllegalPlay(
-                f"{turn.name_en} cannot play {card}: {turn.name_en} does not hold it (trick "
-                f"{trick_no}; a player plays a card from his own hand, Law 45A)",
-                rule="not-held", law=45)
+                f"{not_held(turn.name_en, card)} (trick {trick_no}; a player plays a card from "
+                "his own hand, Law 45A)", rule="not-held", law=45)
         led = self.current_trick.suit_led
         if led is not None and card.suit != led:
             follow = sorted((c for c in held if c.suit == led), key=lambda c: -c.rank)

@@ -55,7 +55,7 @@ def test_yard_refusals_do_not_say_who_holds_a_card(seed, three, cards):
     assert found and len(shapes(found)) == 1, shapes(found)
     for msg in found.values():
         assert all(n not in msg for i, n in enumerate(names) if i != actor), msg
-        assert f"{names[actor]} does not hold it" in msg
+        assert f"{names[actor]} does not hold it" in msg  # and nothing about where it is
     assert (r.hand(actor), r.cards_played) == before  # nothing changed
 
 
@@ -73,7 +73,7 @@ def test_yard_cli_answers_an_opponents_card_without_naming_its_holder():
     text = out.getvalue()
     refusals = [ln for ln in text.splitlines() if "cannot play" in ln]
     assert len(refusals) >= len(others) - 9  # (cards the bots played first are refused too)
-    assert all("You does not hold it" in ln and "Bot" not in ln for ln in refusals)
+    assert all("you do not hold it" in ln and "Bot" not in ln for ln in refusals)
 
 
 # ---------------------------------------------------------------- honeymoon bridge
@@ -136,6 +136,7 @@ def test_practice_session_refusals_do_not_map_the_computers_hand(seed, moves):
     assert len(shapes(found)) == 1, shapes(found)
     for msg in found.values():
         assert "Computer" not in msg and "talon" not in msg, msg
+        assert "you do not hold it" in msg
 
 
 # ---------------------------------------------------------------- four-hand play

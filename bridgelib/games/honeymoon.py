@@ -48,7 +48,8 @@ from typing import Iterable, Mapping, Sequence
 
 from ..auction import Call, CallKind, Contract, Doubling
 from ..cards import Card, card as _card, deck
-from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation)
+from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation,
+                      not_held)
 from ..hand import Hand
 from ..play import trick_winner
 
@@ -1089,8 +1090,8 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
         if s.phase is Phase.OVER:  # pragma: no cover - guarded above
             raise IllegalPlay("no contract to play", rule="auction-not-ended")
     if c not in s.hands[i]:  # never where the card is: the other hand and the talon are hidden
-        raise IllegalPlay(f"{p} cannot play {c}: {p} does not hold it ({_phase_trick(s)}; a "
-                          "player plays a card from his own hand)", rule="not-held", law=45)
+        raise IllegalPlay(f"{not_held(p, c)} ({_phase_trick(s)}; a player plays a card from "
+                          "his own hand)", rule="not-held", law=45)
     trick_no = _trick_no(s)
     remedy = s.remedy
     if not s.trick:

@@ -55,7 +55,7 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Sequence
 
 from ..cards import Card, Suit, deck
-from ..errors import IllegalAction, IllegalCall, IllegalPlay, InvalidNotation
+from ..errors import IllegalAction, IllegalCall, IllegalPlay, InvalidNotation, not_held
 from ..hand import Hand
 from ..play import trick_winner
 from ..scoring.yard import YARD_SEED, YardScoreTable, YardScoring
@@ -373,11 +373,11 @@ class YardRound:
         held = self._held[turn]
         if card not in held:
             # never where the card is: that would show a player the others' hands
-            where = ("it is not in the 36-card pack" if card not in deck(36) else
-                     f"{self.names[turn]} does not hold it")
-            raise IllegalPlay(f"{self.names[turn]} cannot play {card}: {where} "
-                              f"(trick {trick_no}; a player plays a card from his own hand)",
-                              rule="not-held")
+            who = self.names[turn]
+            what = (f"{who} cannot play {card}: it is not in the 36-card pack"
+                    if card not in deck(36) else not_held(who, card))
+            raise IllegalPlay(f"{what} (trick {trick_no}; a player plays a card from his own "
+                              "hand)", rule="not-held")
         led = self.current_trick.suit_led
         if led is not None and card.suit != led:
             follow = sorted((c for c in held if c.suit == led), key=lambda c: -c.rank)
