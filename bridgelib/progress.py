@@ -289,9 +289,14 @@ def _validate(data: Any) -> None:
                 raise _Corrupt(f"the entry for {lesson!r}/{quiz!r} is malformed")
 
 
-def record(lesson: str, quiz: str, correct: int, total: int) -> None:
-    """Save a finished quiz to the learner's progress file."""
-    Progress().record(lesson, quiz, correct, total)
+def record(lesson: str, quiz: str, correct: int, total: int) -> str | None:
+    """Save a finished quiz to the learner's progress file.
+
+    Returns the note for the learner when an unreadable file had to be set aside
+    (:attr:`Progress.problem`), else ``None``."""
+    p = Progress()
+    p.record(lesson, quiz, correct, total)
+    return p.problem
 
 
 def show() -> Progress:
