@@ -145,6 +145,20 @@ def test_a_quiz_over_an_unreadable_progress_file_saves_and_says_so(tmp_path, mon
     assert (tmp_path / "progress.corrupt-1.json").read_bytes() == b"\xe9\xe9 not UTF-8"
 
 
+def test_a_failed_save_is_shown_not_silent(tmp_path, monkeypatch):
+    from bridgelib import progress
+
+    def refuse(self, *args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(progress.Progress, "record", refuse)
+    quiz = generated("hcp", n=1, seed=1, lesson="03-hands")
+    view = quiz.widget()
+    one(view, "quiz-number").value = str(quiz.questions[0].answer)
+    one(view, "quiz-submit").click()
+    assert "Not saved" in one(view, "quiz-summary").value
+
+
 def test_a_quiz_without_a_lesson_writes_nothing(tmp_path, monkeypatch):
     monkeypatch.setenv("BRIDGE_PROGRESS_DIR", str(tmp_path))
     quiz = generated("hcp", n=1, seed=1)
