@@ -73,6 +73,8 @@ USAGE = [
     (["pack", "--boards", "0-3", "--no-dd", "--pdf", "no"], 2, "numbered from 1"),
     (["pack", "--boards", "1-100000000000", "--no-dd"], 2, "1-100000000000"),
     (["pack", "--boards", "1-300", "--no-dd"], 2, "at most 256"),
+    (["pack", "--boards", "1-999999999", "--no-dd"], 2, "at most 256"),  # counted, not listed
+    (["pack", "--boards", "1-200,150-300", "--no-dd"], 2, "names 300 boards"),
     (["pack", "--boards", "1-" + HUGE, "--no-dd"], 2, "not a list of boards"),
     (["pack", "--out", "", "--boards", "1", "--no-dd", "--pdf", "no"], 2, "give a file name"),
     (["pack", "--out", ".", "--boards", "1", "--no-dd", "--pdf", "no"], 2, "give a file name"),
@@ -214,3 +216,14 @@ def test_main_returns_the_exit_code_of_a_usage_error(capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "boards are numbered from 1" in err
     assert main(["deal", "--help"]) == 0
+
+
+def test_pack_counts_distinct_boards_before_listing_them():
+    from bridgelib.cli.cmd_pack import parse_boards
+    from bridgelib.errors import InvalidNotation
+
+    assert len(parse_boards("1-200,5-100")) == 200  # overlaps count once
+    assert len(parse_boards("1-256")) == 256
+    for text, count in (("1-257", 257), ("1-200,150-300", 300), ("1-999999999", 999999999)):
+        with pytest.raises(InvalidNotation, match=f"names {count} boards"):
+            parse_boards(text)

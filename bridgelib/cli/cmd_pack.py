@@ -72,7 +72,6 @@ def parse_boards(text: str) -> list[int]:
     At most 256 boards: the count is checked range by range, before any list is built.
     """
     ranges: list[tuple[int, int]] = []
-    count = 0
     for part in text.replace(" ", "").split(","):
         m = re.fullmatch(r"(\d{1,9})(?:-(\d{1,9}))?", part)
         if not m:
@@ -82,11 +81,14 @@ def parse_boards(text: str) -> list[int]:
         if a < 1 or b < a:
             raise InvalidNotation(f"{brief(part)} in {brief(text)}: boards are numbered from 1, "
                                   "low to high")
-        count += b - a + 1
-        if count > 256:
-            raise InvalidNotation(f"{brief(text)} names more than 256 boards; a pack holds at "
-                                  "most 256")
         ranges.append((a, b))
+    count, reach = 0, 0  # distinct boards, counted over the merged ranges: no list is built
+    for a, b in sorted(ranges):
+        if b > reach:
+            count += b - max(a, reach + 1) + 1
+            reach = b
+    if count > 256:
+        raise InvalidNotation(f"{brief(text)} names {count} boards; a pack holds at most 256")
     out: list[int] = []
     for a, b in ranges:
         out.extend(n for n in range(a, b + 1) if n not in out)
