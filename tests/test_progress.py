@@ -192,20 +192,55 @@ def test_a_corrupt_file_that_cannot_be_moved_gives_a_note(store, monkeypatch):
     assert store.path.read_text(encoding="utf-8") == "not json"
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
-                    reason="root can write to a read-only folder")
-def test_a_corrupt_file_in_a_read_only_folder_gives_a_note(tmp_path):  # pragma: no cover
-    folder = tmp_path / "ro"
+READ_ONLY_CHECK = """
+import sys, warnings
+from bridgelib.progress import Progress
+p = Progress(sys.argv[1])
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    assert p.results() == {}
+assert caught and p.problem and "could not be read" in p.to_text(), p.problem
+try:
+    p.record("l", "q", 1, 2)
+except OSError:
+    pass  # nothing can be saved in a read-only folder; the quiz shows "Not saved"
+else:
+    raise AssertionError("saved into a read-only folder")
+print("ok")
+"""
+
+
+def test_a_corrupt_file_in_a_read_only_folder_gives_a_note():
+    import shutil
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    if not hasattr(os, "geteuid"):
+        pytest.skip("no POSIX permissions here")
+    root = Path(__file__).resolve().parents[1]
+    base = Path(tempfile.mkdtemp(prefix="bridge-progress-ro-"))  # not under pytest's 0700 tmp
+    folder = base / "ro"
     folder.mkdir()
     (folder / "progress.json").write_bytes(b"\xe9 not utf-8")
-    folder.chmod(0o500)
+    cmd = [sys.executable, "-c", READ_ONLY_CHECK, str(folder / "progress.json")]
+    if os.geteuid() == 0:  # root ignores permissions: run the check as an ordinary user
+        if not shutil.which("runuser"):
+            pytest.skip("running as root without runuser: a read-only folder is impossible")
+        cmd = ["runuser", "-u", "nobody", "--", *cmd]
+        if any(p.stat().st_mode & 0o005 != 0o005 for p in (root, *root.parents)):
+            pytest.skip("the checkout is not readable by an ordinary user")
+    base.chmod(0o755)
+    folder.chmod(0o555)
     try:
-        p = Progress(folder / "progress.json")
-        with pytest.warns(ProgressWarning):
-            assert p.results() == {}
-        assert p.problem and "could not be read" in p.to_text()
+        env = dict(os.environ, PYTHONPATH=str(root))
+        done = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
+        assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+        assert (folder / "progress.json").read_bytes() == b"\xe9 not utf-8"  # left as it was
     finally:
-        folder.chmod(0o700)
+        folder.chmod(0o755)
+        shutil.rmtree(base)
 
 
 def test_stale_temporary_files_are_cleaned(store):
