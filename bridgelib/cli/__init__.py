@@ -24,8 +24,9 @@ from typing import Callable, NoReturn
 
 from ..errors import BridgeError
 
-__all__ = ["main", "build_parser", "UsageError", "brief", "one_line", "read_stdin_lines", "board_number",
-           "positive_int", "seed_number", "port_number", "points_target", "STDIN_LIMIT"]
+__all__ = ["main", "build_parser", "UsageError", "brief", "one_line", "read_stdin_lines",
+           "decode_utf8", "board_number", "positive_int", "seed_number", "port_number",
+           "points_target", "STDIN_LIMIT"]
 
 #: The most standard input the commands that read it (``score -``, ``imps -``) accept.
 STDIN_LIMIT = 8 * 1024 * 1024
