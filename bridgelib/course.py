@@ -1246,14 +1246,20 @@ def stored_deals(name: str) -> dict:
     >>> deals["finesse"].contract.pbn(), deals["finesse"].dd_table is not None
     ('3NT', True)
     """
+    import re
     from pathlib import Path
 
     from .errors import InvalidNotation
     from .io import pbn
 
-    path = Path(__file__).parent / "data" / "deals" / f"{name}.pbn"
-    if not path.exists():
-        raise InvalidNotation(f"{name!r} is not a stored deal set (no {path.name} in bridgelib/data/deals)")
+    folder = Path(__file__).parent / "data" / "deals"
+    path = folder / f"{name}.pbn"
+    # a name, never a path: "../../x" must not read a file outside the data folder
+    if not (isinstance(name, str) and re.fullmatch(r"[a-z0-9][a-z0-9-]{0,63}", name)
+            and path.is_file()):
+        shown = repr(name) if len(repr(name)) <= 60 else repr(name)[:59] + "…"
+        have = ", ".join(sorted(p.stem for p in folder.glob("*.pbn"))) or "none"
+        raise InvalidNotation(f"{shown} is not a stored deal set: the course has {have}")
     return {rec["Name"]: rec for rec in pbn.load(path)}
 
 

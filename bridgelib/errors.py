@@ -52,5 +52,16 @@ class IllegalPlay(IllegalAction, ValueError):
     """A card that may not be played now."""
 
 
+def not_held(who: str, card: object) -> str:
+    """The refusal of a card its player does not hold.  It never says where the card is:
+    in another hand or the talon it is hidden, and saying so would map the other hands.
+
+    >>> not_held("Olga", "♣6"), not_held("You", "♣6")
+    ('Olga cannot play ♣6: Olga does not hold it', 'You cannot play ♣6: you do not hold it')
+    """
+    subject = "you do" if who.strip().lower() == "you" else f"{who} does"
+    return f"{who} cannot play {card}: {subject} not hold it"
+
+
 class IllegalDraw(IllegalAction, ValueError):
     """A draw from the talon that the rules do not allow (honeymoon bridge)."""

@@ -23,7 +23,7 @@ from typing import Iterable, Iterator, Sequence
 from .auction import Contract
 from .cards import Card, Suit, card as _card
 from .deal import Deal
-from .errors import IllegalPlay, InvalidNotation
+from .errors import IllegalPlay, InvalidNotation, not_held
 from .hand import Hand
 from .table import SEATS as _SEATS, Seat, Side
 
@@ -272,14 +272,10 @@ class Play:
         led = self._suit_led()
         if _may_play(held._mask, card, led):
             return card
-        if card not in held:
-            owner = next((s for s in Seat if card in self._hands[s]), None)
-            where = (f"it is in {owner.name_en}'s hand" if owner is not None
-                     else "it has already been played" if card in self._cards
-                     else "it is not in this deal")
+        if card not in held:  # never where the card is: the other hands are hidden
             raise IllegalPlay(
-                f"{turn.name_en} cannot play {card}: {where} (trick {trick_no}; "
-                "a player plays a card from his own hand, Law 45A)", rule="not-held", law=45)
+                f"{not_held(turn.name_en, card)} (trick {trick_no}; a player plays a card from "
+                "his own hand, Law 45A)", rule="not-held", law=45)
         assert led is not None  # held, and refused: the card does not follow the suit led
         follow = held.suit_cards(led)
         raise IllegalPlay(

@@ -3,11 +3,19 @@
 The file lives in ``$BRIDGE_PROGRESS_DIR`` when that is set, otherwise in the
 user's data folder (``$XDG_DATA_HOME/bridge-course``, ``~/.local/share/bridge-course``,
 ``%APPDATA%\\bridge-course`` on Windows, ``~/Library/Application Support/bridge-course``
-on macOS).  It is written atomically (a temporary file in the same folder, then
-:func:`os.replace`), so a crash mid-write leaves the previous results intact.  A
-file that cannot be read is never overwritten: it is moved aside to
-``progress.corrupt-N.json`` and reported (a :class:`ProgressWarning` and
-:attr:`Progress.problem`).
+on macOS).  It is written atomically (a temporary file in the same folder,
+flushed to disk, then :func:`os.replace` and the folder flushed too), so a crash
+mid-write leaves the previous results intact; temporary files left by a writer
+that was killed are removed by the next save.  Saves from several processes at
+once (two notebooks open) are serialised by a file lock (``progress.json.lock``,
+the ``filelock`` package) around the whole read-modify-write, so none is lost.
+
+A file that cannot be read — not JSON, not UTF-8 (a UTF-8 BOM is fine), binary,
+nested absurdly deep, larger than :data:`MAX_BYTES`, or of the wrong form — is
+never overwritten: it is moved aside to ``progress.corrupt-N.json`` and reported
+(a :class:`ProgressWarning` and :attr:`Progress.problem`).  When it cannot even be
+moved (a read-only folder), it is left as it is and the note says so; nothing
+is saved over it.
 
 >>> import tempfile
 >>> p = Progress(Path(tempfile.mkdtemp()) / "progress.json")
@@ -23,6 +31,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 import warnings
 from html import escape
 from pathlib import Path
@@ -35,6 +44,12 @@ __all__ = ["Progress", "ProgressWarning", "progress_path", "record", "show"]
 
 FILENAME = "progress.json"
 VERSION = 1
+#: A progress file larger than this is not one (a few kilobytes is usual).
+MAX_BYTES = 4 * 1024 * 1024
+#: A temporary file older than this is left over from a writer that was killed.
+STALE_SECONDS = 60.0
+#: How long a save waits for another process's save to finish.
+LOCK_TIMEOUT = 30.0
 
 
 class ProgressWarning(UserWarning):
@@ -66,26 +81,60 @@ class Progress:
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path is not None else progress_path()
         self.problem: str | None = None
+        self.unsaveable = False  # an unreadable file is in the way and could not be moved
 
     # ---------------------------------------------------------------- reading
     def results(self) -> dict[str, dict[str, dict[str, Any]]]:
         """All saved results (empty when there is no file yet)."""
         return self._load()["lessons"]
 
-    def _load(self) -> dict[str, Any]:
+    def _read(self) -> tuple[dict[str, Any], str | None]:
+        """The saved data and ``None``, or empty data and why the file is unreadable."""
+        empty: dict[str, Any] = {"version": VERSION, "lessons": {}}
         try:
-            text = self.path.read_text(encoding="utf-8")
+            with open(self.path, "rb") as f:
+                raw = f.read(MAX_BYTES + 1)
         except FileNotFoundError:
-            return {"version": VERSION, "lessons": {}}
+            return empty, None
+        except OSError as exc:
+            return empty, exc.strerror or type(exc).__name__
+        if len(raw) > MAX_BYTES:
+            return empty, f"it is larger than {MAX_BYTES // 1024 // 1024} MB"
         try:
-            data = json.loads(text)
+            data = json.loads(raw.decode("utf-8-sig"))
             _validate(data)
+        except UnicodeDecodeError as exc:
+            return empty, f"it is not UTF-8 text: byte 0x{raw[exc.start]:02x} at {exc.start}"
+        except RecursionError:
+            return empty, "it is nested too deeply to be a progress file"
         except (ValueError, _Corrupt) as exc:
-            self._move_aside(str(exc))
-            return {"version": VERSION, "lessons": {}}
+            return empty, str(exc)[:200]
+        return data, None
+
+    def _load(self, *, locked: bool = False) -> dict[str, Any]:
+        data, reason = self._read()
+        if reason is None:
+            return data
+        if not locked:  # set the file aside under the lock: another save may be under way
+            try:
+                lock = self._lock()
+                lock.acquire()
+            except OSError as exc:  # no lock file in a read-only folder: leave the file be
+                self._report(reason, None, exc)
+                return data
+            try:
+                return self._load(locked=True)
+            finally:
+                lock.release()
+        try:
+            aside = self._move_aside()
+        except OSError as exc:
+            self._report(reason, None, exc)
+        else:
+            self._report(reason, aside, None)
         return data
 
-    def _move_aside(self, reason: str) -> None:
+    def _move_aside(self) -> Path:
         n = 1
         while True:
             aside = self.path.with_name(f"{self.path.stem}.corrupt-{n}{self.path.suffix}")
@@ -93,9 +142,27 @@ class Progress:
                 break
             n += 1
         os.replace(self.path, aside)
-        self.problem = (f"the progress file {self.path} could not be read ({reason}); "
-                        f"it was kept as {aside.name} and a new one is started")
-        warnings.warn(self.problem, ProgressWarning, stacklevel=3)
+        return aside
+
+    def _report(self, reason: str, aside: Path | None, error: OSError | None) -> None:
+        if aside is not None:
+            self.problem = (f"the progress file {self.path} could not be read ({reason}); "
+                            f"it was kept as {aside.name} and a new one is started")
+            self.unsaveable = False
+        else:
+            why = (error.strerror if error is not None and error.strerror else
+                   str(error) or type(error).__name__)
+            self.problem = (f"the progress file {self.path} could not be read ({reason}), nor "
+                            f"moved aside ({why}); it is left as it is, and no result can be "
+                            "saved until it is moved or deleted")
+            self.unsaveable = True
+        warnings.warn(self.problem, ProgressWarning, stacklevel=4)
+
+    def _lock(self) -> Any:
+        from filelock import FileLock  # imported here: `import bridgelib` stays light
+
+        return FileLock(str(self.path.with_name(self.path.name + ".lock")),
+                        timeout=LOCK_TIMEOUT)
 
     # ---------------------------------------------------------------- writing
     def record(self, lesson: str, quiz: str, correct: int, total: int) -> None:
@@ -105,21 +172,26 @@ class Progress:
                 raise BridgeError(f"{name} {value!r} must be a non-empty string")
         if not (isinstance(correct, int) and isinstance(total, int) and 0 <= correct <= total):
             raise BridgeError(f"score {correct!r} / {total!r} is not a score: need 0 ≤ correct ≤ total")
-        data = self._load()
-        entry = data["lessons"].setdefault(lesson, {}).get(quiz)
-        best = [correct, total]
-        attempts = 1
-        if entry is not None:
-            attempts = entry["attempts"] + 1
-            old = entry["best"]
-            if old[0] * total > correct * old[1]:
-                best = old
-        data["lessons"][lesson][quiz] = {"last": [correct, total], "best": best,
-                                         "attempts": attempts}
-        self._write(data)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self._lock():  # the whole read-modify-write: a save by another process waits
+            self.unsaveable = False
+            data = self._load(locked=True)
+            if self.unsaveable:  # an unreadable file that could not be set aside
+                raise OSError(f"not saved: {self.problem}")
+            entry = data["lessons"].setdefault(lesson, {}).get(quiz)
+            best = [correct, total]
+            attempts = 1
+            if entry is not None:
+                attempts = entry["attempts"] + 1
+                old = entry["best"]
+                if old[0] * total > correct * old[1]:
+                    best = old
+            data["lessons"][lesson][quiz] = {"last": [correct, total], "best": best,
+                                             "attempts": attempts}
+            self._clean_stale()
+            self._write(data)
 
     def _write(self, data: dict[str, Any]) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -133,6 +205,17 @@ class Progress:
             except FileNotFoundError:
                 pass
             raise
+        _fsync_folder(self.path.parent)  # the rename itself survives a power cut
+
+    def _clean_stale(self) -> None:
+        """Remove temporary files left by writers that were killed mid-save."""
+        now = time.time()
+        for tmp in self.path.parent.glob(".progress-*.tmp"):
+            try:
+                if now - tmp.stat().st_mtime > STALE_SECONDS:
+                    tmp.unlink()
+            except OSError:  # gone already, or not ours to remove: harmless
+                pass
 
     # ---------------------------------------------------------------- display
     def to_text(self) -> Text:
@@ -173,6 +256,22 @@ class _Corrupt(Exception):
     pass
 
 
+def _fsync_folder(folder: Path) -> None:
+    """Flush a folder's entries to disk (POSIX; elsewhere a no-op)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:  # some file systems cannot sync a folder
+        pass
+    finally:
+        os.close(fd)
+
+
 def _validate(data: Any) -> None:
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise _Corrupt(f"expected an object with \"version\": {VERSION}")
@@ -190,9 +289,14 @@ def _validate(data: Any) -> None:
                 raise _Corrupt(f"the entry for {lesson!r}/{quiz!r} is malformed")
 
 
-def record(lesson: str, quiz: str, correct: int, total: int) -> None:
-    """Save a finished quiz to the learner's progress file."""
-    Progress().record(lesson, quiz, correct, total)
+def record(lesson: str, quiz: str, correct: int, total: int) -> str | None:
+    """Save a finished quiz to the learner's progress file.
+
+    Returns the note for the learner when an unreadable file had to be set aside
+    (:attr:`Progress.problem`), else ``None``."""
+    p = Progress()
+    p.record(lesson, quiz, correct, total)
+    return p.problem
 
 
 def show() -> Progress:

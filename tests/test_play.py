@@ -50,10 +50,11 @@ def test_must_follow_suit_and_state_unchanged_on_refusal():
 
 def test_card_not_held_or_already_played():
     p = Play(DEAL, "3NTS")
-    with pytest.raises(IllegalPlay, match="in North's hand"):
+    with pytest.raises(IllegalPlay, match="West cannot play ♠A: West does not hold it") as e:
         p.play("SA")
+    assert "North" not in str(e.value) and e.value.law == 45  # never whose hand it is in
     p.play("HA")
-    with pytest.raises(IllegalPlay, match="already been played"):
+    with pytest.raises(IllegalPlay, match="does not hold it"):
         p.play("HA")
 
 

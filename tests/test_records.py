@@ -96,8 +96,8 @@ def test_equality_sees_every_difference():
 
 # ---------------------------------------------------------------- text: errors with line numbers
 @pytest.mark.parametrize("movetext,line,match", [
-    ("P1. Sergey H2\nOlga SA", 8, "cannot play ♠A: it is still in the talon"),
-    ("P1. Sergey H2 Olga H4\nSergey draws SK", 8, "top card, ♠8"),
+    ("P1. Sergey H2\nOlga SA", 8, "cannot play ♠A: Olga does not hold it"),
+    ("P1. Sergey H2 Olga H4\nSergey draws SK", 8, "draws the top card"),
     ("P1. Sergey H2 Olga H4\nIvan draws S8", 8, "not a player"),
     ("P1. Sergey H2 Olga H4 Sergey\n", 7, "not followed"),
     ("P2. Sergey H2", 7, "should read P1."),

@@ -127,6 +127,38 @@ def test_finished_quiz_is_saved_for_its_lesson(tmp_path, monkeypatch):
     assert saved["lessons"]["03-hands"]["hcp"]["last"] == [2, 2]
 
 
+def test_a_quiz_over_an_unreadable_progress_file_saves_and_says_so(tmp_path, monkeypatch):
+    import warnings
+
+    monkeypatch.setenv("BRIDGE_PROGRESS_DIR", str(tmp_path))
+    (tmp_path / "progress.json").write_bytes(b"\xe9\xe9 not UTF-8")  # e.g. saved as latin-1
+    quiz = generated("hcp", n=1, seed=1, lesson="03-hands")
+    view = quiz.widget()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        one(view, "quiz-number").value = str(quiz.questions[0].answer)
+        one(view, "quiz-submit").click()
+    summary = one(view, "quiz-summary").value
+    assert "Finished" in summary and "Note:" in summary and "progress.corrupt-1.json" in summary
+    saved = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))
+    assert saved["lessons"]["03-hands"]["hcp"]["last"] == [1, 1]
+    assert (tmp_path / "progress.corrupt-1.json").read_bytes() == b"\xe9\xe9 not UTF-8"
+
+
+def test_a_failed_save_is_shown_not_silent(tmp_path, monkeypatch):
+    from bridgelib import progress
+
+    def refuse(self, *args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(progress.Progress, "record", refuse)
+    quiz = generated("hcp", n=1, seed=1, lesson="03-hands")
+    view = quiz.widget()
+    one(view, "quiz-number").value = str(quiz.questions[0].answer)
+    one(view, "quiz-submit").click()
+    assert "Not saved" in one(view, "quiz-summary").value
+
+
 def test_a_quiz_without_a_lesson_writes_nothing(tmp_path, monkeypatch):
     monkeypatch.setenv("BRIDGE_PROGRESS_DIR", str(tmp_path))
     quiz = generated("hcp", n=1, seed=1)

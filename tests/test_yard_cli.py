@@ -75,7 +75,7 @@ def test_human_card_by_name_and_refusal():
 
     # answer every prompt with an illegal card first, then the first legal card
     class Feeder(io.StringIO):
-        def readline(self):
+        def readline(self, size=-1):
             r = game.round
             if r.phase == "bidding":
                 return f"{r.legal_bids()[0]}\n"

@@ -616,6 +616,8 @@ class _Parser:
         kind, value, col = self.next()
         if kind != "num":
             self.fail(col, f"{value!r}: a number is expected here")
+        if len(value) > 4:  # no count reaches 10000 (and int() refuses 4,300 digits)
+            self.fail(col, f"{value[:8]}… ({len(value)} digits) is more than the possible {limit}")
         n = int(value)
         if n > limit:
             self.fail(col, f"{n} is more than the possible {limit}")

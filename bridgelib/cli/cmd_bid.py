@@ -13,6 +13,7 @@ from ..auction import Auction, parse_calls
 from ..deal import Board, Deal
 from ..hand import Hand
 from ..table import Seat
+from . import UsageError, board_number, brief, seed_number
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,14 +25,14 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "answer is 'no agreement'.")
     p.add_argument("hand", nargs="?", default=None,
                    help="13 cards: PBN (AK2.QJ3.T98.7654), ♠AK2 ♥QJ3 …, or п: … ч: …")
-    p.add_argument("--system", default="sayc", choices=_systems(),
+    p.add_argument("--system", default="sayc", choices=_systems(), type=str.lower,
                    help="bidding system (default sayc)")
     p.add_argument("--auction", default="", metavar="CALLS",
                    help="calls so far from the dealer, e.g. '1C P 1H P' (default: none)")
     p.add_argument("--dealer", default="N", help="dealer seat N/E/S/W (default N)")
-    p.add_argument("--seed", type=int, default=None,
+    p.add_argument("--seed", type=seed_number, default=None,
                    help="instead of HAND: bid the random deal with this seed, all four seats")
-    p.add_argument("--board", type=int, default=1,
+    p.add_argument("--board", type=board_number, default=1,
                    help="with --seed: board number for dealer and vulnerability (default 1)")
     p.set_defaults(func=run)
 
@@ -47,8 +48,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.seed is not None:
         if args.hand is not None:
-            raise SystemExit("bridge bid: give either HAND or --seed, not both")
-        board = Board.from_number(max(1, args.board), Deal.random(args.seed))
+            raise UsageError("give either HAND or --seed, not both")
+        board = Board.from_number(args.board, Deal.random(args.seed))
         record = bid_deal(board.deal, args.system, board.dealer)
         from ..render import text
 
@@ -58,12 +59,13 @@ def run(args: argparse.Namespace) -> int:
         print(record.to_text())
         return 0
     if args.hand is None:
-        raise SystemExit("bridge bid: give a HAND (or --seed N to bid a random deal)")
+        raise UsageError("give a HAND (or --seed N to bid a random deal)")
     hand = Hand.from_str(args.hand)
     if len(hand) != 13:
         from ..errors import InvalidNotation
 
-        raise InvalidNotation(f"{args.hand!r} holds {len(hand)} cards; a hand to bid holds 13")
+        raise InvalidNotation(f"{brief(args.hand)} holds {len(hand)} cards; a hand to bid "
+                              "holds 13")
     auction = Auction(Seat.from_str(args.dealer), parse_calls(args.auction))
     if auction.calls:
         print("Auction so far:")

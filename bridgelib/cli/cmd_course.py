@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from . import port_number
+
 
 def find_course_dir(start: Path | None = None) -> Path | None:
     """The ``course/`` folder of a checkout: next to the package, or above the cwd."""
@@ -22,7 +24,8 @@ def find_course_dir(start: Path | None = None) -> Path | None:
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("course", help="open the course in JupyterLab",
                        description="Start JupyterLab at the course index notebook.")
-    p.add_argument("--port", type=int, default=None, help="port for JupyterLab")
+    p.add_argument("--port", type=port_number, default=None,
+                   help="port for JupyterLab (1-65535)")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser window")
     p.add_argument("--dry-run", action="store_true", help="print the command instead of running it")
     p.set_defaults(func=run)
@@ -36,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={course.parent}",
            f"--LabApp.default_url=/lab/tree/course/00-index.ipynb"]
-    if args.port:
+    if args.port is not None:
         cmd.append(f"--port={args.port}")
     if args.no_browser:
         cmd.append("--no-browser")

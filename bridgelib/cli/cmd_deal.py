@@ -7,16 +7,17 @@ import secrets
 
 from ..deal import Board, Deal
 from ..render import html, text
+from . import board_number, seed_number
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("deal", help="print a random deal (seeded) as a diagram",
                        description="Print a random deal. Dealer and vulnerability come from "
                                    "the board number (standard 16-board cycle).")
-    p.add_argument("--seed", type=int, default=None,
+    p.add_argument("--seed", type=seed_number, default=None,
                    help="random seed (the same seed always gives the same deal); "
                         "without one a seed is chosen and printed")
-    p.add_argument("--board", type=int, default=1, metavar="K",
+    p.add_argument("--board", type=board_number, default=1, metavar="K",
                    help="board number, for dealer and vulnerability (default 1)")
     p.add_argument("--hcp", action="store_true", help="show each hand's high-card points")
     p.add_argument("--format", choices=("text", "html", "pbn"), default="text")
@@ -24,8 +25,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.board < 1:
-        raise SystemExit(f"bridge deal: --board {args.board}: boards are numbered from 1")
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     board = Board.from_number(args.board, Deal.random(seed))
     if args.format == "pbn":

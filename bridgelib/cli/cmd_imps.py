@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import argparse
 import re
-import sys
 
 from ..errors import InvalidNotation
+from . import brief, read_stdin_lines
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -25,12 +25,21 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
+#: The widest swing on one board: +7600 at one table and -7600 at the other.
+MAX_DIFFERENCE = 15_200
+
+
 def _parse(token: str, line: int | None) -> int:
     text = token.strip().replace("−", "-")
+    where = {"line": line, "source": "<stdin>" if line is not None else None}
     if not re.fullmatch(r"[+-]?\d+", text):
-        raise InvalidNotation(f"{token!r} is not a point difference: expected a whole number "
-                              "such as 620 or -170", line=line,
-                              source="<stdin>" if line is not None else None)
+        raise InvalidNotation(f"{brief(token)} is not a point difference: expected a whole "
+                              "number such as 620 or -170", **where)
+    digits = text.lstrip("+-").lstrip("0")
+    if len(digits) > 5 or int(digits or 0) > MAX_DIFFERENCE:
+        raise InvalidNotation(f"{brief(token)} is not a point difference on one board: the "
+                              f"scores of two tables differ by at most {MAX_DIFFERENCE:,} "
+                              "(7NTXX vulnerable, 13 down, is -7600; Law 77)", **where)
     return int(text)
 
 
@@ -40,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     values: list[tuple[str, int]] = []
     for token in args.diffs:
         if token == "-":
-            for number, line in enumerate(sys.stdin.read().splitlines(), 1):
+            for number, line in enumerate(read_stdin_lines(), 1):
                 text = line.split("#", 1)[0].strip()
                 if text:
                     values.append((text, _parse(text, number)))

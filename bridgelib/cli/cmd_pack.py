@@ -38,6 +38,7 @@ from typing import Sequence
 from ..deal import Board
 from ..errors import InvalidNotation
 from ..table import Seat, board_dealer
+from . import UsageError, brief, seed_number
 
 __all__ = ["register", "run", "Pack", "make_pack", "parse_boards", "sheet_html", "find_chromium"]
 
@@ -54,7 +55,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                "  bridge pack --boards 1-4 --seed 1 --where \"N hcp 6-10 and N major 6\" --no-dd")
     p.add_argument("--boards", default="1-16", metavar="RANGE",
                    help="board numbers, e.g. 1-16 or 1-4,9-12 (default 1-16)")
-    p.add_argument("--seed", type=int, default=None,
+    p.add_argument("--seed", type=seed_number, default=None,
                    help="random seed (the same seed gives the same pack); printed if not given")
     p.add_argument("--where", action="append", default=[], metavar="CONSTRAINT",
                    help="a condition every deal must meet (repeatable; all must hold)")
@@ -71,19 +72,57 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def parse_boards(text: str) -> list[int]:
-    """``"1-16"``, ``"1-4,9-12"``, ``"7"`` → board numbers in order (no repeats)."""
-    out: list[int] = []
+    """``"1-16"``, ``"1-4,9-12"``, ``"7"`` → board numbers in order (no repeats).
+
+    At most 256 boards: the count is checked range by range, before any list is built.
+    """
+    ranges: list[tuple[int, int]] = []
     for part in text.replace(" ", "").split(","):
-        m = re.fullmatch(r"(\d+)(?:-(\d+))?", part)
+        m = re.fullmatch(r"(\d{1,9})(?:-(\d{1,9}))?", part)
         if not m:
-            raise InvalidNotation(f"{text!r} is not a list of boards: write e.g. 1-16 or 1-4,9-12")
+            raise InvalidNotation(f"{brief(text)} is not a list of boards: write e.g. 1-16 or "
+                                  "1-4,9-12 (board numbers of at most 9 digits)")
         a, b = int(m.group(1)), int(m.group(2) or m.group(1))
         if a < 1 or b < a:
-            raise InvalidNotation(f"{part!r} in {text!r}: boards are numbered from 1, low to high")
+            raise InvalidNotation(f"{brief(part)} in {brief(text)}: boards are numbered from 1, "
+                                  "low to high")
+        ranges.append((a, b))
+    count, reach = 0, 0  # distinct boards, counted over the merged ranges: no list is built
+    for a, b in sorted(ranges):
+        if b > reach:
+            count += b - max(a, reach + 1) + 1
+            reach = b
+    if count > 256:
+        raise InvalidNotation(f"{brief(text)} names {count} boards; a pack holds at most 256")
+    out: list[int] = []
+    for a, b in ranges:
         out.extend(n for n in range(a, b + 1) if n not in out)
-    if len(out) > 256:
-        raise InvalidNotation(f"{text!r} names {len(out)} boards; a pack holds at most 256")
     return out
+
+
+def check_out(text: str) -> Path:
+    """The ``--out`` base path, refused before any dealing if its files cannot be written
+    (an empty name, a folder that is a file or cannot be created or written)."""
+    if not text.strip() or "\0" in text:
+        raise UsageError(f"--out {brief(text)}: give a file name, e.g. --out club-night")
+    base = Path(text)
+    if base.suffix in (".pbn", ".html", ".pdf"):
+        base = base.with_suffix("")
+    if not base.name or base.name in (".", ".."):
+        raise UsageError(f"--out {brief(text)}: give a file name, not a folder, e.g. "
+                         f"--out {Path(text, 'club-night')}")
+    folder = base.parent
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        raise UsageError(f"--out {brief(text)}: {existing} is a file, not a folder")
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise UsageError(f"--out {brief(text)}: the folder {existing} is not writable")
+    for path in (base.with_suffix(".pbn"), base.with_suffix(".html")):
+        if path.is_dir():
+            raise UsageError(f"--out {brief(text)}: {path} is a folder")
+    return base
 
 
 @dataclass
@@ -207,13 +246,11 @@ def print_pdf(html_path: Path, pdf_path: Path, chromium: str, *, timeout: float 
 
 def run(args: argparse.Namespace) -> int:
     boards = parse_boards(args.boards)
+    base = check_out(args.out)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     pack = make_pack(boards, seed, args.where, dd=not args.no_dd, event=args.event)
     from ..io import pbn
 
-    base = Path(args.out)
-    if base.suffix in (".pbn", ".html", ".pdf"):
-        base = base.with_suffix("")
     if base.parent and not base.parent.exists():
         os.makedirs(base.parent, exist_ok=True)
     pbn_path, html_path = base.with_suffix(".pbn"), base.with_suffix(".html")

@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 from ..games.honeymoon import PRESETS
+from . import UsageError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -32,6 +33,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _load(name: str):
     from ..records import bundled_names, load, load_bundled
 
+    if not name.strip():
+        raise UsageError("give a record: a bundled name (e.g. sergey-olga) or a file")
     if name.lower() in bundled_names() or not Path(name).exists():
         return load_bundled(name)
     return load(name)

@@ -10,9 +10,9 @@ declaring side (negative when defeated).  ``--explain`` adds the breakdown.
 from __future__ import annotations
 
 import argparse
-import sys
 
 from ..errors import InvalidNotation
+from . import read_stdin_lines
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -36,7 +36,7 @@ def _tokens(args: argparse.Namespace) -> list[tuple[str, str, int | None]]:
     out: list[tuple[str, str, int | None]] = []
     for token in args.contracts:
         if token == "-":
-            for number, line in enumerate(sys.stdin.read().splitlines(), 1):
+            for number, line in enumerate(read_stdin_lines(), 1):
                 text = line.split("#", 1)[0].strip()
                 if text:
                     out.append((text, "<stdin>", number))

@@ -22,12 +22,16 @@ from ..cards import Card, Suit
 from ..errors import BridgeError, InvalidNotation
 from ..games.yard import YARD_FOUR, YARD_THREE, TrumpRule, YardGame, YardRules
 from ..scoring.yard import YARD_TABLE_LITERAL
+from . import brief, one_line, points_target, positive_int, seed_number
 
 __all__ = ["register", "run", "play_game", "rules_from_args"]
 
 
 class _Quit(Exception):
     pass
+
+
+_LINE_LIMIT = 1000  # an answer is a card or a number; longer lines are refused
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -37,17 +41,20 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "the dealer may not make the bids add up to the tricks.")
     p.add_argument("--players", type=int, choices=(3, 4), default=4,
                    help="number of players (4: 9 cards each, 3: 12 cards each)")
-    p.add_argument("--circles", type=int, default=1, metavar="N",
-                   help="play N circles (every player deals once per circle; default 1)")
-    p.add_argument("--target", type=int, default=None, metavar="POINTS",
-                   help="play until someone reaches POINTS instead of a number of circles")
+    p.add_argument("--circles", type=positive_int("a number of circles", 250), default=1,
+                   metavar="N",
+                   help="play N circles (every player deals once per circle; default 1, "
+                        "at most 250)")
+    p.add_argument("--target", type=points_target, default=None, metavar="POINTS",
+                   help="play until someone reaches POINTS (at most 10000) instead of a "
+                        "number of circles")
     p.add_argument("--trump", default="dealer", metavar="RULE",
                    help="'dealer' (the dealer's last card fixes trump, default), or an agreed "
                         "suit: S H D C (or 'none' for no trump)")
     p.add_argument("--literal-scoring", action="store_true",
                    help="over the bid score 1 point per extra trick (the table read literally) "
                         "instead of 1 per trick taken (the seed's example)")
-    p.add_argument("--seed", type=int, default=None, help="random seed (repeatable game)")
+    p.add_argument("--seed", type=seed_number, default=None, help="random seed (repeatable game)")
     p.add_argument("--auto", action="store_true", help="bots play every seat")
     p.add_argument("--name", default="You", help="your name in the score table")
     p.set_defaults(func=run)
@@ -69,6 +76,9 @@ def run(args: argparse.Namespace, *, stdin: IO[str] | None = None,
         stdout: IO[str] | None = None) -> int:
     out = stdout if stdout is not None else sys.stdout
     inp = stdin if stdin is not None else sys.stdin
+    if inp is sys.stdin and hasattr(inp, "reconfigure"):
+        # a line that is not UTF-8 is refused by _read (not a UnicodeDecodeError mid-game)
+        inp.reconfigure(errors="surrogateescape")
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     rules = rules_from_args(args)
     bots = [f"Bot {i}" for i in range(1, rules.players)]
@@ -138,15 +148,30 @@ def _trick_text(t, names: Sequence[str]) -> str:
 
 
 def _read(inp, out, prompt: str) -> str:
-    print(prompt, end="", file=out, flush=True)
-    line = inp.readline() if inp is not None else ""
-    if not line:
-        print("(end of input)", file=out)
-        raise _Quit
-    text = line.strip()
-    if text.lower() in ("q", "quit", "exit"):
-        raise _Quit
-    return text
+    while True:
+        print(prompt, end="", file=out, flush=True)
+        line = inp.readline(_LINE_LIMIT) if inp is not None else ""
+        if not line:
+            print("(end of input)", file=out)
+            raise _Quit
+        if len(line) >= _LINE_LIMIT and not line.endswith("\n"):
+            for _ in range(64):  # skip the rest of a long line, but not of an endless one
+                line = inp.readline(_LINE_LIMIT)
+                if not line or line.endswith("\n"):
+                    break
+            else:
+                print("(input without line breaks: stopped)", file=out)
+                raise _Quit
+            print(f"that line is longer than {_LINE_LIMIT} characters; type a short answer",
+                  file=out)
+            continue
+        if any("\udc80" <= ch <= "\udcff" for ch in line):  # bytes that are not UTF-8
+            print("that line is not UTF-8 text; type your answer again", file=out)
+            continue
+        text = line.strip()
+        if text.lower() in ("q", "quit", "exit"):
+            raise _Quit
+        return text
 
 
 def _ask_bid(r, inp, out) -> int:
@@ -154,15 +179,14 @@ def _ask_bid(r, inp, out) -> int:
     note = f", not {bad}" if bad is not None else ""
     while True:
         text = _read(inp, out, f"Your bid (0–{r.tricks_total}{note}): ")
-        try:
-            value = int(text)
-        except ValueError:
-            print(f"{text!r} is not a number of tricks", file=out)
+        if not (text.isascii() and text.isdigit() and len(text) <= 2):
+            print(f"{brief(text)} is not a number of tricks: bid from 0 to {r.tricks_total}",
+                  file=out)
             continue
         try:
-            return r.check_bid(value)
+            return r.check_bid(int(text))
         except BridgeError as exc:
-            print(exc, file=out)
+            print(one_line(str(exc)), file=out)
 
 
 def _ask_card(r, inp, out) -> Card:
@@ -180,4 +204,4 @@ def _ask_card(r, inp, out) -> Card:
                 return legal[int(text) - 1]
             return r.check(Card.from_str(text))
         except (BridgeError, InvalidNotation) as exc:
-            print(exc, file=out)
+            print(one_line(str(exc)), file=out)

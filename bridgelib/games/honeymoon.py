@@ -48,7 +48,8 @@ from typing import Iterable, Mapping, Sequence
 
 from ..auction import Call, CallKind, Contract, Doubling
 from ..cards import Card, card as _card, deck
-from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation)
+from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation,
+                      not_held)
 from ..hand import Hand
 from ..play import trick_winner
 from ..scoring.honeymoon import (FailedDouble, HoneymoonScore, ScoringMethod, _PasteableEnum,
@@ -928,8 +929,10 @@ def _draw(s: HoneymoonState, i: int, a: Action, breach) -> HoneymoonState:
     allowed = s.talon[:2] if remedy == i and len(s.talon) >= 2 else s.talon[:1]
     c = a.card if a.card is not None else s.talon[0]
     if c not in allowed:
+        # the two top cards are named only when the remedy lets the player look at them;
+        # the top card itself is face down and never named
         choice = (f"either of the two top cards, {allowed[0]} or {allowed[1]}" if len(allowed) == 2
-                  else f"the top card, {allowed[0]}")
+                  else "the top card")
         raise IllegalDraw(f"{p} cannot take {c} from the talon: {p} draws {choice} "
                           f"(after {_last_trick_text(s)})", rule="draw-top-card")
     talon = list(s.talon)
@@ -1081,12 +1084,9 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
         s = _close(s)
         if s.phase is Phase.OVER:  # pragma: no cover - guarded above
             raise IllegalPlay("no contract to play", rule="auction-not-ended")
-    if c not in s.hands[i]:
-        other = s.players[1 - i]
-        where = (f"it is in {other}'s hand" if c in s.hands[1 - i] else
-                 "it is still in the talon" if c in s.talon else "it has already been played")
-        raise IllegalPlay(f"{p} cannot play {c}: {where} ({_phase_trick(s)}; a player plays "
-                          "a card from his own hand)", rule="not-held", law=45)
+    if c not in s.hands[i]:  # never where the card is: the other hand and the talon are hidden
+        raise IllegalPlay(f"{not_held(p, c)} ({_phase_trick(s)}; a player plays a card from "
+                          "his own hand)", rule="not-held", law=45)
     trick_no = _trick_no(s)
     remedy = s.remedy
     if not s.trick:

@@ -64,7 +64,7 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Sequence
 
 from ..cards import Card, Suit, deck
-from ..errors import IllegalAction, IllegalCall, IllegalPlay, InvalidNotation
+from ..errors import IllegalAction, IllegalCall, IllegalPlay, InvalidNotation, not_held
 from ..hand import Hand
 from ..play import trick_winner
 from ..scoring.yard import YARD_SEED, YardScoreTable, YardScoring
@@ -390,11 +390,12 @@ class YardRound:
                 f"(trick {trick_no})", rule="out-of-turn")
         held = self._held[turn]
         if card not in held:
-            where = ("it has already been played" if card in self._cards else
-                     "it is not in the 36-card pack" if card not in deck(36) else
-                     f"it is in {self.names[self._holder(card)]}'s hand")
-            raise IllegalPlay(f"{self.names[turn]} cannot play {card}: {where} "
-                              f"(trick {trick_no})", rule="not-held")
+            # never where the card is: that would show a player the others' hands
+            who = self.names[turn]
+            what = (f"{who} cannot play {card}: it is not in the 36-card pack"
+                    if card not in deck(36) else not_held(who, card))
+            raise IllegalPlay(f"{what} (trick {trick_no}; a player plays a card from his own "
+                              "hand)", rule="not-held")
         led = self.current_trick.suit_led
         if led is not None and card.suit != led:
             follow = sorted((c for c in held if c.suit == led), key=lambda c: -c.rank)
@@ -427,9 +428,6 @@ class YardRound:
         if self._bids:
             return self._bids.pop()
         raise IllegalAction("there is nothing to undo: no bid has been made", rule="undo")
-
-    def _holder(self, card: Card) -> int:
-        return next(i for i in range(self.players) if card in self._held[i])
 
     def _name(self, player) -> str:
         return self.names[player] if isinstance(player, int) and 0 <= player < self.players \

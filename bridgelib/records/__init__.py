@@ -33,6 +33,7 @@ True
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ..errors import InvalidNotation
@@ -46,15 +47,35 @@ __all__ = ["Action", "ActionKind", "Node", "Record", "Cursor", "StepState", "Tri
            "bundled_names", "normalize_comment", "GAME_BRIDGE", "GAME_HONEYMOON"]
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "records"
+#: The largest record file :func:`load` reads (the bundled ones are a few kilobytes).
+MAX_BYTES = 4 * 1024 * 1024
+_NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 
 
 def load(path: str | Path) -> Record:
-    """Read the one record in a file (errors name the file and the line)."""
+    """Read the one record in a file (errors name the file and the line).
+
+    The file must be UTF-8 text (a BOM is allowed) of at most :data:`MAX_BYTES`; anything
+    else is refused with an :class:`~bridgelib.errors.InvalidNotation`, never read whole.
+    """
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        with open(p, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise InvalidNotation(f"cannot read {p}: {exc.strerror}", source=str(p)) from None
+        raise InvalidNotation(f"cannot read {p}: {exc.strerror or exc}") from None
+    if len(data) > MAX_BYTES:
+        raise InvalidNotation(f"the file is larger than {MAX_BYTES // 1024 // 1024} MB: not a "
+                              "record", source=p.name)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InvalidNotation(f"not UTF-8 text (byte 0x{data[exc.start]:02x}); save the record "
+                              "as UTF-8", line=data.count(b"\n", 0, exc.start) + 1,
+                              source=p.name) from None
+    if "\0" in text:
+        raise InvalidNotation("the file holds binary data (a NUL byte): not a record text",
+                              line=text.count("\n", 0, text.index("\0")) + 1, source=p.name)
     return loads(text, source=p.name)
 
 
@@ -71,7 +92,8 @@ def load_bundled(name: str) -> Record:
     """A record shipped in ``bridgelib/data/records`` by name (``sergey-olga``)."""
     key = str(name).strip().lower().replace("_", "-")
     path = DATA_DIR / f"{key}.txt"
-    if not path.is_file():
+    if not _NAME.fullmatch(key) or not path.is_file():  # a name, never a path out of the folder
+        name = str(name) if len(str(name)) <= 60 else str(name)[:59] + "…"
         raise InvalidNotation(f"{name!r} is not a bundled record: the package has "
                               f"{', '.join(bundled_names()) or 'none'}")
     return load(path)

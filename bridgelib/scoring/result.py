@@ -93,6 +93,9 @@ class Result:
         need = contract.tricks_needed
         if sign == "=":
             return cls(contract, need)
+        if len(sign) > 4:  # more than 3 digits: far beyond 13 tricks (int() would choke)
+            raise InvalidNotation(f"'{m.group(1)}{sign[:6]}…' ({len(sign) - 1} digits): "
+                                  "a result is at most 13 tricks")
         n = int(sign[1:])
         if n == 0:
             raise InvalidNotation(f"{text!r}: write '=' for a contract made exactly, not {sign!r}")

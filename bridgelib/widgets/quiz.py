@@ -36,6 +36,7 @@ class QuizView(TextRepr, w.VBox):
         self.quiz = quiz
         self.save = bool(quiz.lesson) if save is None else save
         self.saved = False
+        self._save_note = ""  # what the learner must know about saving (shown in the summary)
         self.feedback_panes: list[w.HTML] = []
         self.summary = html("", "quiz-summary")
         boxes = [html(f"<h3 style='margin:4px 0'>{escape(quiz.title)}</h3>", "quiz-title")]
@@ -88,6 +89,7 @@ class QuizView(TextRepr, w.VBox):
             text = f"<b>Finished.</b> {escape(str(s))}<pre>{escape(self.quiz.summary())}</pre>"
             if self.save and not self.saved:
                 self._save()
+            text += self._save_note
         self.summary.value = f"<div>{text}</div>"
 
     def _save(self) -> None:
@@ -95,9 +97,13 @@ class QuizView(TextRepr, w.VBox):
 
         s = self.quiz.score
         try:
-            progress.record(self.quiz.lesson or self.quiz.name, self.quiz.name, s.correct, s.total)
-        except OSError as exc:  # a read-only home must not break the quiz
-            self.summary.value += f"<div class='quiz-error'>Not saved: {escape(str(exc))}</div>"
+            note = progress.record(self.quiz.lesson or self.quiz.name, self.quiz.name,
+                                   s.correct, s.total)
+        except OSError as exc:  # a read-only home must not break the quiz; the learner is told
+            self._save_note = f"<div class='quiz-error'>Not saved: {escape(str(exc))}</div>"
+        else:
+            if note:  # an unreadable progress file was set aside: say so
+                self._save_note = f"<div class='quiz-error'>Note: {escape(note)}</div>"
         self.saved = True
 
 
