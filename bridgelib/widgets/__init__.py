@@ -1,4 +1,4 @@
-"""ipywidgets views.  They hold no bridge logic: they build controls and wire them to
+"""Notebook views (ipywidgets; the bridge table is an ``anywidget``).  They hold no bridge logic: they build controls and wire them to
 plain classes (:mod:`bridgelib.quiz`, :mod:`bridgelib.replay`, :mod:`bridgelib.bots.fourhand`)
 that are tested without Jupyter.
 
@@ -11,9 +11,10 @@ deterministic (no model ids), so notebooks that display them keep byte-identical
 
 from __future__ import annotations
 
-__all__ = ["QuizView", "Replayer", "PlayAgainstComputer"]
+__all__ = ["QuizView", "Replayer", "PlayAgainstComputer", "Table"]
 
-_WHERE = {"QuizView": "quiz", "Replayer": "replayer", "PlayAgainstComputer": "play"}
+_WHERE = {"QuizView": "quiz", "Replayer": "replayer", "PlayAgainstComputer": "play",
+          "Table": "table"}
 
 
 def __getattr__(name: str):

@@ -1,27 +1,27 @@
-"""Play against the computer: a view over a practice session.
+"""Play against the computer: a bridge table over a practice session.
 
 A session is a plain object (tested without Jupyter) with ``frame()`` (the
 table as a :class:`bridgelib.replay.Frame`), ``status()``, ``clickable()`` (the
-cards the learner may click now, legal or not: the engine decides),
-``play_card(card)``, ``undo()``, ``hint()`` and, where the game has an auction
-the learner takes part in, ``wants_call`` and ``make_call(call)``.
-:class:`bridgelib.bots.fourhand.DeclarerPractice` and
+hand the learner plays from now), ``play_card(card)``, ``undo()``, ``hint()`` and,
+where the game has an auction the learner takes part in, ``wants_call`` and
+``make_call(call)``.  :class:`bridgelib.bots.fourhand.DeclarerPractice` and
 :class:`bridgelib.widgets.practice.HoneymoonPractice` are such sessions.
 
-The view shows what the session says; a refused card shows the engine's message.
+The table (:func:`bridgelib.render.table.practice_view`) lets the learner click only
+the engine's legal cards and calls; the others are greyed with the engine's reason.
+A refusal (a card sent by other means, an undo with nothing to undo) shows the
+engine's message.
 """
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any, Callable
 
-import ipywidgets as w
-
-from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
+from ..auction import Call
+from ..cards import Card
 from ..errors import BridgeError
-from ..replay import frame_html
-from ._controls import TextRepr, button, call_button, card_row, html
+from ..render.table import TableView, practice_view
+from .table import TableWidget
 
 __all__ = ["PlayAgainstComputer", "make_session"]
 
@@ -43,10 +43,11 @@ def make_session(game: str = "declarer", *, seed: int = 0, **kwargs: Any) -> Any
     raise BridgeError(f"{game!r} is not a practice game: use 'declarer' or 'honeymoon'")
 
 
-class PlayAgainstComputer(TextRepr, w.VBox):
+class PlayAgainstComputer(TableWidget):
     """Play a deal against the computer: click a card to play it, Undo, Hint, New deal."""
 
-    def __init__(self, game: str | Any = "declarer", *, seed: int = 0, **kwargs: Any):
+    def __init__(self, game: str | Any = "declarer", *, seed: int = 0, zoom: float = 1.0,
+                 contrast: bool = False, four_colour: bool = False, **kwargs: Any):
         if isinstance(game, str):
             self.game_name = game
             self._factory: Callable[[int], Any] | None = (
@@ -57,82 +58,65 @@ class PlayAgainstComputer(TextRepr, w.VBox):
             self._factory = None
             self.session = game
         self.seed = seed
-        self.board = html("", "play-board")
-        self.status_pane = html("", "play-status")
-        self.message = html("", "play-message")
-        self.cards_box = w.VBox()
-        self.cards_box.add_class("play-cards")
-        tools = [button("Undo", self._undo, "play-undo", tooltip="take back your last card"),
-                 button("Hint", self._hint, "play-hint", tooltip="what does the solver say?")]
-        if self._factory is not None:
-            tools.append(button("New deal", self._new, "play-new"))
-        self.title_pane = html("", "play-title")
-        super().__init__([self.title_pane, self.status_pane, self.board, self.cards_box,
-                          w.HBox(tools), self.message])
-        self.add_class("play-computer")
-        self.add_class(f"play-{self.game_name.lower()}")
+        self.said: list[str] = []
+        self.hint_text = ""
+        super().__init__(zoom=zoom, contrast=contrast, four_colour=four_colour)
         self._start()
 
     def __repr__(self) -> str:
         return f"PlayAgainstComputer({self.game_name!r}, seed={self.seed})"
 
+    # ---------------------------------------------------------------- the picture
+    def view(self) -> TableView:
+        tools = [("undo", "Undo", "take back your last card"),
+                 ("hint", "Hint", "what does the solver say?")]
+        if self._factory is not None:
+            tools.append(("new", "New deal", "deal again"))
+        return practice_view(self.session, title=getattr(self.session, "title", ""),
+                             tools=tuple(tools), log=tuple(self.said), hint=self.hint_text,
+                             css_class=f"play-computer play-{self.game_name.lower()}",
+                             four_colour=self.four_colour)
+
     # ---------------------------------------------------------------- actions
     def _start(self) -> None:
         said = self.session.start() if hasattr(self.session, "start") else []
-        self._refresh(said)
+        self.said = list(said or [])
+        self.refresh()
 
-    def _act(self, action: Callable[[], Any]) -> None:
-        try:
-            said = action()
-        except BridgeError as exc:
-            self.message.value = (f"<div class='play-error' style='color:#a40000'>"
-                                  f"{escape(str(exc))}</div>")
-            self._refresh(None)
-            return
-        self._refresh(said if isinstance(said, list) else [])
+    def act(self, kind: str, value: str) -> None:
+        self.hint_text = ""
+        if kind == "card":
+            self._said(self.session.play_card(Card.from_str(value)))
+        elif kind == "call":
+            self._said(self.session.make_call(Call.from_str(value)))
+        elif kind == "tool" and value == "undo":
+            taken = self.session.undo()
+            self.said = [f"Took back {' '.join(map(str, taken))}."]
+        elif kind == "tool" and value == "hint":
+            self._hint()
+        elif kind == "tool" and value == "new" and self._factory is not None:
+            self.seed += 1
+            self.session = self._factory(self.seed)
+            self._start()
 
-    def _play(self, card) -> None:
-        self._act(lambda: self.session.play_card(card))
-
-    def _call(self, call) -> None:
-        self._act(lambda: self.session.make_call(call))
-
-    def _undo(self) -> None:
-        self._act(lambda: [f"Took back {' '.join(map(str, self.session.undo()))}."])
+    def _said(self, said: Any) -> None:
+        self.said = list(said) if isinstance(said, list) else []
 
     def _hint(self) -> None:
         try:
-            hint = self.session.hint()
+            self.hint_text = str(self.session.hint())
         except ImportError as exc:
-            self.message.value = f"<div class='play-error'>No solver available here: {escape(str(exc))}</div>"
-            return
-        except BridgeError as exc:
-            self.message.value = f"<div class='play-error' style='color:#a40000'>{escape(str(exc))}</div>"
-            return
-        self.message.value = f"<div class='play-hint-text'>{escape(str(hint))}</div>"
+            self.hint_text = f"No solver available here: {exc}"
 
-    def _new(self) -> None:
-        self.seed += 1
-        self.session = self._factory(self.seed)  # type: ignore[misc]
-        self.message.value = ""
-        self._start()
+    # The old names, kept for code that drives the view from Python.
+    def _play(self, card: Card) -> None:
+        self.click(f"card:{card.pbn()}")
 
-    # ---------------------------------------------------------------- display
-    def _refresh(self, said: list[str] | None) -> None:
-        s = self.session
-        self.title_pane.value = f"<h3 style='margin:4px 0'>{escape(getattr(s, 'title', ''))}</h3>"
-        self.status_pane.value = f"<div class='play-status-text'>{escape(s.status())}</div>"
-        self.board.value = frame_html(s.frame(), open_hands=False)
-        if said is not None:
-            self.message.value = ("<div class='play-log'>" + "<br>".join(escape(x) for x in said)
-                                  + "</div>") if said else ""
-        if getattr(s, "wants_call", False):
-            rows = [w.HBox([call_button(c, self._call, "play-call") for c in ALL_BIDS[k:k + 5]])
-                    for k in range(0, 35, 5)]
-            rows.append(w.HBox([call_button(c, self._call, "play-call")
-                                for c in (PASS, DOUBLE, REDOUBLE)]))
-            self.cards_box.children = [html("<b>Your call:</b>"), *rows]
-        else:
-            seat, cards = s.clickable()
-            label = html(f"<b>Play from {escape(seat)}:</b>" if cards else "")
-            self.cards_box.children = [label, card_row(cards, self._play, "play-card")]
+    def _call(self, call: Call) -> None:
+        self.click(f"call:{call.pbn()}")
+
+    def _undo(self) -> None:
+        self.click("tool:undo")
+
+    def _hint_click(self) -> None:
+        self.click("tool:hint")

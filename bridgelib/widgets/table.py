@@ -1,0 +1,172 @@
+"""The live bridge table: one custom widget (``anywidget``) that shows
+:func:`bridgelib.render.table.table_html` and sends clicks back to Python.
+
+The front end is a few lines of JavaScript: it puts the picture in the page and,
+on a click on an element with ``data-act`` (a legal card, a legal call, a step
+button, a tool), sends that action to the kernel; the kernel answers with the new
+picture.  There is one renderer — the Python one — so the live table and the static
+picture saved with the notebook are the same HTML, and the browser never receives
+a face-down card (see :mod:`bridgelib.render.table`).
+
+Zoom (1×–2.5×), high contrast and four-colour suits are widget state: they are
+kept with the widget and redraw the table.  The zoom multiplies JupyterLab's
+content font size, so the table grows with the prose in presentation mode.
+
+Subclasses implement :meth:`TableWidget.view` (the picture now) and
+:meth:`TableWidget.act` (what a click does); :class:`Table` shows a fixed view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..errors import BridgeError
+from ..render.table import ZOOMS, TableView, table_html
+from ._controls import TextRepr
+
+__all__ = ["TableWidget", "Table"]
+
+_ESM = r"""
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.className = "bl-live";
+  root.tabIndex = 0;
+  el.appendChild(root);
+  const draw = () => {
+    root.innerHTML = model.get("html");
+    root.dataset.drawn = String(Number(root.dataset.drawn || 0) + 1);
+  };
+  draw();
+  model.on("change:html", draw);
+  const send = (act) => model.send({ act: act });
+  root.addEventListener("click", (ev) => {
+    const t = ev.target.closest("[data-act]");
+    if (!t || !root.contains(t) || t.tagName === "SELECT" || t.tagName === "INPUT") return;
+    if (t.getAttribute("aria-disabled") === "true") return;
+    ev.preventDefault();
+    send(t.dataset.act);
+  });
+  root.addEventListener("change", (ev) => {
+    const t = ev.target.closest("[data-act]");
+    if (!t || !root.contains(t)) return;
+    const value = t.type === "checkbox" ? (t.checked ? "1" : "0") : t.value;
+    send(t.dataset.act + ":" + value);
+  });
+  root.addEventListener("keydown", (ev) => {
+    if (ev.target.tagName === "SELECT" || ev.target.tagName === "INPUT") return;
+    const t = ev.target.closest("[data-act]");
+    if (t && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); t.click(); return; }
+    if (!root.querySelector(".bl-stepbar")) return;
+    const step = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" }[ev.key];
+    if (step) { ev.preventDefault(); send("step:" + step); }
+  });
+  return () => model.off("change:html", draw);
+}
+export default { render };
+"""
+
+_CSS = """
+.bl-live { outline: none; }
+.bl-live .bl-legal { transition: transform 60ms ease-out; }
+.bl-live .bl-card.bl-legal:hover, .bl-live .bl-card.bl-legal:focus {
+  transform: translateY(-0.45em); z-index: 2; position: relative; outline: none; }
+.bl-live .bl-card.bl-legal:hover svg rect:first-child { stroke: #0a58ca; stroke-width: 3; }
+.bl-live button.bl-legal:hover, .bl-live .bl-step:not([aria-disabled]):hover,
+.bl-live .bl-tool:hover { background: #e6f0ff !important; }
+.bl-live .bl-contrast-on button { border-width: 0.12em !important; border-color: #000 !important; }
+"""
+
+
+class TableWidget(TextRepr, anywidget.AnyWidget):
+    """A bridge table in the notebook; subclasses say what is on it and what clicks do."""
+
+    _esm = _ESM
+    _css = _CSS
+    html = traitlets.Unicode("").tag(sync=True)
+    zoom = traitlets.Float(1.0).tag(sync=True)
+    contrast = traitlets.Bool(False).tag(sync=True)
+    four_colour = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, *, zoom: float = 1.0, contrast: bool = False, four_colour: bool = False,
+                 **kwargs: Any):
+        super().__init__(zoom=zoom, contrast=contrast, four_colour=four_colour, **kwargs)
+        self.message = ""
+        self.on_msg(self._on_msg)
+        self.observe(lambda _c: self.refresh(), names=["zoom", "contrast", "four_colour"])
+
+    # ---------------------------------------------------------------- to implement
+    def view(self) -> TableView:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def act(self, kind: str, value: str) -> None:
+        """Do what a click asks (``card``/``call``/``step``/``goto``/``open``/``tool``)."""
+
+    # ---------------------------------------------------------------- machinery
+    def options(self) -> dict[str, Any]:
+        return {"four_colour": self.four_colour, "contrast": self.contrast, "zoom": self.zoom}
+
+    def current_view(self) -> TableView:
+        v = self.view()
+        return replace(v, message=self.message or v.message, **self.options())
+
+    def refresh(self) -> None:
+        self.html = table_html(self.current_view(), live=True)
+
+    def static_html(self) -> str:
+        return table_html(self.current_view())
+
+    def click(self, act: str) -> None:
+        """What a click in the browser does: ``"card:SA"``, ``"step:forward"``, ``"zoom:in"`` …"""
+        kind, _, value = act.partition(":")
+        if kind == "zoom":
+            self._zoom(value)
+            return
+        if kind == "contrast":
+            self.contrast = value == "1"
+            return
+        if kind == "four":
+            self.four_colour = value == "1"
+            return
+        self.message = ""
+        try:
+            self.act(kind, value)
+        except BridgeError as exc:
+            self.message = str(exc)
+        self.refresh()
+
+    def _zoom(self, value: str) -> None:
+        steps = list(ZOOMS)
+        now = min(steps, key=lambda z: abs(z - self.zoom))
+        i = steps.index(now)
+        if value == "in":
+            self.zoom = steps[min(i + 1, len(steps) - 1)]
+        elif value == "out":
+            self.zoom = steps[max(i - 1, 0)]
+        else:
+            try:
+                self.zoom = max(steps[0], min(steps[-1], float(value)))
+            except ValueError:
+                pass
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and isinstance(content.get("act"), str):
+            self.click(content["act"][:200])
+
+
+class Table(TableWidget):
+    """A fixed picture of a table (a deal, a trick, an auction) with the view controls."""
+
+    def __init__(self, view: TableView, **kwargs: Any):
+        self._view = view
+        super().__init__(**kwargs)
+        self.refresh()
+
+    def view(self) -> TableView:
+        return self._view
+
+    def __repr__(self) -> str:
+        return f"Table({self._view.title or self._view.label or 'a bridge table'!r})"
