@@ -276,3 +276,41 @@ def test_every_choice_not_legal_is_disabled_with_its_reason():
     v = TableView(seats=(), choices=(Choice("1", "1", True), Choice("2", "2", False, "too many")))
     html = table_html(v)
     assert calls_enabled(html) == {"1"} and "title='too many'" in html
+
+
+def test_the_picture_is_well_formed_html():
+    """Every tag closes and no attribute value breaks out of its quotes (a font name in
+    quotes once ended the table's style attribute early)."""
+    from html.parser import HTMLParser
+
+    view = PlayAgainstComputer(seed=1)
+    view.click("tool:hint")
+
+    class Check(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.stack: list[str] = []
+            self.bad: list[tuple] = []
+
+        def handle_starttag(self, tag, attrs):
+            for name, value in attrs:
+                if name not in ("class", "style", "title", "role", "tabindex", "data-act",
+                                "aria-label", "aria-disabled", "aria-hidden", "viewbox", "width",
+                                "height", "x", "y", "rx", "fill", "stroke", "stroke-width", "d",
+                                "cx", "cy", "r", "transform", "font-family", "font-size",
+                                "font-weight", "letter-spacing", "data-player", "type", "value",
+                                "checked", "selected"):
+                    self.bad.append((tag, name, value))
+            if tag not in ("input", "br", "path", "circle", "rect", "option"):
+                self.stack.append(tag)
+
+        def handle_endtag(self, tag):
+            if tag in ("path", "circle", "rect", "option"):
+                return
+            assert self.stack and self.stack[-1] == tag, (tag, self.stack[-3:])
+            self.stack.pop()
+
+    for html in (view.html, Replayer(load_bundled("sergey-olga")).html):
+        c = Check()
+        c.feed(html)
+        assert c.bad == [] and c.stack == []

@@ -50,7 +50,7 @@ POSITIONS = ("N", "E", "S", "W")
 ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 """The projector zoom steps."""
 
-_FONT = "'DejaVu Sans',Arial,Helvetica,sans-serif"
+_FONT = "DejaVu Sans,Arial,Helvetica,sans-serif"
 _FAN_STEP = 1.3     # em of a card left visible in a fan (rank and suit)
 _BACK_STEP = 0.7    # em of a face-down card left visible
 _ROW_STEP = 1.95    # em of a row left visible when suit rows overlap
