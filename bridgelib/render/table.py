@@ -541,7 +541,7 @@ def table_html(view: TableView, *, live: bool = False) -> HTML:
         f"max-width:100%;overflow-x:auto'>"
         f"{title}{_view_controls(view, col) if live else ''}{_steps(view, col)}"
         f"<div style='display:flex;flex-wrap:wrap;gap:.8em;align-items:flex-start'>{felt}"
-        f"{side_html}</div>{_tools(view, col)}{view.extra}{_texts(view, col)}</div>")
+        f"{side_html}</div>{_tools(view, col)}{_texts(view, col)}{view.extra}</div>")
 
 
 # ---------------------------------------------------------------- builders
@@ -813,3 +813,48 @@ def practice_view(session: Any, **options: Any) -> TableView:
     if auction is not None and getattr(session, "wants_call", False):
         auction = replace(auction, turn=learner)
     return replace(view, seats=seats, choices=choices, auction=auction, label="")
+
+
+def annotation_panel(comments: Sequence[str], *, kind: str, saved: str = "",
+                     download: str = "", path: str = "annotated.pbn") -> str:
+    """The editor's controls under the table: the comments at this step (each with a
+    remove button), a comment box, "better was", file upload, save and reopen."""
+    items = "".join(
+        f"<li class='annot-comment'>{escape(c)} <button type='button' class='annot-remove' "
+        f"data-act='annot:remove:{i}' title='remove this comment' style='font:inherit;"
+        f"font-size:.8em'>remove</button></li>" for i, c in enumerate(comments))
+    here = (f"<ul class='annot-comments' style='margin:.2em 0 .4em 1.2em;padding:0'>{items}</ul>"
+            if items else "<div style='color:#666'>No comment at this step.</div>")
+    box = ("font:inherit;font-size:.95em;padding:.15em .3em;border:.08em solid #999;"
+           "border-radius:.25em")
+    btn = ("font:inherit;font-size:.95em;padding:.15em .5em;margin:.15em;border-radius:.3em;"
+           "border:.08em solid #999;background:#fff;cursor:pointer")
+    if kind == "deal":
+        editor = "<div style='color:#666'>Step forward to a call or a card to comment on it.</div>"
+    else:
+        target = ("<option value='action'>this card</option><option value='trick'>this trick"
+                  "</option>") if kind == "card" else "<option value='action'>this call</option>"
+        editor = (f"<div>Comment on <select data-field='on' class='annot-on' style='{box}'>"
+                  f"{target}</select></div>"
+                  f"<textarea data-field='comment' class='annot-text' rows='2' "
+                  f"style='{box};width:min(32em,100%);display:block;margin:.2em 0' "
+                  f"placeholder='Your comment'></textarea>"
+                  f"<button type='button' class='annot-add' data-act='annot:add' style='{btn}'>"
+                  f"Add comment</button>"
+                  f"<span style='margin-left:1em'>Better was <input data-field='variation' "
+                  f"class='annot-variation' size='5' style='{box}' placeholder='"
+                  f"{'SQ' if kind == 'card' else '2NT'}'></span>"
+                  f"<button type='button' class='annot-variation-add' data-act='annot:variation' "
+                  f"style='{btn}'>Add variation</button>")
+    files = (f"<div style='margin-top:.4em'>Open a PBN or LIN file: <input type='file' "
+             f"class='annot-upload' data-act='upload' accept='.pbn,.lin,.txt'></div>"
+             f"<div>Save as <input data-field='path' class='annot-path' value='{escape(path, quote=True)}' "
+             f"size='22' style='{box}'><button type='button' class='annot-save' data-act='annot:save' "
+             f"style='{btn}'>Save PBN</button><button type='button' class='annot-reopen' "
+             f"data-act='annot:reopen' style='{btn}'>Open saved file</button>"
+             + (f" <span class='annot-saved'>Saved {escape(saved)}</span>" if saved else "")
+             + (f" <a class='annot-download' download='{escape(path.split('/')[-1], quote=True)}' "
+                f"href='{download}'>download</a>" if download else "") + "</div>")
+    return (f"<div class='bl-annotations' style='background:#fbfbf7;border:.08em solid #c9c9bd;"
+            f"border-radius:.4em;padding:.4em .6em;margin:.4em 0;max-width:44em'>"
+            f"<div style='font-weight:bold'>Comments</div>{here}{editor}{files}</div>")

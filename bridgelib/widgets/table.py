@@ -42,7 +42,14 @@ function render({ model, el }) {
   };
   draw();
   model.on("change:html", draw);
-  const send = (act) => model.send({ act: act });
+  const fields = () => {
+    const out = {};
+    root.querySelectorAll("[data-field]").forEach((e) => {
+      out[e.dataset.field] = e.type === "checkbox" ? (e.checked ? "1" : "0") : e.value;
+    });
+    return out;
+  };
+  const send = (act) => model.send({ act: act, fields: fields() });
   root.addEventListener("click", (ev) => {
     const t = ev.target.closest("[data-act]");
     if (!t || !root.contains(t) || t.tagName === "SELECT" || t.tagName === "INPUT") return;
@@ -53,6 +60,13 @@ function render({ model, el }) {
   root.addEventListener("change", (ev) => {
     const t = ev.target.closest("[data-act]");
     if (!t || !root.contains(t)) return;
+    if (t.type === "file") {
+      const f = t.files && t.files[0];
+      if (!f) return;
+      if (f.size > 2000000) { send("too-big:" + f.name); return; }
+      f.text().then((text) => model.send({ act: "upload:" + f.name, text: text, fields: fields() }));
+      return;
+    }
     const value = t.type === "checkbox" ? (t.checked ? "1" : "0") : t.value;
     send(t.dataset.act + ":" + value);
   });
@@ -95,6 +109,8 @@ class TableWidget(TextRepr, anywidget.AnyWidget):
                  **kwargs: Any):
         super().__init__(zoom=zoom, contrast=contrast, four_colour=four_colour, **kwargs)
         self.message = ""
+        self.fields: dict[str, str] = {}
+        self.upload: str | None = None
         self.on_msg(self._on_msg)
         self.observe(lambda _c: self.refresh(), names=["zoom", "contrast", "four_colour"])
 
@@ -119,8 +135,11 @@ class TableWidget(TextRepr, anywidget.AnyWidget):
     def static_html(self) -> str:
         return table_html(self.current_view())
 
-    def click(self, act: str) -> None:
-        """What a click in the browser does: ``"card:SA"``, ``"step:forward"``, ``"zoom:in"`` …"""
+    def click(self, act: str, fields: dict[str, str] | None = None, text: str | None = None) -> None:
+        """What a click in the browser does: ``"card:SA"``, ``"step:forward"``, ``"zoom:in"`` …
+        ``fields`` are the values of the picture's input fields, ``text`` an uploaded file."""
+        self.fields = {str(k): str(v) for k, v in (fields or {}).items()}
+        self.upload = text
         kind, _, value = act.partition(":")
         if kind == "zoom":
             self._zoom(value)
@@ -154,7 +173,10 @@ class TableWidget(TextRepr, anywidget.AnyWidget):
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict) and isinstance(content.get("act"), str):
-            self.click(content["act"][:200])
+            fields = content.get("fields")
+            text = content.get("text")
+            self.click(content["act"][:300], fields if isinstance(fields, dict) else None,
+                       text if isinstance(text, str) else None)
 
 
 class Table(TableWidget):
