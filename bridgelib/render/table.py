@@ -236,9 +236,15 @@ def _backs(n: int, step: float) -> str:
     return f"<div style='display:flex' aria-label='{n} cards face down'>{''.join(cells)}</div>"
 
 
+def _compact(view: TableView) -> bool:
+    """From 1.75× on, cards overlap more, so that the table fits a 1024-pixel screen."""
+    return view.zoom >= 1.75
+
+
 def _fan(seat: SeatView, view: TableView) -> str:
     cards = [c for suit in _by_suit(seat.cards or ()) for c in suit]
-    cells = [_card_cell(c, seat, view, f"margin-left:{0 if i == 0 else -(CARD_W - _FAN_STEP):g}em")
+    step = 1.12 if _compact(view) else _FAN_STEP
+    cells = [_card_cell(c, seat, view, f"margin-left:{0 if i == 0 else -(CARD_W - step):g}em")
              for i, c in enumerate(cards)]
     return f"<div style='display:flex;padding-top:.45em'>{''.join(cells)}</div>"
 
@@ -290,7 +296,8 @@ def _seat_html(seat: SeatView | None, view: TableView, col: dict[str, str]) -> s
         return ""
     side = seat.position in ("E", "W")
     if seat.cards is None:
-        body = _backs(seat.count, _BACK_STEP if side or seat.count > 13 else _BACK_STEP + .3)
+        step = _BACK_STEP if side or seat.count > 13 else _BACK_STEP + .3
+        body = _backs(seat.count, step - (.2 if _compact(view) else 0))
         body = f"<div style='padding-top:.45em'>{body}</div>"
     elif seat.layout == "dummy" and not side:
         body = _columns(seat, view)
@@ -304,8 +311,8 @@ def _seat_html(seat: SeatView | None, view: TableView, col: dict[str, str]) -> s
             f"align-items:{align}'>{_plate(seat, view, col)}{body}</div>")
 
 
-_SPOT = {"N": "left:4em;top:0", "S": "left:4em;top:5.6em", "W": "left:.4em;top:2.8em",
-         "E": "left:7.6em;top:2.8em"}
+_SPOT = {"N": "left:3.6em;top:0", "S": "left:3.6em;top:5.6em", "W": "left:0;top:2.8em",
+         "E": "left:7.2em;top:2.8em"}
 
 
 def _centre(view: TableView, col: dict[str, str]) -> str:
@@ -327,7 +334,7 @@ def _centre(view: TableView, col: dict[str, str]) -> str:
     cap = (f"<div class='bl-trick-caption' style='position:absolute;left:0;right:0;top:-1.5em;"
            f"text-align:center;color:{col['on_felt']};font-size:.85em'>{escape(caption)}</div>"
            if caption else "")
-    return (f"<div class='bl-centre replay-trick' style='position:relative;width:11.2em;"
+    return (f"<div class='bl-centre replay-trick' style='position:relative;width:10.2em;"
             f"height:9.8em;margin:1.4em auto 0'>{cap}{''.join(cards)}</div>")
 
 
@@ -475,7 +482,8 @@ def _info(view: TableView, col: dict[str, str]) -> str:
     if view.score:
         lines.append(f"<span class='replay-score'>{escape(view.score)}</span>")
     body = "<br>".join(x if x.startswith("<span") else escape(x) for x in lines)
-    return (f"<div class='bl-info' style='color:{col['on_felt']};font-size:.9em;max-width:13em'>"
+    wide = 9 if _compact(view) else 13
+    return (f"<div class='bl-info' style='color:{col['on_felt']};font-size:.9em;max-width:{wide}em'>"
             f"{body}</div>")
 
 
