@@ -802,13 +802,24 @@ def practice_view(session: Any, **options: Any) -> TableView:
     turn_key = None
     if play is not None and play.turn is not None:
         turn_key = play.turn.letter
+    elif hasattr(getattr(session, "auction", None), "turn") and session.auction.turn is not None:
+        turn_key = session.auction.turn.letter
     elif game is not None:
         turn_key = game.turn
     seats = tuple(replace(s, active=s.key == active_key, legal=legal if s.key == active_key
                           else frozenset(), reasons=reasons if s.key == active_key else {},
                           turn=s.key == turn_key) for s in view.seats)
     choices: tuple[Choice, ...] = ()
-    if getattr(session, "wants_call", False) and game is not None:
+    own_auction = getattr(session, "auction", None)
+    if getattr(session, "wants_call", False) and hasattr(own_auction, "legal_calls"):
+        from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
+
+        ok = own_auction.legal_calls()  # type: ignore[union-attr]
+        why = {c: _refusal(lambda c=c: own_auction.check(c))  # type: ignore[union-attr]
+               for c in (*ALL_BIDS, PASS, DOUBLE, REDOUBLE) if c not in ok}
+        choices = bidding_choices(ok, why, four_colour=view.four_colour, css="play-call")
+        learner = own_auction.turn.letter  # type: ignore[union-attr]
+    elif getattr(session, "wants_call", False) and game is not None:
         from ..games.honeymoon import Action
 
         ok = game.legal_calls()
@@ -866,3 +877,13 @@ def annotation_panel(comments: Sequence[str], *, kind: str, saved: str = "",
     return (f"<div class='bl-annotations' style='background:#fbfbf7;border:.08em solid #c9c9bd;"
             f"border-radius:.4em;padding:.4em .6em;margin:.4em 0;max-width:44em'>"
             f"<div style='font-weight:bold'>Comments</div>{here}{editor}{files}</div>")
+
+
+def analysis_html(lines: Sequence[str]) -> str:
+    """The end-of-deal analysis under the table (one line per costly card)."""
+    if not lines:
+        return ""
+    items = "".join(f"<li>{escape(x)}</li>" for x in lines)
+    return (f"<div class='play-analysis' style='background:#f3f7fb;border-left:.3em solid #1f4e8c;"
+            f"padding:.3em .6em;margin:.3em 0'><b>Double-dummy review</b>"
+            f"<ul style='margin:.2em 0 0 1.2em;padding:0'>{items}</ul></div>")

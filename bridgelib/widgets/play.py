@@ -20,15 +20,16 @@ from typing import Any, Callable
 from ..auction import Call
 from ..cards import Card
 from ..errors import BridgeError
-from ..render.table import TableView, practice_view
+from ..render.table import TableView, analysis_html, practice_view
 from .table import TableWidget
 
 __all__ = ["PlayAgainstComputer", "make_session"]
 
 
 def make_session(game: str = "declarer", *, seed: int = 0, **kwargs: Any) -> Any:
-    """A practice session: ``"declarer"`` (four hands, the learner declares) or
-    ``"honeymoon"`` (two players, against the bot)."""
+    """A practice session: ``"declarer"`` (four hands, the learner declares),
+    ``"deal"`` (a whole deal: the learner bids and plays one seat with computer partner
+    and opponents) or ``"honeymoon"`` (two players, against the bot)."""
     if game in ("declarer", "fourhand", "four-hand"):
         from ..bots.fourhand import DeclarerPractice
 
@@ -36,11 +37,18 @@ def make_session(game: str = "declarer", *, seed: int = 0, **kwargs: Any) -> Any
         if deal is not None:
             return DeclarerPractice(deal, kwargs.pop("contract", None), **kwargs)
         return DeclarerPractice.from_seed(seed, **kwargs)
+    if game in ("deal", "whole", "whole-deal"):
+        from .wholedeal import WholeDeal
+
+        deal = kwargs.pop("deal", None)
+        if deal is not None:
+            return WholeDeal(deal, **kwargs)
+        return WholeDeal.from_seed(seed, **kwargs)
     if game == "honeymoon":
         from .practice import HoneymoonPractice
 
         return HoneymoonPractice.from_seed(seed, **kwargs)
-    raise BridgeError(f"{game!r} is not a practice game: use 'declarer' or 'honeymoon'")
+    raise BridgeError(f"{game!r} is not a practice game: use 'declarer', 'deal' or 'honeymoon'")
 
 
 class PlayAgainstComputer(TableWidget):
@@ -70,10 +78,16 @@ class PlayAgainstComputer(TableWidget):
     def view(self) -> TableView:
         tools = [("undo", "Undo", "take back your last card"),
                  ("hint", "Hint", "what does the solver say?")]
+        if hasattr(self.session, "claim"):
+            tools.append(("claim", "Claim", "claim the remaining tricks for your side"))
         if self._factory is not None:
             tools.append(("new", "New deal", "deal again"))
+        after = ""
+        if getattr(self.session, "is_over", False) and hasattr(self.session, "analysis"):
+            after = analysis_html(self.session.analysis())
         return practice_view(self.session, title=getattr(self.session, "title", ""),
                              tools=tuple(tools), log=tuple(self.said), hint=self.hint_text,
+                             extra=after,
                              css_class=f"play-computer play-{self.game_name.lower()}",
                              four_colour=self.four_colour)
 
@@ -92,6 +106,8 @@ class PlayAgainstComputer(TableWidget):
         elif kind == "tool" and value == "undo":
             taken = self.session.undo()
             self.said = [f"Took back {' '.join(map(str, taken))}."]
+        elif kind == "tool" and value == "claim" and hasattr(self.session, "claim"):
+            self._said(self.session.claim())
         elif kind == "tool" and value == "hint":
             self._hint()
         elif kind == "tool" and value == "new" and self._factory is not None:
