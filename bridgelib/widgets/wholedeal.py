@@ -265,7 +265,8 @@ class WholeDeal:
         if c is None or c.is_passed_out:
             return "Passed out: no play, no score."
         p = self.play
-        head = f"{c.to_text()}: declarer {self.declarer_tricks()} tricks"
+        n = self.declarer_tricks()
+        head = f"{c.to_text()}: declarer {n} trick{'' if n == 1 else 's'}"
         if self.is_over:
             from ..scoring import duplicate_score
 

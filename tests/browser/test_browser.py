@@ -97,7 +97,8 @@ def notebook(browser, lab):
     TIMINGS["first paint of the replayer table after run-all, s"] = round(time.monotonic() - t0, 3)
     pg.wait_for_selector(".play-honeymoon .play-card")
     pg.wait_for_selector(".annotator .bl-felt")
-    TIMINGS["all four views drawn after run-all, s"] = round(time.monotonic() - t0, 3)
+    pg.wait_for_selector(".play-deal .bl-bidding-box")
+    TIMINGS["all five views drawn after run-all, s"] = round(time.monotonic() - t0, 3)
     pg.wait_for_function("document.body.innerText.includes('(ipykernel) | Idle')")
     # First paint with the kernel idle: run the replayer's cell again (imports are done,
     # as in a lesson whose first cell has run) until its new table is drawn.
@@ -122,7 +123,7 @@ def _shots(request):
 
 def test_no_widget_fails_to_display(notebook):
     assert "Error displaying widget" not in notebook.locator("body").inner_text()
-    assert notebook.locator(".bl-live").count() == 4
+    assert notebook.locator(".bl-live").count() == 5
 
 
 def test_multiple_choice_feedback(notebook):
@@ -281,6 +282,33 @@ def test_annotation_made_in_the_browser_is_saved_reloaded_and_found(notebook):
     notebook.wait_for_function("document.querySelector('.annotator .annot-comments') !== null")
     assert "West leads the ace: top of ♥AKQJ." in box.locator(".annot-comments").inner_text()
     assert "West leads the ace" in box.locator(".replay-comment").inner_text()
+
+
+def test_bid_and_play_a_whole_deal(notebook):
+    from bridgelib.widgets.wholedeal import WholeDeal
+
+    game = WholeDeal.from_seed(4)
+    game.start()
+    t = ".play-deal"
+    notebook.locator(t).scroll_into_view_if_needed()
+    shot(notebook, t, "whole-deal-auction-1x")
+    enabled = set(notebook.eval_on_selector_all(f"{t} .play-call.bl-legal",
+                                                "els => els.map(e => e.dataset.act.slice(5))"))
+    assert enabled == {c.pbn() for c in game.auction.legal_calls()}
+    grey = notebook.locator(f"{t} .bl-illegal.call-XX")
+    assert "redouble" in grey.get_attribute("title")  # the engine's reason on hover
+    said = game.make_call("1H")
+    click(notebook, t, ".call-1H", "call")
+    assert norm(notebook.locator(f"{t} .play-log").inner_text()) == norm(" ".join(said))
+    while game.wants_call:
+        said = game.make_call("Pass")
+        click(notebook, t, ".call-Pass", "call")
+    for _ in range(12):
+        if notebook.locator(f"{t} .play-card").count() == 0:
+            break
+        click(notebook, t, ".play-card", "card")
+    shot(notebook, t, "whole-deal-play-1x")
+    assert "Error" not in notebook.locator(t).inner_text()
 
 
 def test_replayer_as_a_voila_app(page, voila):
