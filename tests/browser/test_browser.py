@@ -331,3 +331,20 @@ def test_replayer_as_a_voila_app(page, voila):
     assert "Contract: 2HXX by Sergey" in norm(page.locator(".replay-contract").inner_text())
     page.set_viewport_size({"width": 1024, "height": 768})
     shot(page, r, "voila-replayer-1x")
+
+
+def test_app_mode_shows_the_rules_message_for_a_refusal(page, voila):
+    """The Voilà server runs as `bridge course --app` does: a refusal shows the Law, not
+    "There was an error when executing cell"."""
+    from bridgelib import Auction
+    from bridgelib.errors import IllegalCall
+
+    with pytest.raises(IllegalCall) as refusal:
+        Auction("N", "1S P 1H".split())
+    page.set_default_timeout(60_000)
+    page.goto(voila.url + "/")
+    page.wait_for_selector(".bl-refusal")
+    text = norm(page.locator("body").inner_text())
+    assert norm(str(refusal.value)) in norm(page.locator(".bl-refusal").inner_text())
+    assert "There was an error" not in text and "Traceback" not in text
+    assert "IllegalCall" not in text  # no Python names
