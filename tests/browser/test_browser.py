@@ -176,6 +176,12 @@ def test_replayer_steps_forward_and_back(notebook):
     assert norm(notebook.locator(f"{r} .replay-label").inner_text()) == frames[-1].label
     click(notebook, r, ".replay-first", "step")
     assert norm(notebook.locator(f"{r} .replay-label").inner_text()) == frames[0].label
+    # JupyterLab's presentation mode makes the prose 17 px: the table grows with it
+    size = "e => getComputedStyle(e).fontSize"
+    assert notebook.eval_on_selector(r, size) == "14px"
+    notebook.evaluate("window.jupyterapp.commands.execute('application:toggle-presentation-mode')")
+    notebook.wait_for_function(f"getComputedStyle(document.querySelector('{r}')).fontSize === '17px'")
+    notebook.evaluate("window.jupyterapp.commands.execute('application:toggle-presentation-mode')")
     # projector mode: 2×, and the 2× picture fits a 1024-wide screen's notebook
     click(notebook, r, ".bl-zoom-in")
     click(notebook, r, ".bl-zoom-in")
