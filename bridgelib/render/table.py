@@ -650,7 +650,7 @@ def yard_view(rnd: Any, *, names: Sequence[str] | None = None, viewer: int | Non
     """Yard bridge (3–4 players): ``viewer``'s hand face up at the bottom (``None``: all
     hands open, as for a teacher); the bidding box offers the legal bids while bidding."""
     n = rnd.players
-    names = list(names or [f"Player {i + 1}" for i in range(n)])
+    names = list(names or getattr(rnd, "names", None) or [f"Player {i + 1}" for i in range(n)])
     order = [((viewer or 0) + i) % n for i in range(n)]
     where = _positions_for([str(i) for i in order])
     turn = rnd.turn

@@ -29,7 +29,8 @@ __all__ = ["PlayAgainstComputer", "make_session"]
 def make_session(game: str = "declarer", *, seed: int = 0, **kwargs: Any) -> Any:
     """A practice session: ``"declarer"`` (four hands, the learner declares),
     ``"deal"`` (a whole deal: the learner bids and plays one seat with computer partner
-    and opponents) or ``"honeymoon"`` (two players, against the bot)."""
+    and opponents), ``"honeymoon"`` (two players, against the bot), ``"yard"`` (yard
+    bridge, ``players=3`` or 4) or ``"two"`` (a rubber of bridge for two)."""
     if game in ("declarer", "fourhand", "four-hand"):
         from ..bots.fourhand import DeclarerPractice
 
@@ -44,11 +45,20 @@ def make_session(game: str = "declarer", *, seed: int = 0, **kwargs: Any) -> Any
         if deal is not None:
             return WholeDeal(deal, **kwargs)
         return WholeDeal.from_seed(seed, **kwargs)
+    if game == "yard":
+        from .gameplay import YardPractice
+
+        return YardPractice.from_seed(seed, **kwargs)
+    if game in ("two", "bridge-for-two"):
+        from .gameplay import TwoPractice
+
+        return TwoPractice.from_seed(seed, **kwargs)
     if game == "honeymoon":
         from .practice import HoneymoonPractice
 
         return HoneymoonPractice.from_seed(seed, **kwargs)
-    raise BridgeError(f"{game!r} is not a practice game: use 'declarer', 'deal' or 'honeymoon'")
+    raise BridgeError(f"{game!r} is not a practice game: use 'declarer', 'deal', 'honeymoon', "
+                      "'yard' or 'two'")
 
 
 class PlayAgainstComputer(TableWidget):
@@ -78,6 +88,9 @@ class PlayAgainstComputer(TableWidget):
     def view(self) -> TableView:
         tools = [("undo", "Undo", "take back your last card"),
                  ("hint", "Hint", "what does the solver say?")]
+        if not getattr(self.session, "can_undo", True):
+            tools = tools[1:]
+        tools += list(getattr(self.session, "extra_tools", lambda: [])())
         if hasattr(self.session, "claim"):
             tools.append(("claim", "Claim", "claim the remaining tricks for your side"))
         if self._factory is not None:
@@ -85,6 +98,12 @@ class PlayAgainstComputer(TableWidget):
         after = ""
         if getattr(self.session, "is_over", False) and hasattr(self.session, "analysis"):
             after = analysis_html(self.session.analysis())
+        common = dict(title=getattr(self.session, "title", ""), tools=tuple(tools),
+                      log=tuple(self.said), hint=self.hint_text, extra=after,
+                      css_class=f"play-computer play-{self.game_name.lower()}",
+                      four_colour=self.four_colour)
+        if hasattr(self.session, "table_view"):  # yard bridge, bridge for two
+            return self.session.table_view(status=self.session.status(), **common)
         return practice_view(self.session, title=getattr(self.session, "title", ""),
                              tools=tuple(tools), log=tuple(self.said), hint=self.hint_text,
                              extra=after,
@@ -101,6 +120,8 @@ class PlayAgainstComputer(TableWidget):
         self.hint_text = ""
         if kind == "card":
             self._said(self.session.play_card(Card.from_str(value)))
+        elif kind == "call" and hasattr(self.session, "make_bid"):  # yard bridge: a number
+            self._said(self.session.make_bid(int(value)) if value.isdigit() else [])
         elif kind == "call":
             self._said(self.session.make_call(Call.from_str(value)))
         elif kind == "tool" and value == "undo":
@@ -114,6 +135,8 @@ class PlayAgainstComputer(TableWidget):
             self.seed += 1
             self.session = self._factory(self.seed)
             self._start()
+        elif kind == "tool" and hasattr(self.session, "tool"):
+            self._said(self.session.tool(value))
 
     def _said(self, said: Any) -> None:
         self.said = list(said) if isinstance(said, list) else []
