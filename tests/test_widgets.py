@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from bridgelib import Auction, Deal  # noqa: E402
+from bridgelib import Auction, Card, Deal  # noqa: E402
 from bridgelib.quiz import Quiz, generated  # noqa: E402
 from bridgelib.replay import FourHandSource  # noqa: E402
 from bridgelib.widgets import PlayAgainstComputer, QuizView, Replayer  # noqa: E402
@@ -64,13 +64,33 @@ def test_multiple_choice_by_clicking():
     assert "Score: 0 / 8" in one(view, "quiz-summary").value  # the first answer counts
 
 
+def picker(widget):
+    """The card picker (SVG card faces) inside a question."""
+    from bridgelib.widgets.table import CardPicker
+
+    if isinstance(widget, CardPicker):
+        return [widget]
+    return [p for child in getattr(widget, "children", ()) for p in picker(child)]
+
+
 def test_pick_a_card_by_clicking():
     view = Quiz.from_bank("cards").widget()
     q = question(view, 6)
-    one(q, "card-HA").click()
+    [cards] = picker(q)
+    assert "card-HA" in cards.html and "data-act='card:HA'" in cards.html
+    cards.pick(Card.from_str("HA"))
     assert "without trumps a card of another suit never wins" in feedback(view, 6)
-    one(q, "card-SK").click()
+    cards.pick(Card.from_str("SK"))
     assert "quiz-correct" in feedback(view, 6)
+
+
+def test_a_trick_in_a_question_is_on_the_table():
+    view = Quiz.from_bank("cards").widget()
+    prompt = one(question(view, 6), "quiz-prompt").value
+    q = view.quiz.questions[5]
+    assert "bl-felt" in prompt
+    for c in q.context.trick.cards:
+        assert f"trick-card card-{c.pbn()}" in prompt
 
 
 def test_numeric_order_match_and_bidding_box():
@@ -109,8 +129,10 @@ def test_pick_all_cards_then_check():
     quiz = generated("legal-cards", n=1, seed=4)
     view = quiz.widget()
     q = quiz.questions[0]
+    [cards] = picker(view)
     for c in q.answer:
-        one(view, f"card-{c.pbn()}").value = True
+        cards.pick(c)
+    assert all(f"bl-chosen" in cards.html.split(f"card-{c.pbn()}")[1][:20] for c in q.answer)
     one(view, "quiz-submit").click()
     assert "quiz-correct" in feedback(view, 1)
 

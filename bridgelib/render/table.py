@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["SeatView", "Choice", "AuctionView", "StepBar", "TableView", "table_html",
            "call_html", "view_from_frame", "yard_view", "two_view", "practice_view",
-           "bidding_choices",
+           "context_view", "cards_html", "analysis_html", "annotation_panel", "bidding_choices",
            "POSITIONS", "ZOOMS"]
 
 POSITIONS = ("N", "E", "S", "W")
@@ -887,3 +887,52 @@ def analysis_html(lines: Sequence[str]) -> str:
     return (f"<div class='play-analysis' style='background:#f3f7fb;border-left:.3em solid #1f4e8c;"
             f"padding:.3em .6em;margin:.3em 0'><b>Double-dummy review</b>"
             f"<ul style='margin:.2em 0 0 1.2em;padding:0'>{items}</ul></div>")
+
+
+def context_view(context: Any, **options: Any) -> TableView | None:
+    """A quiz question's context (a deal, a hand, an auction, a trick) on the table;
+    ``None`` when there is nothing to lay out (a note only)."""
+    deal, hand, trick = context.deal, context.hand, context.trick
+    auction = context.auction() if context.calls is not None else None
+    if deal is None and hand is None and auction is None and (trick is None or not trick.cards):
+        return None
+    seats: list[SeatView] = []
+    hidden = {s.letter for s in getattr(context, "hidden", ())}
+    if deal is not None:
+        for s in ("N", "E", "S", "W"):
+            h = deal[s]
+            seats.append(SeatView(s, _NAMES[s], s, None if s in hidden else tuple(h),
+                                  count=len(h), dealer=context.dealer is not None
+                                  and context.dealer.letter == s))
+    elif hand is not None:
+        seats.append(SeatView("S", "Your hand", "S", tuple(hand)))
+    if trick is not None and trick.cards and deal is None:
+        have = {s.key for s in seats}
+        for p in trick.players:
+            if p.letter not in have:
+                seats.append(SeatView(p.letter, _NAMES[p.letter], p.letter, count=0))
+    pairs = tuple((p.letter, c) for p, c in zip(trick.players, trick.cards)) if trick else ()
+    auct = None
+    if auction is not None:
+        auct = AuctionView(tuple((k, _NAMES[k], False) for k in "WNES"), tuple(
+            (auction.dealer.next(i).letter, c) for i, c in enumerate(auction.calls)),
+            auction.dealer.letter, None if auction.is_complete else "?")
+    return TableView(seats=tuple(seats), trick=pairs, auction=auct, **options)
+
+
+def cards_html(cards: Sequence[Card], *, chosen: Iterable[Card] = (), css: str = "",
+               four_colour: bool = False) -> HTML:
+    """A row of clickable card faces (a quiz's "pick a card"); ``chosen`` are raised."""
+    picked = set(chosen)
+    cells = []
+    for c in cards:
+        up = c in picked
+        cells.append(
+            f"<div class='bl-card bl-legal {css} card-{c.pbn()}{' bl-chosen' if up else ''}' "
+            f"role='button' tabindex='0' aria-pressed='{str(up).lower()}' data-act='card:{c.pbn()}' "
+            f"title='{c.to_text()}' style='cursor:pointer;margin-right:.25em;"
+            f"{'transform:translateY(-.5em);box-shadow:0 0 0 .18em #0a58ca;border-radius:.35em;' if up else ''}'>"
+            f"{card_svg(c, four_colour=four_colour)}</div>")
+    return HTML(f"<div class='bl-table' style='font-family:{_FONT};font-size:14px;"
+                f"font-size:calc(var(--jp-content-font-size1, 14px) * 1);padding-top:.6em'>"
+                f"<div style='display:flex;flex-wrap:wrap'>{''.join(cells)}</div></div>")

@@ -25,10 +25,11 @@ import anywidget
 import traitlets
 
 from ..errors import BridgeError
-from ..render.table import ZOOMS, TableView, table_html
+from ..cards import Card
+from ..render.table import ZOOMS, TableView, cards_html, table_html
 from ._controls import TextRepr
 
-__all__ = ["TableWidget", "Table"]
+__all__ = ["TableWidget", "Table", "CardPicker"]
 
 _ESM = r"""
 function render({ model, el }) {
@@ -192,3 +193,50 @@ class Table(TableWidget):
 
     def __repr__(self) -> str:
         return f"Table({self._view.title or self._view.label or 'a bridge table'!r})"
+
+
+class CardPicker(anywidget.AnyWidget):
+    """A row of card faces to click (a quiz's "pick a card").  ``on_pick(card)`` is
+    called for each click; with ``toggle=True`` a click also raises or lowers the card
+    (``chosen`` holds the raised ones)."""
+
+    _esm = _ESM
+    _css = _CSS
+    html = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, cards: Any, on_pick: Any, *, css: str = "", toggle: bool = False):
+        super().__init__()
+        self.cards = tuple(cards)
+        self.on_pick = on_pick
+        self.css = css
+        self.toggle = toggle
+        self.chosen: set[Card] = set()
+        self.on_msg(self._on_msg)
+        self._draw()
+
+    def _draw(self) -> None:
+        self.html = cards_html(self.cards, chosen=self.chosen, css=self.css)
+
+    def pick(self, card: Card) -> None:
+        """What a click on ``card`` does."""
+        if card not in self.cards:
+            return
+        if self.toggle:
+            self.chosen.symmetric_difference_update({card})
+            self._draw()
+        self.on_pick(card)
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        act = content.get("act") if isinstance(content, dict) else None
+        if isinstance(act, str) and act.startswith("card:"):
+            try:
+                card = Card.from_str(act[5:9])
+            except BridgeError:
+                return
+            self.pick(card)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        got = super()._repr_mimebundle_(**kwargs)
+        data = dict(got[0] if isinstance(got, tuple) else got or {})
+        data["text/plain"] = f"CardPicker({' '.join(str(c) for c in self.cards)})"
+        return data

@@ -123,7 +123,7 @@ def _shots(request):
 
 def test_no_widget_fails_to_display(notebook):
     assert "Error displaying widget" not in notebook.locator("body").inner_text()
-    assert notebook.locator(".bl-live").count() == 5
+    assert notebook.locator(".bl-live:has(.bl-felt)").count() == 5
 
 
 def test_multiple_choice_feedback(notebook):
@@ -140,10 +140,10 @@ def test_multiple_choice_feedback(notebook):
 
 def test_pick_a_card_feedback(notebook):
     q = notebook.locator(".quiz-q-6")
-    q.locator(".card-HA").click()
+    q.locator(".quiz-card.card-HA").click()
     q.locator(".quiz-wrong").wait_for()
     assert "never wins" in q.locator(".quiz-feedback").inner_text()
-    q.locator(".card-SK").click()
+    q.locator(".quiz-card.card-SK").click()
     q.locator(".quiz-correct").wait_for()
     # Both first answers were wrong, and the first answer is the one that counts.
     assert "Score: 0 / 8 — answered 2 of 8" in notebook.locator(".quiz-summary").inner_text()
