@@ -27,8 +27,8 @@ def faces(html):
 
 def hand_faces(html):
     """Face-up cards in the hands (not on the table in the middle)."""
-    return set(re.findall(r"class='bl-card[^']*'[^>]*><svg class=\"bl-face\"[^>]*aria-label=\"([^\"]+)\"",
-                          html))
+    on_table = {Card.from_str(x).to_text() for x in re.findall(r"trick-card card-(\w\w)", html)}
+    return faces(html) - on_table
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -314,3 +314,17 @@ def test_the_picture_is_well_formed_html():
         c = Check()
         c.feed(html)
         assert c.bad == [] and c.stack == []
+
+
+def test_the_static_picture_stays_readable_where_svg_is_stripped():
+    """JupyterLab's sanitizer drops <svg> from untrusted outputs (a fresh clone): every
+    face-up card still reads as its rank and suit, and face-down cards stay unnamed."""
+    view = PlayAgainstComputer(seed=1)
+    static = view._repr_mimebundle_()["text/html"]
+    stripped = re.sub(r"<svg.*?</svg>", "", static, flags=re.S)
+    texts = re.findall(r"<span class='bl-card-text'[^>]*>([^<]+)</span>", stripped)
+    s = view.session
+    frame = s.frame()
+    shown = [c for p, h in frame.hands.items() if p not in frame.closed for c in h]
+    shown += [c for _, c in frame.trick]
+    assert sorted(texts) == sorted(f"{c.rank.label}{c.suit.symbol}" for c in shown)

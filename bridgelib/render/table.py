@@ -211,9 +211,20 @@ def _by_suit(cards: Iterable[Card], trump: Suit | None = None) -> list[list[Card
             for s in _suit_order(cards, trump)]
 
 
+def _face(card: Card, four_colour: bool) -> str:
+    """A card face: the SVG picture over a text fallback (rank and suit), which is what a
+    viewer that strips SVG from untrusted output (JupyterLab's sanitizer) still shows."""
+    colour = suit_colour(card.suit, four_colour=four_colour)
+    return (f"<div style='position:relative;width:{CARD_W}em;height:{CARD_H}em'>"
+            f"<span class='bl-card-text' style='color:{colour};font-weight:bold;"
+            f"padding-left:.25em'>{card.rank.label}{card.suit.symbol}</span>"
+            f"<div style='position:absolute;left:0;top:0'>"
+            f"{card_svg(card, four_colour=four_colour)}</div></div>")
+
+
 def _card_cell(card: Card, seat: SeatView, view: TableView, style: str) -> str:
     """One face-up card of a hand, clickable when legal for the active hand."""
-    face = card_svg(card, four_colour=view.four_colour)
+    face = _face(card, view.four_colour)
     name = card.to_text()
     if seat.active and card in seat.legal:
         return (f"<div class='bl-card bl-legal play-card card-{card.pbn()}' role='button' "
@@ -324,7 +335,7 @@ def _centre(view: TableView, col: dict[str, str]) -> str:
         ring = ("box-shadow:0 0 0 .2em #ffd400;border-radius:.35em;" if win else "")
         cards.append(f"<div class='trick-card card-{card.pbn()}{' bl-winner' if win else ''}' "
                      f"data-player='{escape(player, quote=True)}' style='position:absolute;"
-                     f"{_SPOT[pos]};{ring}'>{card_svg(card, four_colour=view.four_colour)}</div>")
+                     f"{_SPOT[pos]};{ring}'>{_face(card, view.four_colour)}</div>")
     caption = ""
     if view.trick_number and view.trick:
         caption = f"Trick {view.trick_number}"
@@ -932,7 +943,7 @@ def cards_html(cards: Sequence[Card], *, chosen: Iterable[Card] = (), css: str =
             f"role='button' tabindex='0' aria-pressed='{str(up).lower()}' data-act='card:{c.pbn()}' "
             f"title='{c.to_text()}' style='cursor:pointer;margin-right:.25em;"
             f"{'transform:translateY(-.5em);box-shadow:0 0 0 .18em #0a58ca;border-radius:.35em;' if up else ''}'>"
-            f"{card_svg(c, four_colour=four_colour)}</div>")
+            f"{_face(c, four_colour)}</div>")
     return HTML(f"<div class='bl-table' style='font-family:{_FONT};font-size:14px;"
                 f"font-size:calc(var(--jp-content-font-size1, 14px) * 1);padding-top:.6em'>"
                 f"<div style='display:flex;flex-wrap:wrap'>{''.join(cells)}</div></div>")
