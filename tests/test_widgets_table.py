@@ -328,3 +328,15 @@ def test_the_static_picture_stays_readable_where_svg_is_stripped():
     shown = [c for p, h in frame.hands.items() if p not in frame.closed for c in h]
     shown += [c for _, c in frame.trick]
     assert sorted(texts) == sorted(f"{c.rank.label}{c.suit.symbol}" for c in shown)
+
+
+def test_a_deal_on_the_table():
+    from bridgelib.table import Vulnerability
+
+    t = Table.of_deal(DEAL, dealer=Seat.EAST, vulnerability=Vulnerability.NS,
+                      hidden=("E", "W"), title="Board 2")
+    assert repr(t) == "Table('Board 2')"
+    assert shown_faces(t.html) == {c.to_text() for s in (Seat.NORTH, Seat.SOUTH) for c in DEAL[s]}
+    assert "Dealer East" in t.html and "Vulnerable: North–South" in t.html
+    assert re.search(r"seat-E'[^>]*>East<span class='bl-dealer'", t.html)
+    assert t.html.count("class='bl-vul'") == 2  # North and South

@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["SeatView", "Choice", "AuctionView", "StepBar", "TableView", "table_html",
            "call_html", "view_from_frame", "yard_view", "two_view", "practice_view",
-           "context_view", "cards_html", "analysis_html", "annotation_panel", "bidding_choices",
+           "context_view", "deal_view", "cards_html", "analysis_html", "annotation_panel", "bidding_choices",
            "POSITIONS", "ZOOMS"]
 
 POSITIONS = ("N", "E", "S", "W")
@@ -947,3 +947,35 @@ def cards_html(cards: Sequence[Card], *, chosen: Iterable[Card] = (), css: str =
     return HTML(f"<div class='bl-table' style='font-family:{_FONT};font-size:14px;"
                 f"font-size:calc(var(--jp-content-font-size1, 14px) * 1);padding-top:.6em'>"
                 f"<div style='display:flex;flex-wrap:wrap'>{''.join(cells)}</div></div>")
+
+
+def deal_view(deal: Any, *, dealer: Any = None, vulnerability: Any = None,
+              hidden: Iterable[Any] = (), names: Mapping[str, str] | None = None,
+              auction: Any = None, **options: Any) -> TableView:
+    """A deal (four hands) on the table: ``hidden`` seats face down, the dealer and the
+    vulnerable seats marked, and the auction if given."""
+    from ..table import Seat
+
+    down = {Seat.from_str(s).letter if isinstance(s, str) else s.letter for s in hidden}
+    dealer = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+    seats = []
+    for s in Seat:
+        h = deal[s]
+        seats.append(SeatView(s.letter, (names or {}).get(s.letter) or s.name_en, s.letter,
+                              None if s.letter in down else tuple(h), count=len(h),
+                              dealer=dealer is s,
+                              vulnerable=vulnerability is not None
+                              and vulnerability.is_vulnerable(s)))
+    auct = None
+    if auction is not None:
+        vul = {s.letter for s in Seat if vulnerability is not None and vulnerability.is_vulnerable(s)}
+        auct = AuctionView(tuple((k, _NAMES[k], k in vul) for k in "WNES"), tuple(
+            (auction.dealer.next(i).letter, c) for i, c in enumerate(auction.calls)),
+            auction.dealer.letter, None if auction.is_complete else "?")
+    info = []
+    if dealer is not None:
+        info.append(f"Dealer {dealer.name_en}")
+    if vulnerability is not None:
+        info.append(f"Vulnerable: {vulnerability.label}")
+    options.setdefault("info", tuple(info))
+    return TableView(seats=tuple(seats), auction=auct, **options)

@@ -191,6 +191,16 @@ class Table(TableWidget):
     def view(self) -> TableView:
         return self._view
 
+    @classmethod
+    def of_deal(cls, deal: Any, **kwargs: Any) -> "Table":
+        """A deal on the table (see :func:`bridgelib.render.table.deal_view`):
+        ``Table.of_deal(deal, dealer=Seat.NORTH, vulnerability=…, hidden=("E", "W"))``."""
+        from ..render.table import deal_view
+
+        view_keys = ("zoom", "contrast", "four_colour")
+        options = {k: kwargs.pop(k) for k in view_keys if k in kwargs}
+        return cls(deal_view(deal, **kwargs), **options)
+
     def __repr__(self) -> str:
         return f"Table({self._view.title or self._view.label or 'a bridge table'!r})"
 
