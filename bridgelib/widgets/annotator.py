@@ -47,7 +47,10 @@ class Annotator(TableWidget):
         vul = [s for s in "NESW" if d.vulnerability.is_vulnerable(_seat(s))]
         panel = annotation_panel(d.comments(self.index), kind=d.kind(self.index),
                                  saved=self.saved, download=self.download, path=self.path)
-        return view_from_frame(frame, open_hands=True, title=d.source().title,
+        names = {k: f"{full} ({d.record.get(full)})" for k, full in
+                 (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))
+                 if d.record.get(full)}
+        return view_from_frame(frame, open_hands=True, title=d.source().title, names=names,
                                steps=StepBar(self.index, len(d), marks, None), vulnerable=vul,
                                css_class="annotator", extra=panel,
                                four_colour=self.four_colour)

@@ -288,6 +288,17 @@ def test_annotation_made_in_the_browser_is_saved_reloaded_and_found(notebook):
     notebook.wait_for_function("document.querySelector('.annotator .annot-comments') !== null")
     assert "West leads the ace: top of ♥AKQJ." in box.locator(".annot-comments").inner_text()
     assert "West leads the ace" in box.locator(".replay-comment").inner_text()
+    # open a real record from a file upload
+    from pathlib import Path
+
+    from bridgelib.widgets.annotations import AnnotatedDeal
+
+    pbn = Path(__file__).parents[1] / "data" / "records" / "pbn" / "sample-with-notes-and-dd.pbn"
+    title = AnnotatedDeal.from_file(pbn).source().title
+    box.locator(".annot-upload").set_input_files(str(pbn))
+    notebook.wait_for_function(
+        f"document.querySelector('.annotator .bl-title').innerText === {title!r}")
+    assert "Step 0 / " in box.locator(".replay-position").inner_text()
 
 
 def test_bid_and_play_a_whole_deal(notebook):
