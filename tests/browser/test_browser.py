@@ -45,6 +45,26 @@ CLICK_JS = """async ([table, sel]) => {
 }"""
 
 
+# The anchor: a bare message to the kernel and its answer, with no table drawn.
+PING_JS = """async ([table, n]) => {
+  const root = [...document.querySelectorAll('.bl-live')].find(r => r.querySelector(table));
+  const t0 = performance.now();
+  root.ping(n);
+  await new Promise((res, rej) => {
+    const obs = new MutationObserver(() => {
+      if (root.dataset.pong === String(n)) { obs.disconnect(); res(); } });
+    obs.observe(root, {attributes: true});
+    setTimeout(() => { obs.disconnect(); rej(new Error('no pong in 10 s')); }, 10000);
+  });
+  return performance.now() - t0;
+}"""
+
+
+def ping(page, table: str, n: int) -> None:
+    TIMINGS.setdefault("kernel round trip (anchor)", []).append(  # type: ignore[union-attr]
+        round(page.evaluate(PING_JS, [table, n]), 1))
+
+
 def click(page, table: str, sel: str, kind: str | None = None) -> float:
     ms = page.evaluate(CLICK_JS, [table, sel])
     if kind:
@@ -168,8 +188,9 @@ def test_replayer_steps_forward_and_back(notebook):
     shot(notebook, r, "replayer-trick-1x")
     click(notebook, r, ".replay-back", "step")
     assert norm(notebook.locator(f"{r} .replay-label").inner_text()) == frames[1].label
-    for _ in range(20):
+    for k in range(20):
         click(notebook, r, ".replay-next", "step")
+        ping(notebook, r, k)
     for _ in range(10):
         click(notebook, r, ".replay-back", "step")
     click(notebook, r, ".replay-last", "step")
