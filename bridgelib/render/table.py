@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["SeatView", "Choice", "AuctionView", "StepBar", "TableView", "table_html",
            "call_html", "view_from_frame", "yard_view", "two_view", "practice_view",
-           "context_view", "deal_view", "cards_html", "analysis_html", "annotation_panel", "bidding_choices",
+           "context_view", "deal_view", "cards_html", "refusal_html", "analysis_html", "annotation_panel", "bidding_choices",
            "POSITIONS", "ZOOMS"]
 
 POSITIONS = ("N", "E", "S", "W")
@@ -979,3 +979,11 @@ def deal_view(deal: Any, *, dealer: Any = None, vulnerability: Any = None,
         info.append(f"Vulnerable: {vulnerability.label}")
     options.setdefault("info", tuple(info))
     return TableView(seats=tuple(seats), auction=auct, **options)
+
+
+def refusal_html(exc: BaseException) -> str:
+    """The engine's refusal as a note a learner reads (no Python names)."""
+    return ("<div class='bl-refusal' role='alert' style='border-left:.3em solid #c8102e;"
+            "background:#fdecea;padding:.35em .7em;margin:.2em 0;font-family:DejaVu Sans,"
+            "Arial,sans-serif'><b>Refused by the rules:</b> "
+            f"{escape(str(exc))}</div>")

@@ -12,19 +12,12 @@ lists this extension; ``%load_ext bridgelib.widgets.app`` does the same by hand.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
+
+from ..render.table import refusal_html
 
 __all__ = ["load_ipython_extension", "unload_ipython_extension", "refusal_html",
            "ipython_config"]
-
-
-def refusal_html(exc: BaseException) -> str:
-    """The engine's refusal as a note a learner reads (no Python names)."""
-    return ("<div class='bl-refusal' role='alert' style='border-left:.3em solid #c8102e;"
-            "background:#fdecea;padding:.35em .7em;margin:.2em 0;font-family:DejaVu Sans,"
-            "Arial,sans-serif'><b>Refused by the rules:</b> "
-            f"{escape(str(exc))}</div>")
 
 
 def _handler(shell: Any, etype: type, value: BaseException, tb: Any,
