@@ -132,7 +132,7 @@ def test_pick_all_cards_then_check():
     [cards] = picker(view)
     for c in q.answer:
         cards.pick(c)
-    assert all(f"bl-chosen" in cards.html.split(f"card-{c.pbn()}")[1][:20] for c in q.answer)
+    assert all("bl-chosen" in cards.html.split(f"card-{c.pbn()}")[1][:20] for c in q.answer)
     one(view, "quiz-submit").click()
     assert "quiz-correct" in feedback(view, 1)
 

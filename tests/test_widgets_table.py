@@ -16,12 +16,11 @@ import pytest
 pytest.importorskip("anywidget")
 
 from bridgelib import Auction, Card, Deal  # noqa: E402
-from bridgelib.bots.fourhand import DeclarerPractice  # noqa: E402
 from bridgelib.games.two import TwoPlayerGame  # noqa: E402
 from bridgelib.games.yard import YARD_FOUR, YARD_THREE, YardRound  # noqa: E402
 from bridgelib.records import load_bundled  # noqa: E402
 from bridgelib.render.table import (Choice, SeatView, TableView, table_html,  # noqa: E402
-                                    two_view, view_from_frame, yard_view)
+                                    two_view, yard_view)
 from bridgelib.replay import FourHandSource  # noqa: E402
 from bridgelib.table import Seat  # noqa: E402
 from bridgelib.widgets import PlayAgainstComputer, Replayer, Table  # noqa: E402

@@ -10,7 +10,7 @@ import pytest
 from bridgelib import Auction, Card, Deal
 from bridgelib.errors import BridgeError, IllegalCall, IllegalPlay
 from bridgelib.scoring import duplicate_score
-from bridgelib.table import Seat, Vulnerability
+from bridgelib.table import Seat
 from bridgelib.widgets.wholedeal import WholeDeal
 
 DEAL = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")

@@ -718,7 +718,6 @@ def two_view(game: Any, *, viewer: Any = None, **options: Any) -> TableView:
     their dummies opposite; ``viewer`` sees his own hand and the dummies when they are
     open (``None``: everything, as for a teacher)."""
     from ..table import Seat
-    from .. import games  # noqa: F401  (the game module is the caller's)
 
     play = game.play
     shown = set(Seat) if viewer is None or game.phase == "over" else set(game.visible_seats(viewer))
@@ -784,6 +783,9 @@ def practice_view(session: Any, **options: Any) -> TableView:
     The clickable cards are the engine's legal cards of the hand the learner plays
     now; the other cards of that hand carry the engine's refusal as their reason.
     """
+    from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
+    from ..games.honeymoon import Action
+
     frame = session.frame()
     learner = getattr(session, "learner", None)
     vul: list[str] = []
@@ -804,8 +806,6 @@ def practice_view(session: Any, **options: Any) -> TableView:
         legal = frozenset(play.legal_cards())
         reasons = {c: _refusal(lambda c=c: play.check(c)) for c in cards if c not in legal}
     elif cards and game is not None and learner is not None:
-        from ..games.honeymoon import Action
-
         active_key = learner
         legal = frozenset(game.legal_cards())
         reasons = {c: _refusal(lambda c=c: game.check(Action.of_card(learner, c)))
@@ -823,19 +823,13 @@ def practice_view(session: Any, **options: Any) -> TableView:
     choices: tuple[Choice, ...] = ()
     own_auction = getattr(session, "auction", None)
     if getattr(session, "wants_call", False) and hasattr(own_auction, "legal_calls"):
-        from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
-
         ok = own_auction.legal_calls()  # type: ignore[union-attr]
         why = {c: _refusal(lambda c=c: own_auction.check(c))  # type: ignore[union-attr]
                for c in (*ALL_BIDS, PASS, DOUBLE, REDOUBLE) if c not in ok}
         choices = bidding_choices(ok, why, four_colour=view.four_colour, css="play-call")
         learner = own_auction.turn.letter  # type: ignore[union-attr]
     elif getattr(session, "wants_call", False) and game is not None:
-        from ..games.honeymoon import Action
-
         ok = game.legal_calls()
-        from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
-
         why = {c: _refusal(lambda c=c: game.check(Action.of_call(learner, c)))
                for c in (*ALL_BIDS, PASS, DOUBLE, REDOUBLE) if c not in ok}
         choices = bidding_choices(ok, why, four_colour=view.four_colour, css="play-call")

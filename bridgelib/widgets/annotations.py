@@ -279,7 +279,7 @@ class AnnotatedDeal:
         return calls, cards
 
     def to_record(self) -> Any:
-        from ..io.pbn import Comment, PbnRecord, Tag
+        from ..io.pbn import Comment, PbnRecord
 
         call_slots, card_slots = self._item_slots()
         extra: dict[str, dict[int, list[str]]] = {"Auction": {}, "Play": {}}
