@@ -339,3 +339,14 @@ def test_a_deal_on_the_table():
     assert "Dealer East" in t.html and "Vulnerable: North–South" in t.html
     assert re.search(r"seat-E'[^>]*>East<span class='bl-dealer'", t.html)
     assert t.html.count("class='bl-vul'") == 2  # North and South
+
+
+def test_high_contrast_marks_the_winner_in_black():
+    src = FourHandSource(DEAL, Auction.from_str("N", "P P 1S P 2S P P P"), "HA H8 H5 H2")
+    view = Replayer(src)
+    view.click("step:last")
+    winner = re.search(r"bl-winner'[^>]*style='([^']*)'", view.html).group(1)
+    assert "#ffd400" in winner
+    view.click("contrast:1")
+    winner = re.search(r"bl-winner'[^>]*style='([^']*)'", view.html).group(1)
+    assert "#000" in winner and "#ffd400" not in winner  # yellow on white is unreadable

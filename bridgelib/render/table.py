@@ -332,7 +332,7 @@ def _centre(view: TableView, col: dict[str, str]) -> str:
     for player, card in view.trick:
         pos = where.get(player, "S")
         win = player == view.winner
-        ring = ("box-shadow:0 0 0 .2em #ffd400;border-radius:.35em;" if win else "")
+        ring = (f"box-shadow:0 0 0 .2em {col['turn']};border-radius:.35em;" if win else "")
         cards.append(f"<div class='trick-card card-{card.pbn()}{' bl-winner' if win else ''}' "
                      f"data-player='{escape(player, quote=True)}' style='position:absolute;"
                      f"{_SPOT[pos]};{ring}'>{_face(card, view.four_colour)}</div>")
