@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from bridgelib import Auction, Deal  # noqa: E402
+from bridgelib import Auction, Card, Deal  # noqa: E402
 from bridgelib.quiz import Quiz, generated  # noqa: E402
 from bridgelib.replay import FourHandSource  # noqa: E402
 from bridgelib.widgets import PlayAgainstComputer, QuizView, Replayer  # noqa: E402
@@ -64,13 +64,33 @@ def test_multiple_choice_by_clicking():
     assert "Score: 0 / 8" in one(view, "quiz-summary").value  # the first answer counts
 
 
+def picker(widget):
+    """The card picker (SVG card faces) inside a question."""
+    from bridgelib.widgets.table import CardPicker
+
+    if isinstance(widget, CardPicker):
+        return [widget]
+    return [p for child in getattr(widget, "children", ()) for p in picker(child)]
+
+
 def test_pick_a_card_by_clicking():
     view = Quiz.from_bank("cards").widget()
     q = question(view, 6)
-    one(q, "card-HA").click()
+    [cards] = picker(q)
+    assert "card-HA" in cards.html and "data-act='card:HA'" in cards.html
+    cards.pick(Card.from_str("HA"))
     assert "without trumps a card of another suit never wins" in feedback(view, 6)
-    one(q, "card-SK").click()
+    cards.pick(Card.from_str("SK"))
     assert "quiz-correct" in feedback(view, 6)
+
+
+def test_a_trick_in_a_question_is_on_the_table():
+    view = Quiz.from_bank("cards").widget()
+    prompt = one(question(view, 6), "quiz-prompt").value
+    q = view.quiz.questions[5]
+    assert "bl-felt" in prompt
+    for c in q.context.trick.cards:
+        assert f"trick-card card-{c.pbn()}" in prompt
 
 
 def test_numeric_order_match_and_bidding_box():
@@ -109,8 +129,10 @@ def test_pick_all_cards_then_check():
     quiz = generated("legal-cards", n=1, seed=4)
     view = quiz.widget()
     q = quiz.questions[0]
+    [cards] = picker(view)
     for c in q.answer:
-        one(view, f"card-{c.pbn()}").value = True
+        cards.pick(c)
+    assert all("bl-chosen" in cards.html.split(f"card-{c.pbn()}")[1][:20] for c in q.answer)
     one(view, "quiz-submit").click()
     assert "quiz-correct" in feedback(view, 1)
 
@@ -176,66 +198,15 @@ def test_views_have_deterministic_text():
     assert not re.search(r"[0-9a-f]{32}", repr(Replayer(src)))
 
 
-# ---------------------------------------------------------------- replayer
-def test_replayer_buttons_slider_and_jump():
-    src = FourHandSource(DEAL, Auction.from_str("N", "P P 1S P 2S P P P"), "HA H8 H5 H2 HK",
-                         comments={9: "West leads the ace."})
-    view = Replayer(src, title="Demo")
-    screen = one(view, "replay-view")
-    assert "Deal: North deals" in screen.value
-    one(view, "replay-jump").value = 9
-    assert view.replay.index == 9 and view.slider.value == 9
-    assert "West leads the ace." in screen.value and "Trick 1: West leads ♥A" in screen.value
-    for _ in range(3):
-        one(view, "replay-next").click()
-    assert "→ West" in one(view, "replay-view").value
-    one(view, "replay-back").click()
-    assert "→ West" not in screen.value and view.replay.index == 11
-    view.slider.value = 2
-    assert view.replay.index == 2 and "Auction: East passes" in screen.value
-    one(view, "replay-last").click()
-    assert view.slider.value == 13
-    one(view, "replay-first").click()
-    assert view.replay.index == 0
-
-
-def test_replayer_open_and_hidden_hands():
-    src = FourHandSource(DEAL, Auction.from_str("N", "P P 1S P 2S P P P"), "HA")
-    view = Replayer(src)
-    view.replay.last()
-    one(view, "replay-next").click()  # at the end: stays
-    assert "(hidden)" not in one(view, "replay-view").value
-    one(view, "replay-open").value = False
-    assert one(view, "replay-view").value.count("(hidden)") == 3  # dummy is faced
-
-
-# ---------------------------------------------------------------- play against the computer
-def test_play_against_the_computer_refuses_with_the_rule_and_undoes():
-    view = PlayAgainstComputer(seed=1)
-    session = view.session
-    assert session.learner_turn
-    legal = set(session.play.legal_cards())
-    cards = find(view, "play-card")
-    illegal = next(b for b in cards if b._dom_classes[0][5:] not in {c.pbn() for c in legal})
-    before = session.play.cards_played
-    illegal.click()
-    msg = one(view, "play-message").value
-    assert "play-error" in msg and "must follow suit" in msg and "Law 44C" in msg
-    assert session.play.cards_played == before
-    good = next(b for b in find(view, "play-card") if b._dom_classes[0][5:] in {c.pbn() for c in legal})
-    good.click()
-    assert len(session.play.cards_played) > len(before)
-    assert "plays" in one(view, "play-message").value
-    one(view, "play-undo").click()
-    assert session.play.cards_played == before
-
-
+# ---------------------------------------------------------------- replayer and play
+# The replayer and play-against-the-computer are drawn on the bridge table: their
+# clicks, legal cards and hidden hands are tested in test_widgets_table.py.
 def test_hint_and_new_deal():
     view = PlayAgainstComputer(seed=2)
-    one(view, "play-hint").click()
-    assert "Double dummy:" in one(view, "play-message").value
+    view.click("tool:hint")
+    assert "Double dummy:" in view.html
     first = view.session.deal
-    one(view, "play-new").click()
+    view.click("tool:new")
     assert view.session.deal != first and view.seed == 3
 
 
@@ -246,7 +217,9 @@ ALLOWED_IMPORTS = {"bridgelib.auction": {"ALL_BIDS", "DOUBLE", "PASS", "REDOUBLE
                    "bridgelib.cards": {"Card"}, "bridgelib.errors": {"BridgeError"}}
 
 
-@pytest.mark.parametrize("path", sorted(p for p in WIDGETS.glob("*.py") if p.name != "practice.py"))
+@pytest.mark.parametrize("path", sorted(p for p in WIDGETS.glob("*.py")
+                                         if p.name not in ("practice.py", "annotations.py",
+                                                           "wholedeal.py", "gameplay.py")))
 def test_views_hold_no_bridge_logic(path):
     """Views import only values, the error base class and the plain classes they show,
     and never call a rule of the engine themselves."""
@@ -259,7 +232,8 @@ def test_views_hold_no_bridge_logic(path):
                 assert names <= ALLOWED_IMPORTS[module], (path.name, module, names)
             else:
                 assert module.split(".")[-1] in ("quiz", "replay", "progress", "questions",
-                                                  "_controls", "fourhand", "practice", "quiz.questions"), \
+                                                  "_controls", "fourhand", "practice", "quiz.questions",
+                                                  "table", "annotations", "wholedeal", "gameplay"), \
                     (path.name, module)
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
             assert node.attr not in RULE_CALLS, (path.name, node.attr, node.lineno)
@@ -277,4 +251,4 @@ def test_views_carry_a_static_html_picture_for_saved_notebooks():
     assert quiz.questions[0].prompt in bundle["text/html"]
     view = PlayAgainstComputer("declarer", seed=1)
     html = view._repr_mimebundle_()["text/html"]
-    assert "bl-deal" in html and view.static_html() in html
+    assert "bl-felt" in html and view.static_html() in html

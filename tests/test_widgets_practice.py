@@ -172,12 +172,11 @@ def test_the_view_over_a_honeymoon_session():
 
     view = PlayAgainstComputer("honeymoon", seed=1, bot=FirstLegal())
     assert repr(view) == "PlayAgainstComputer('honeymoon', seed=1)"
-    assert "(hidden)" in view.board.value and "Talon:" in view.board.value
+    assert "a card face down" in view.html and "Talon:" in view.html  # the computer's hand
     legal = view.session.game.legal_cards()[0]
-    button = next(b for row in view.cards_box.children[1:] for b in row.children
-                  if f"card-{legal.pbn()}" in b._dom_classes)
-    button.click()
-    assert "You play " + str(legal) in view.message.value
+    assert f"data-act='card:{legal.pbn()}'" in view.html
+    view.click(f"card:{legal.pbn()}")
+    assert "You play " + str(legal) in view.html
 
 
 def test_the_real_bot_when_it_exists():

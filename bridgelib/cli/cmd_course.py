@@ -28,6 +28,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="port for JupyterLab (1-65535)")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser window")
     p.add_argument("--dry-run", action="store_true", help="print the command instead of running it")
+    p.add_argument("--app", action="store_true",
+                   help="open the course as an app in Voilà: a lesson menu, no code")
     p.set_defaults(func=run)
 
 
@@ -37,6 +39,8 @@ def run(args: argparse.Namespace) -> int:
         print("bridge course: no course/00-index.ipynb found next to bridgelib or above "
               "this folder; run it from a Bridge Course checkout", file=sys.stderr)
         return 2
+    if args.app:
+        return _run_app(course, args)
     cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={course.parent}",
            f"--LabApp.default_url=/lab/tree/course/00-index.ipynb"]
     if args.port is not None:
@@ -59,3 +63,29 @@ def _has_module(name: str) -> bool:
     import importlib.util
 
     return importlib.util.find_spec(name) is not None
+
+
+def _run_app(course: Path, args: argparse.Namespace) -> int:
+    """Voilà on the course folder: its page lists the lessons; each opens as an app.
+    The kernels load :mod:`bridgelib.widgets.app` (refusals shown as the rule's message)."""
+    import tempfile
+
+    cmd = [sys.executable, "-m", "voila", str(course), "--Voila.ip=127.0.0.1"]
+    if args.port:
+        cmd.append(f"--port={args.port}")
+    if args.no_browser:
+        cmd.append("--no-browser")
+    if args.dry_run:
+        print(" ".join(cmd))
+        return 0
+    if not _has_module("voila"):
+        print("bridge course: Voilà is not installed; install it: pip install voila", file=sys.stderr)
+        return 2
+    from ..widgets.app import ipython_config
+
+    with tempfile.TemporaryDirectory(prefix="bridge-app-") as home:
+        profile = Path(home) / "profile_default"
+        profile.mkdir(parents=True)
+        (profile / "ipython_config.py").write_text(ipython_config(), encoding="utf-8")
+        env = dict(os.environ, IPYTHONDIR=home, BRIDGE_APP="1")
+        return subprocess.call(cmd, cwd=course.parent, env=env)

@@ -29,7 +29,10 @@ class TextRepr:
         p.text(repr(self))
 
     def _repr_mimebundle_(self, **kwargs) -> dict:
-        bundle = dict(super()._repr_mimebundle_(**kwargs) or {})  # type: ignore[misc]
+        got = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
+        if isinstance(got, tuple):  # (data, metadata), as anywidget answers
+            got = got[0]
+        bundle = dict(got or {})
         bundle["text/plain"] = repr(self)
         bundle["text/html"] = (
             f"<div class='bl-static-view'>{self.static_html()}"

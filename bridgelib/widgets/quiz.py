@@ -13,7 +13,8 @@ import ipywidgets as w
 
 from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
 from ..errors import BridgeError
-from ._controls import TextRepr, button, call_button, card_row, html
+from ..render.table import context_view, table_html
+from ._controls import TextRepr, button, call_button, html
 
 if TYPE_CHECKING:  # pragma: no cover
     # Only for annotations: the quiz imports this view when asked for one
@@ -61,7 +62,13 @@ class QuizView(TextRepr, w.VBox):
         submit = lambda value: self._submit(i, value)  # noqa: E731
         head = f"<b>{i + 1}.</b> {escape(q.prompt)}"
         if not q.context.is_empty:
-            head += q.context.to_html()
+            table = context_view(q.context)
+            if table is None:
+                head += q.context.to_html()
+            else:  # the deal, hand, auction or trick on the bridge table
+                note = (f"<div class='quiz-note'>{escape(q.context.note)}</div>"
+                        if q.context.note else "")
+                head += f"<div class='quiz-context'>{note}{table_html(table)}</div>"
         controls = _CONTROLS[type(q).__name__](q, submit)
         box = w.VBox([html(head, "quiz-prompt"), controls, feedback])
         box.add_class("quiz-question")
@@ -122,15 +129,12 @@ def _numeric(q: Numeric, submit: Callable[[Any], None]) -> w.Widget:
 
 
 def _card(q: PickCard, submit: Callable[[Any], None]) -> w.Widget:
+    from .table import CardPicker
+
     if q.mode == "one":
-        return card_row(q.cards, submit, "quiz-card")
-    chosen: set = set()
-
-    def toggle(card) -> None:
-        chosen.symmetric_difference_update({card})
-
-    return w.VBox([card_row(q.cards, toggle, "quiz-card", toggle=True),
-                   button("Check", lambda: submit(set(chosen)), "quiz-submit")])
+        return CardPicker(q.cards, submit, css="quiz-card")
+    picker = CardPicker(q.cards, lambda _card: None, css="quiz-card", toggle=True)
+    return w.VBox([picker, button("Check", lambda: submit(set(picker.chosen)), "quiz-submit")])
 
 
 def _call(q: BiddingCall, submit: Callable[[Any], None]) -> w.Widget:

@@ -169,7 +169,14 @@ def _start_voila(tmp: Path) -> Server:
     voila_bin = Path(sys.executable).with_name("voila")
     cmd = [str(voila_bin) if voila_bin.exists() else "voila", "replayer.ipynb", "--no-browser",
            f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"]
-    return Server(cmd, work, jupyter_env(tmp), f"http://127.0.0.1:{port}", tmp / "voila.log")
+    env = jupyter_env(tmp)
+    # app mode, as `bridge course --app` starts it: kernels load bridgelib.widgets.app
+    from bridgelib.widgets.app import ipython_config
+
+    profile = Path(env["IPYTHONDIR"]) / "profile_default"
+    profile.mkdir(parents=True, exist_ok=True)
+    (profile / "ipython_config.py").write_text(ipython_config(), encoding="utf-8")
+    return Server(cmd, work, env, f"http://127.0.0.1:{port}", tmp / "voila.log")
 
 
 @pytest.fixture(scope="session")

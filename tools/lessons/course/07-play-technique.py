@@ -254,6 +254,17 @@ course.table([(line, str(e)) for line, e in est.items()], ["line", "how often it
 from bridgelib.widgets.play import PlayAgainstComputer
 PlayAgainstComputer("declarer", deal=deal_c, contract="4HS")
 
+# %% [markdown] id=whole-deal-intro
+# ## A whole deal
+#
+# Bid and play a deal from the South seat, with the computer as your partner and your
+# opponents. When your side wins the contract you play both your hand and dummy; otherwise
+# you defend. *Claim* claims the remaining tricks (the claim law rules on it); at the end you
+# see the result, the score, and every card that cost a trick, by the double-dummy solver.
+
+# %% id=whole-deal
+PlayAgainstComputer("deal", seed=4)
+
 # %% [markdown] id=quiz-intro
 # ## Quiz
 #

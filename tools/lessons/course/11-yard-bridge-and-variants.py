@@ -323,6 +323,15 @@ course.table([[names[p], r.bid_of(p), r.taken[p], YARD_SEED.explain(r.bid_of(p),
 game = course.yard_autoplay(YardGame(YARD_FOUR, names=names, circles=1, seed=41))
 course.show(game.table)
 
+# %% [markdown] id=yard-yourself-intro
+# Now play a round yourself, against three computer players: bid the number of tricks you
+# will take, then play. Only the bids and cards the rules allow can be clicked; the others
+# are greyed, and pointing at one tells you why.
+
+# %% id=yard-yourself
+from bridgelib.widgets.play import PlayAgainstComputer
+PlayAgainstComputer("yard", seed=3)
+
 # %% [markdown] id=game-rounds-intro
 # Who dealt each round, the card that fixed trumps, and the bids and tricks in seat order
 # (Oksana, Taras, Iryna, Mykola). In no round are all four bids exact:
@@ -499,10 +508,14 @@ course.show(course.table([[k, d.dealer, d.mode.value, d.auction, d.result] for k
                          ["deal", "dealer", "dummies", "auction", "result"]), rubber.pad)
 
 # %% [markdown] id=two-yourself
-# To play it yourself, make a rubber with `human=Seat.SOUTH` and act with its methods:
-# `choose_dummy("open")`, `call("1S")`, `play("HQ")`, `play_blind()` for a closed dummy;
-# `view()` shows the table as you see it, and the computer answers after each of your
-# actions.
+# Play a rubber yourself: you are South, North is your dummy; the computer is West with
+# East. As dealer you choose open or closed dummies; a closed dummy stays face down, and
+# *Play blind* plays one of its cards unseen. (From Python: a rubber with
+# `human=Seat.SOUTH` and its methods `choose_dummy("open")`, `call("1S")`, `play("HQ")`,
+# `play_blind()`.)
+
+# %% id=two-table
+PlayAgainstComputer("two", seed=2)
 
 # %% [markdown] id=chinese-intro
 # ## Chinese bridge
