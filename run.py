@@ -4,13 +4,19 @@
     python3 run.py course   # create/update .venv, then open the course in JupyterLab
     python3 run.py test     # create/update .venv, then run the whole test suite
 
-The virtual environment lives in ``.venv`` (or $BRIDGE_VENV).  It is reinstalled
-only when pyproject.toml changes.  Extra arguments after ``test`` go to pytest.
+The virtual environment lives in ``.venv`` (or $BRIDGE_VENV).  ``course`` installs
+only what the lessons need (the ``course`` extra); ``test`` adds the developer tools
+(the ``dev`` extra: pytest, nbgrader, playwright …).  A stamp in the venv records the
+pyproject.toml it was installed from and which extras; the venv is reinstalled only
+when pyproject.toml changed or an extra is missing (after ``test``, ``course`` needs
+nothing more).  Extra arguments after ``course`` go to ``bridge course``
+(e.g. ``--workspace DIR``), after ``test`` to pytest.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -29,28 +35,51 @@ def say(msg: str) -> None:
     print(f"[run.py] {msg}", flush=True)
 
 
-def ensure_env() -> None:
+COURSE = ("course",)
+EVERYTHING = ("course", "dev")
+
+
+def installed(stamp_text: str, want: str) -> frozenset[str]:
+    """The extras a stamp says are installed for pyproject.toml hash ``want`` (none when
+    the stamp is for another pyproject.toml or unreadable).  A stamp of an older
+    run.py (the bare hash) stands for both extras, which it always installed."""
+    text = stamp_text.strip()
+    if text == want:
+        return frozenset(EVERYTHING)
+    try:
+        data = json.loads(text)
+        if data.get("pyproject") == want:
+            return frozenset(str(e) for e in data.get("extras", ()))
+    except (ValueError, AttributeError):
+        pass
+    return frozenset()
+
+
+def ensure_env(extras: tuple[str, ...]) -> None:
     if sys.version_info < (3, 11):
         sys.exit(f"Bridge Course needs Python 3.11 or newer; this is {sys.version.split()[0]}")
     want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if PY.exists() and STAMP.exists() and STAMP.read_text().strip() == want:
+    have = installed(STAMP.read_text(), want) if PY.exists() and STAMP.exists() else frozenset()
+    if set(extras) <= have:
         return
     if not PY.exists():
         say(f"creating the virtual environment {VENV}")
         venv.EnvBuilder(with_pip=True, clear=False).create(VENV)
-    say("installing bridge-course with the course and dev extras (a few minutes the first time)")
+    what = "the course" if extras == COURSE else "the course and the developer tools"
+    say(f"installing {what} (a few minutes the first time)")
     subprocess.check_call([str(PY), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
-    subprocess.check_call([str(PY), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[course,dev]"])
-    STAMP.write_text(want)
+    subprocess.check_call([str(PY), "-m", "pip", "install", "--quiet", "-e",
+                           f"{ROOT}[{','.join(extras)}]"])
+    STAMP.write_text(json.dumps({"pyproject": want, "extras": sorted(extras)}))
 
 
 def course(args: list[str]) -> int:
-    ensure_env()
+    ensure_env(COURSE)
     return subprocess.call([str(PY), "-m", "bridgelib", "course", *args], cwd=ROOT)
 
 
 def test(args: list[str]) -> int:
-    ensure_env()
+    ensure_env(EVERYTHING)
     env = dict(os.environ)
     env.setdefault("MPLBACKEND", "Agg")
     env.setdefault("PYTHONHASHSEED", "0")

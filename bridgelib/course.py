@@ -20,6 +20,8 @@ symbol  English name  Russian
 from __future__ import annotations
 
 import io
+from pathlib import Path
+from enum import Enum
 from fractions import Fraction
 from html import escape
 from typing import Any, Callable, Iterable, Mapping, Sequence
@@ -255,10 +257,14 @@ def check(answer: Any, expected: Any, what: str = "answer", *, hint: str = "") -
 
     Returns a short "✓" line when right; raises :class:`AssertionError` with
     the learner's answer and a hint otherwise (the expected value is not told).
+    ``expected`` may be :func:`sealed`: the value's fingerprint, so that an exercise's
+    check cell can tell right from wrong without showing the answer.
     """
     if answer is NotImplemented or answer is Ellipsis:
         raise AssertionError(f"{what}: no answer yet")
-    if isinstance(answer, bool) or isinstance(expected, bool):
+    if isinstance(expected, Sealed):
+        right = seal(answer) == expected.digest
+    elif isinstance(answer, bool) or isinstance(expected, bool):
         right = answer is expected
     elif isinstance(answer, (list, tuple)) and isinstance(expected, (list, tuple)):
         right = list(answer) == list(expected)
@@ -267,6 +273,53 @@ def check(answer: Any, expected: Any, what: str = "answer", *, hint: str = "") -
     if right:
         return Text(f"✓ {what}: {_text(answer)} is right.")
     raise AssertionError(f"{what}: {answer!r} is not right yet." + (f" Hint: {hint}" if hint else ""))
+
+
+class Sealed:
+    """An expected answer known only by its fingerprint (see :func:`seal`)."""
+
+    def __init__(self, digest: str):
+        self.digest = digest
+
+    def __repr__(self) -> str:
+        return f"sealed({self.digest!r})"
+
+
+def sealed(digest: str) -> Sealed:
+    """The expected answer whose :func:`seal` is ``digest`` (for :func:`check`)."""
+    return Sealed(digest)
+
+
+def _canonical(value: Any) -> str:
+    """A text that equal answers share, as :func:`check` compares them: a list and a
+    tuple of the same items, ``20`` and ``20.0``; ``True`` is not ``1``."""
+    if isinstance(value, bool) or value is None:
+        return f"const:{value}"
+    if isinstance(value, (int, float, Fraction)) and not isinstance(value, Enum):
+        return f"num:{value}" if value != int(value) else f"num:{int(value)}"
+    if isinstance(value, str) and not isinstance(value, Enum):
+        return f"str:{value}"
+    if isinstance(value, (list, tuple)):
+        return "list:[" + ",".join(_canonical(v) for v in value) + "]"
+    if isinstance(value, (set, frozenset)):
+        return "set:{" + ",".join(sorted(_canonical(v) for v in value)) + "}"
+    text = repr(value)
+    if " at 0x" in text:
+        raise BridgeError(f"a {type(value).__name__} cannot be sealed: its repr is not stable")
+    return f"{type(value).__qualname__}:{text}"
+
+
+def seal(value: Any) -> str:
+    """A short fingerprint of an answer (16 hex digits of SHA-256), for :func:`sealed`.
+
+    >>> seal(20) == seal(20.0) == seal(Fraction(20)) and seal([1, 2]) == seal((1, 2))
+    True
+    >>> seal(True) == seal(1), seal("SA") == seal("SK")
+    (False, False)
+    """
+    import hashlib
+
+    return hashlib.sha256(_canonical(value).encode("utf-8")).hexdigest()[:16]
 
 
 def progress() -> HTML:
@@ -1328,3 +1381,23 @@ def finesse_drop_figure(*, n: int = 4000, seed: int = 0) -> Figure:
     ax.legend(fontsize=8, loc="upper center", ncol=3)
     ax.grid(axis="y", alpha=0.3)
     return Figure(fig, "finesse and drop chances for a missing queen, exact and simulated")
+
+
+def reset_panel(start: Path | str | None = None):
+    """In a learner's workspace, a panel to put the course's version of a notebook back
+    (the learner's copy is kept in ``backups/``); elsewhere a note saying how to get a
+    workspace."""
+    from .workspace import Workspace
+
+    ws = Workspace.around(start)
+    if ws is None:
+        text = ("These are the course's own notebooks. Open the course with `bridge course` "
+                "(or `python3 run.py course`) to work on your own copies; there each lesson "
+                "can be started again here.")
+        return Text(text)
+    from .widgets.workspace import ResetPanel
+
+    return ResetPanel(ws)
+
+
+__all__ += ["reset_panel"]

@@ -88,6 +88,10 @@ class Progress:
         """All saved results (empty when there is no file yet)."""
         return self._load()["lessons"]
 
+    def entry(self, lesson: str, quiz: str) -> dict[str, Any] | None:
+        """The saved results of one quiz (``None`` before its first finished attempt)."""
+        return self.results().get(lesson, {}).get(quiz)
+
     def _read(self) -> tuple[dict[str, Any], str | None]:
         """The saved data and ``None``, or empty data and why the file is unreadable."""
         empty: dict[str, Any] = {"version": VERSION, "lessons": {}}
@@ -165,8 +169,10 @@ class Progress:
                         timeout=LOCK_TIMEOUT)
 
     # ---------------------------------------------------------------- writing
-    def record(self, lesson: str, quiz: str, correct: int, total: int) -> None:
-        """Save one finished attempt at a quiz."""
+    def record(self, lesson: str, quiz: str, correct: int, total: int,
+               missed: list[int] | None = None) -> None:
+        """Save one finished attempt at a quiz (``missed``: the questions got wrong,
+        numbered from 0, for "try the missed questions again")."""
         for name, value in (("lesson", lesson), ("quiz", quiz)):
             if not isinstance(value, str) or not value:
                 raise BridgeError(f"{name} {value!r} must be a non-empty string")
@@ -188,7 +194,23 @@ class Progress:
                     best = old
             data["lessons"][lesson][quiz] = {"last": [correct, total], "best": best,
                                              "attempts": attempts}
+            if missed is not None:
+                data["lessons"][lesson][quiz]["missed"] = sorted({int(i) for i in missed})
             self._clean_stale()
+            self._write(data)
+
+    def set_missed(self, lesson: str, quiz: str, missed: list[int]) -> None:
+        """Replace the saved list of missed questions (after trying them again)."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self._lock():
+            self.unsaveable = False
+            data = self._load(locked=True)
+            if self.unsaveable:
+                raise OSError(f"not saved: {self.problem}")
+            entry = data["lessons"].get(lesson, {}).get(quiz)
+            if entry is None:
+                raise BridgeError(f"quiz {quiz!r} of lesson {lesson!r} has no saved attempt")
+            entry["missed"] = sorted({int(i) for i in missed})
             self._write(data)
 
     def _write(self, data: dict[str, Any]) -> None:
@@ -289,13 +311,15 @@ def _validate(data: Any) -> None:
                 raise _Corrupt(f"the entry for {lesson!r}/{quiz!r} is malformed")
 
 
-def record(lesson: str, quiz: str, correct: int, total: int) -> str | None:
-    """Save a finished quiz to the learner's progress file.
+def record(lesson: str, quiz: str, correct: int, total: int,
+           missed: list[int] | None = None) -> str | None:
+    """Save a finished quiz to the learner's progress file (``missed``: the questions
+    got wrong, numbered from 0).
 
     Returns the note for the learner when an unreadable file had to be set aside
     (:attr:`Progress.problem`), else ``None``."""
     p = Progress()
-    p.record(lesson, quiz, correct, total)
+    p.record(lesson, quiz, correct, total, missed)
     return p.problem
 
 

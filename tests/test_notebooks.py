@@ -136,7 +136,8 @@ def test_exercises_hide_every_solution(path):
     solution = "\n".join(c.source for c in read(path).cells)
     assert "### BEGIN SOLUTION" in solution and "### END SOLUTION" in solution
     exercise = "\n".join(c.source for c in read(ROOT / "exercises" / path.name).cells)
-    assert "BEGIN SOLUTION" not in exercise and "raise NotImplementedError()" in exercise
+    assert "BEGIN SOLUTION" not in exercise and "NotImplementedError" not in exercise
+    assert re.search(r"^answer_1 = \.\.\.", exercise, re.M)  # the answer cell names its variable
 
 
 def test_source_parser_reports_file_and_line(tmp_path):
@@ -293,3 +294,20 @@ def test_executor_is_deterministic_with_figures_widgets_and_errors(tmp_path):
     # The widget view (random model id) is gone; its text and static HTML picture stay.
     assert sorted(done.cells[1].outputs[0].data) == ["text/html", "text/plain"]
     assert done.cells[2].outputs[0].ename == "InvalidNotation"
+
+
+def test_source_adapter_checks_cell_options(tmp_path):
+    bad = tmp_path / "01-bad.py"
+    bad.write_text("# ---\n# title: Bad\n# ---\n# %% id=a points=x\nx = 1\n")
+    with pytest.raises(build_course.SourceError, match=r"line 4: points=x is not a whole number"):
+        build_course.parse(bad, "solutions")
+    bad.write_text("# ---\n# title: Bad\n# ---\n# %% id=a colour=red\nx = 1\n")
+    with pytest.raises(build_course.SourceError, match=r"line 4: unknown cell option\(s\) colour"):
+        build_course.parse(bad, "solutions")
+    good = tmp_path / "01-good.py"
+    good.write_text("# ---\n# title: Good\n# ---\n\n# %% [markdown] id=q\n# **1.** Why?\n#\n"
+                    "# Because.\n\n# %% id=c points=2 tags=a,b\ncheck(x)\n\n\n")
+    src = build_course.parse(good, "solutions")
+    assert [(c.kind, c.id, c.source, c.tags, c.points) for c in src.cells] == [
+        ("markdown", "q", "**1.** Why?\n\nBecause.", (), None),
+        ("code", "c", "check(x)", ("a", "b"), 2)]

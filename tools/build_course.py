@@ -16,6 +16,7 @@ index (a cell whose source is ``{{lesson-map}}``).
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 from dataclasses import dataclass, field
@@ -41,6 +42,7 @@ class Cell:
     tags: tuple[str, ...] = ()
     generated: str | None = None
     line: int = 0
+    points: int | None = None
 
 
 @dataclass
@@ -68,7 +70,16 @@ class Source:
 
 
 def parse(path: Path, kind: str) -> Source:
-    """Read one percent-format source file."""
+    """Read one percent-format source file (cells split by jupytext).
+
+    The adapter around :func:`jupytext.reads`: our front matter (``# title: …``) is read
+    here, and our cell headers (``# %% [markdown] id=x tags=a,b points=1``) are checked
+    (with file and line) and rewritten in jupytext's own option syntax
+    (``id="x" tags=["a","b"] points=1``); jupytext then splits the cells and turns the
+    ``# `` lines of markdown cells into text.
+    """
+    import jupytext
+
     lines = path.read_text(encoding="utf-8").splitlines()
     where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
     meta: dict[str, str] = {}
@@ -86,43 +97,27 @@ def parse(path: Path, kind: str) -> Source:
     if "title" not in meta:
         raise SourceError(f"{where}: the front matter needs a '# title: ...' line")
     src = Source(path, kind, meta)
-    current: Cell | None = None
-    body: list[str] = []
 
-    def close() -> None:
-        if current is None:
-            return
-        while body and not body[-1].strip():
-            body.pop()
-        while body and not body[0].strip():
-            body.pop(0)
-        if current.kind == "markdown":
-            text = []
-            for n, raw in enumerate(body):
-                if raw.strip() and not raw.startswith("#"):
-                    raise SourceError(f"{where}, line {current.line + n + 1}: a markdown line "
-                                      f"must start with '#': {raw!r}")
-                text.append(raw[2:] if raw.startswith("# ") else raw[1:])
-            current.source = "\n".join(text)
-        else:
-            current.source = "\n".join(body)
-        if not current.source.strip():
-            raise SourceError(f"{where}, line {current.line}: cell {current.id!r} is empty")
-        src.cells.append(current)
-
+    headers: list[Cell] = []
+    adapted: list[str] = []
     seen: set[str] = set()
     for n in range(i, len(lines)):
         m = _HEADER.match(lines[n])
         if not m:
-            if current is None:
-                if lines[n].strip():
-                    raise SourceError(f"{where}, line {n + 1}: text before the first '# %%'")
-                continue
-            body.append(lines[n])
+            if not headers and lines[n].strip():
+                raise SourceError(f"{where}, line {n + 1}: text before the first '# %%'")
+            if headers and headers[-1].kind == "markdown" and lines[n].strip() \
+                    and not lines[n].startswith("#"):
+                raise SourceError(f"{where}, line {n + 1}: a markdown line must start with "
+                                  f"'#': {lines[n]!r}")
+            if headers:
+                adapted.append(lines[n])
             continue
-        close()
-        body = []
         attrs = dict(re.findall(r"(\w+)=(\S+)", m.group(2)))
+        unknown = set(attrs) - {"id", "tags", "points"}
+        if unknown:
+            raise SourceError(f"{where}, line {n + 1}: unknown cell option(s) "
+                              f"{', '.join(sorted(unknown))}; use id=, tags= or points=")
         cid = attrs.get("id")
         if cid is None or not _ID.match(cid):
             raise SourceError(f"{where}, line {n + 1}: every cell needs id=<letters, digits, - or _>")
@@ -130,8 +125,25 @@ def parse(path: Path, kind: str) -> Source:
             raise SourceError(f"{where}, line {n + 1}: the cell id {cid!r} is used twice")
         seen.add(cid)
         tags = tuple(t for t in attrs.get("tags", "").split(",") if t)
-        current = Cell("markdown" if m.group(1) else "code", cid, "", tags, line=n + 1)
-    close()
+        points = attrs.get("points")
+        if points is not None and not (points.isdigit() and int(points) > 0):
+            raise SourceError(f"{where}, line {n + 1}: points={points} is not a whole number "
+                              "of points")
+        headers.append(Cell("markdown" if m.group(1) else "code", cid, "", tags, line=n + 1,
+                            points=int(points) if points else None))
+        options = [f"id={json.dumps(cid)}"] + ([f"tags={json.dumps(list(tags))}"] if tags else [])
+        adapted.append("# %%" + (" [markdown]" if m.group(1) else "") + " " + " ".join(options))
+
+    cells = jupytext.reads("\n".join(adapted) + "\n", fmt="py:percent").cells
+    if [c.metadata.get("id") for c in cells] != [h.id for h in headers]:
+        raise SourceError(f"{where}: jupytext found other cells than the '# %%' headers say")
+    for head, cell in zip(headers, cells):
+        if cell.cell_type != head.kind:
+            raise SourceError(f"{where}, line {head.line}: cell {head.id!r} read as {cell.cell_type}")
+        head.source = cell.source.strip("\n")
+        if not head.source.strip():
+            raise SourceError(f"{where}, line {head.line}: cell {head.id!r} is empty")
+        src.cells.append(head)
     return src
 
 
@@ -181,8 +193,9 @@ def _exercise_nav(ex: Source, lessons: list[Source], exercises: dict[str, Source
     taught = [les for les in lessons if _exercises_of(les, exercises) is ex]
     links = ", ".join(f"[{les.number} {les.title}](../course/{les.stem}.ipynb)" for les in taught)
     return (f"Exercises for {links or 'the course'} · [course map](../course/00-index.ipynb)\n\n"
-            "Answer in the cells marked `# YOUR CODE HERE` (remove the `raise` line), "
-            "then run the check cell below each answer.")
+            "Write each answer in place of the `...` in its answer cell (`answer_1 = ...`), "
+            "run that cell, then run the check cell below it: it says ✓ or gives a hint, "
+            "never the answer.")
 
 
 # ---------------------------------------------------------------- notebooks
@@ -200,6 +213,8 @@ def build(src: Source, lessons: list[Source], exercises: dict[str, Source]):
             nbcell.metadata["tags"] = list(cell.tags)
         if cell.generated:
             nbcell.metadata[GENERATED] = cell.generated
+        if src.kind == "solutions":
+            nbcell.metadata["nbgrader"] = nbgrader_metadata(cell)
         return nbcell
 
     cells = list(src.cells)
@@ -221,10 +236,28 @@ def build(src: Source, lessons: list[Source], exercises: dict[str, Source]):
     return nb
 
 
+def nbgrader_metadata(cell: Cell) -> dict:
+    """nbgrader's cell metadata for an exercise cell (schema 3).
+
+    - a code cell with a ``### BEGIN SOLUTION`` region is an answer cell (editable);
+    - a cell with ``points=N`` is a graded, locked test cell (its ``### BEGIN HIDDEN
+      TESTS`` part is removed from the learner's copy and put back for grading);
+    - every other cell is locked (read-only), so the questions and the set-up cannot be
+      lost by accident.
+    """
+    solution = cell.kind == "code" and "### BEGIN SOLUTION" in cell.source
+    meta = {"grade": cell.points is not None, "grade_id": cell.id,
+            "locked": not solution, "schema_version": 3, "solution": solution, "task": False}
+    if cell.points is not None:
+        meta["points"] = cell.points
+    return meta
+
+
 def signature(nb) -> list[tuple]:
     """What a source decides about a notebook (everything but outputs)."""
     return [(c.cell_type, c.get("id"), c.source, tuple(c.metadata.get("tags", ())),
-             c.metadata.get(GENERATED)) for c in nb.cells] + [nb.metadata.get("title")]
+             c.metadata.get(GENERATED), c.metadata.get("nbgrader"))
+            for c in nb.cells] + [nb.metadata.get("title")]
 
 
 def all_sources() -> tuple[list[Source], dict[str, Source]]:

@@ -4,12 +4,22 @@
     python tools/make_exercises.py           # (re)write exercises/*.ipynb
     python tools/make_exercises.py --check   # exit 1 if exercises/ is out of date
 
-For every ``solutions/NAME.ipynb``: code between ``### BEGIN SOLUTION`` and
-``### END SOLUTION`` becomes ``# YOUR CODE HERE`` + ``raise NotImplementedError()``,
-markdown between ``<!-- BEGIN SOLUTION -->`` and ``<!-- END SOLUTION -->`` becomes
-``YOUR ANSWER HERE``, ``### BEGIN HIDDEN TESTS`` blocks are removed, and all
-outputs and execution counts are cleared.  No nbgrader course database is used
-(``enforce_metadata=False``).  Exercise notebooks are never edited by hand.
+For every ``solutions/NAME.ipynb`` this runs the preprocessors of ``nbgrader
+generate_assignment``, configured as :data:`NBGRADER_CONFIG` (which a course's
+``nbgrader_config.py`` must repeat so that nbgrader makes the same student version):
+
+- locked and graded cells become read-only (``LockCells``);
+- code between ``### BEGIN SOLUTION`` and ``### END SOLUTION`` is removed (the code
+  stub is empty): the line above it, ``answer_1 = ...  # your answer in place of ...``,
+  is what the learner sees and fills in;
+- ``### BEGIN HIDDEN TESTS`` blocks are removed: a check cell shows only its sealed
+  check (right or wrong, never the answer); nbgrader puts the hidden engine check back
+  when it grades;
+- outputs and execution counts are cleared.
+
+The nbgrader cell metadata (grade ids, points, locks; made by ``build_course.py``)
+stays, so the exercises can be graded.  No nbgrader course database is used.
+Exercise notebooks are never edited by hand.
 """
 
 from __future__ import annotations
@@ -22,6 +32,15 @@ ROOT = Path(__file__).resolve().parents[1]
 SOLUTIONS = ROOT / "solutions"
 EXERCISES = ROOT / "exercises"
 BANNER_ID = "generated-from-solutions"
+#: nbgrader settings the exercises are made with (put the same in nbgrader_config.py).
+NBGRADER_CONFIG = {"ClearSolutions": {"code_stub": {"python": ""}}}
+
+
+def nbgrader_config():
+    """:data:`NBGRADER_CONFIG` as a traitlets ``Config``."""
+    from traitlets.config import Config
+
+    return Config(NBGRADER_CONFIG)
 
 
 def exercise(solution):
@@ -30,19 +49,20 @@ def exercise(solution):
 
     from nbconvert.exporters.exporter import ResourcesDict
     from nbformat.v4 import new_markdown_cell
-    from nbgrader.preprocessors import ClearHiddenTests, ClearOutput, ClearSolutions
+    from nbgrader.preprocessors import (ClearHiddenTests, ClearOutput, ClearSolutions,
+                                        LockCells)
 
     nb = copy.deepcopy(solution)
     resources = ResourcesDict()
-    for pre in (ClearSolutions(enforce_metadata=False), ClearHiddenTests(enforce_metadata=False),
-                ClearOutput()):
+    config = nbgrader_config()
+    for pre in (LockCells(config=config), ClearSolutions(config=config),
+                ClearOutput(config=config), ClearHiddenTests(config=config)):
         nb, resources = pre.preprocess(nb, resources)
     for cell in nb.cells:
         if cell.cell_type == "code":
             cell.execution_count = None
             cell.outputs = []
         cell.metadata.pop("execution", None)
-        cell.metadata.pop("nbgrader", None)
     nb.metadata.pop("widgets", None)
     nb.metadata.pop("language_info", None)
     banner = new_markdown_cell(

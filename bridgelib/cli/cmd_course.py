@@ -1,4 +1,8 @@
-"""``bridge course``: open JupyterLab at the course index."""
+"""``bridge course``: open JupyterLab at the course index, in the learner's workspace.
+
+The shipped ``course/`` and ``exercises/`` are never written to: JupyterLab opens the
+learner's copies in a workspace folder (:mod:`bridgelib.workspace`).
+"""
 
 from __future__ import annotations
 
@@ -30,6 +34,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--dry-run", action="store_true", help="print the command instead of running it")
     p.add_argument("--app", action="store_true",
                    help="open the course as an app in Voilà: a lesson menu, no code")
+    p.add_argument("--workspace", metavar="DIR", default=None,
+                   help="folder for your own copies of the lessons and exercises "
+                        "(default: $BRIDGE_WORKSPACE or ~/bridge-course)")
+    p.add_argument("--reset", metavar="LESSON", default=None,
+                   help="put the course's version of one notebook back in your workspace "
+                        "(e.g. 02, or exercises/02; your copy goes to backups/) and stop")
     p.set_defaults(func=run)
 
 
@@ -41,8 +51,33 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.app:
         return _run_app(course, args)
-    cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={course.parent}",
+    from ..workspace import Workspace, WorkspaceError, default_workspace
+
+    try:
+        ws = Workspace(args.workspace or default_workspace(), course.parent)
+    except WorkspaceError as exc:
+        print(f"bridge course: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if args.reset:
+            name = ws.resolve(args.reset)  # an unknown name changes nothing
+            for change in [*ws.sync(), ws.reset(name)]:
+                print(f"bridge course: {change}")
+            return 0
+        if not args.dry_run:
+            _report(ws, ws.sync())
+            settings = ws.lab_settings(_default_lab_settings())
+    except WorkspaceError as exc:
+        print(f"bridge course: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"bridge course: cannot use the workspace {ws.root}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 1
+    cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={ws.root}",
            f"--LabApp.default_url=/lab/tree/course/00-index.ipynb"]
+    if not args.dry_run:
+        cmd.append(f"--LabApp.app_settings_dir={settings}")
     if args.port is not None:
         cmd.append(f"--port={args.port}")
     if args.no_browser:
@@ -56,7 +91,29 @@ def run(args: argparse.Namespace) -> int:
         print("bridge course: JupyterLab is not installed; install the course extra: "
               "pip install 'bridge-course[course]'", file=sys.stderr)
         return 2
-    return subprocess.call(cmd, cwd=course.parent)
+    return subprocess.call(cmd, cwd=ws.root)
+
+
+def _report(ws, changes: list) -> None:
+    """Say what the workspace update did: one line for new notebooks, one per other change."""
+    added = [c.path for c in changes if c.kind == "added"]
+    if len(added) > 3:
+        lessons = sum(p.startswith("course/") for p in added)
+        print(f"bridge course: copied {lessons} lessons and {len(added) - lessons} exercise "
+              f"notebooks into your workspace {ws.root} (the course's own files are never "
+              "changed)")
+        changes = [c for c in changes if c.kind != "added"]
+    for change in changes:
+        print(f"bridge course: {change}")
+
+
+def _default_lab_settings() -> str | None:
+    """JupyterLab's own application settings folder (its overrides are kept)."""
+    try:
+        from jupyterlab.commands import get_app_dir
+    except ImportError:
+        return None
+    return str(Path(get_app_dir()) / "settings")
 
 
 def _has_module(name: str) -> bool:
@@ -71,7 +128,7 @@ def _run_app(course: Path, args: argparse.Namespace) -> int:
     import tempfile
 
     cmd = [sys.executable, "-m", "voila", str(course), "--Voila.ip=127.0.0.1"]
-    if args.port:
+    if args.port is not None:
         cmd.append(f"--port={args.port}")
     if args.no_browser:
         cmd.append("--no-browser")

@@ -11,10 +11,11 @@ Quiz 'shape' — 2 questions
 
 from .bank import Bank, bank_names, load_bank, loads_bank
 from .generators import KINDS, generated
+from .mastery import Mastery
 from .questions import (BiddingCall, Context, Feedback, Match, MultipleChoice, Numeric, Order,
                         PickCard, Question)
 from .quiz import Quiz, Score
 
-__all__ = ["Quiz", "Score", "generated", "KINDS", "Bank", "bank_names", "load_bank",
+__all__ = ["Quiz", "Score", "generated", "KINDS", "Mastery", "Bank", "bank_names", "load_bank",
            "loads_bank", "Question", "Feedback", "Context", "MultipleChoice", "Numeric",
            "PickCard", "BiddingCall", "Order", "Match"]

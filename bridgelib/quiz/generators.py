@@ -17,8 +17,9 @@ True
 
 from __future__ import annotations
 
+import functools
 import random
-from typing import Callable
+from typing import Any, Callable
 
 from ..auction import ALL_BIDS, DOUBLE, REDOUBLE, Auction, Call, CallKind, Contract, Doubling
 from ..cards import SUITS, Card, Strain
@@ -27,10 +28,10 @@ from ..errors import IllegalAction, InvalidNotation
 from ..hand import Hand
 from ..play import Play, Trick
 from ..table import Seat
-from .questions import BiddingCall, Context, MultipleChoice, Numeric, PickCard, Question
+from .questions import BiddingCall, Context, Feedback, MultipleChoice, Numeric, PickCard, Question
 from .quiz import Quiz
 
-__all__ = ["generated", "KINDS", "SHAPE_CHOICES", "shape_choice", "CALL_CHOICES"]
+__all__ = ["generated", "Mastery", "KINDS", "SHAPE_CHOICES", "shape_choice", "CALL_CHOICES"]
 
 
 def generated(kind: str, n: int = 5, seed: int = 0, *, lesson: str | None = None) -> Quiz:
@@ -46,7 +47,10 @@ def generated(kind: str, n: int = 5, seed: int = 0, *, lesson: str | None = None
     title, make = KINDS[kind]
     rng = random.Random(f"{kind}/{seed}")
     questions = [make(rng, f"{kind}-{seed}-{i + 1}") for i in range(n)]
-    return Quiz(kind, questions, title=f"{title} (practice, seed {seed})", lesson=lesson)
+    quiz = Quiz(kind, questions, title=f"{title} (practice, seed {seed})", lesson=lesson)
+    quiz.kind, quiz.seed = kind, seed
+    quiz.practise = functools.partial(Mastery, kind)
+    return quiz
 
 
 # ---------------------------------------------------------------- hcp
@@ -319,3 +323,63 @@ KINDS: dict[str, tuple[str, Callable[[random.Random, str], Question]]] = {
     "score": ("What does this contract score?", score_question),
 }
 """Generated question kinds: name → (title, maker)."""
+
+
+# ---------------------------------------------------------------- mastery
+class Mastery:
+    """Questions of one generated kind (see :data:`bridgelib.quiz.KINDS`) until
+    ``target`` first answers in a row are right."""
+
+    def __init__(self, kind: str, target: int = 5, *, seed: int | None = None):
+        if kind not in KINDS:
+            raise InvalidNotation(f"{kind!r} is not a kind of generated question; the kinds "
+                                  "are: " + ", ".join(sorted(KINDS)))
+        if not isinstance(target, int) or target < 1:
+            raise InvalidNotation(f"target={target!r}: mastery needs at least one right answer")
+        self.kind = kind
+        self.target = target
+        self.title = KINDS[kind][0]
+        self._make = KINDS[kind][1]
+        self._rng = random.Random(f"mastery/{kind}/{seed}") if seed is not None else random.Random()
+        self.asked = 0
+        self.right = 0
+        self.streak = 0
+        self.best_streak = 0
+        self.question: Question = self._draw()
+        self.feedback: Feedback | None = None
+
+    def _draw(self) -> Question:
+        self.asked += 1
+        return self._make(self._rng, f"{self.kind}-mastery-{self.asked}")
+
+    @property
+    def is_mastered(self) -> bool:
+        return self.streak >= self.target
+
+    def answer(self, value: Any) -> Feedback:
+        """Check an answer to the current question; the first answer is the one counted."""
+        fb = self.question.check(value)
+        if self.feedback is None:
+            self.right += fb.correct
+            self.streak = self.streak + 1 if fb.correct else 0
+            self.best_streak = max(self.best_streak, self.streak)
+            self.feedback = fb
+        return fb
+
+    def next(self) -> Question:
+        """Move on to a fresh question (the current one must have been answered)."""
+        if self.feedback is None:
+            raise InvalidNotation("answer this question first: only answered questions count")
+        self.feedback = None
+        self.question = self._draw()
+        return self.question
+
+    def status(self) -> str:
+        if self.is_mastered:
+            return (f"Mastered: {self.target} in a row right ({self.right} of {self.asked} "
+                    "questions right in all).")
+        return (f"{self.streak} in a row right — {self.target} needed "
+                f"({self.right} of {self.asked - (self.feedback is None)} right so far).")
+
+    def __repr__(self) -> str:
+        return f"Mastery({self.kind!r}, target={self.target})"

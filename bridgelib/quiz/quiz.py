@@ -51,11 +51,20 @@ class Quiz:
         self.name = name
         self.title = title or name
         self.lesson = lesson
+        self.progress_note: str | None = None  # set when a saved result is read
         self.questions: tuple[Question, ...] = tuple(questions)
         if not self.questions:
             raise InvalidNotation(f"quiz {name!r} has no questions")
         self._first: dict[int, Feedback] = {}
         self._last: dict[int, Feedback] = {}
+        #: The generator kind and seed of a generated quiz (for mastery practice).
+        self.kind: str | None = None
+        self.seed: int | None = None
+        #: For a generated quiz, ``practise(target)`` starts mastery practice of its kind
+        #: (:class:`~bridgelib.quiz.generators.Mastery`); None for other quizzes.
+        self.practise: Any = None
+        #: For a quiz of questions tried again: their numbers in the quiz they come from.
+        self.origin: tuple[int, ...] = tuple(range(len(self.questions)))
 
     # ---------------------------------------------------------------- making
     @classmethod
@@ -96,6 +105,41 @@ class Quiz:
 
     def is_answered(self, i: int) -> bool:
         return i in self._first
+
+    def missed(self) -> list[int]:
+        """The questions (numbered from 0) whose first answer was wrong."""
+        return sorted(i for i, fb in self._first.items() if not fb.correct)
+
+    def retry(self, numbers: Iterable[int]) -> "Quiz":
+        """A new quiz of some of these questions (e.g. :meth:`missed`), to try them again.
+
+        It is not a lesson's quiz (nothing is saved for it); :attr:`origin` maps its
+        questions back to this quiz's numbers.
+        """
+        numbers = sorted(set(numbers))
+        for i in numbers:
+            if not 0 <= i < len(self.questions):
+                raise InvalidNotation(f"question {i} does not exist: quiz {self.name!r} has "
+                                      f"questions 0 to {len(self.questions) - 1}")
+        again = Quiz(self.name, [self.questions[i] for i in numbers],
+                     title=f"{self.title} — the missed questions again")
+        again.origin = tuple(self.origin[i] for i in numbers)
+        return again
+
+    def saved(self) -> dict[str, Any] | None:
+        """The learner's saved results for this quiz (best, last, attempts, missed), or
+        ``None`` (not a lesson's quiz, or never finished)."""
+        if not self.lesson:
+            return None
+        from ..progress import Progress
+
+        saved = Progress()
+        entry = saved.entry(self.lesson, self.name)
+        if saved.problem:  # an unreadable file was set aside: keep it to say so
+            self.progress_note = saved.problem
+        if entry is not None and entry["last"][1] != len(self.questions):
+            entry = dict(entry, missed=[])  # saved for another set of questions
+        return entry
 
     def reset(self) -> None:
         self._first.clear()

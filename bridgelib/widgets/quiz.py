@@ -26,27 +26,51 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["QuizView"]
 
 
+MASTERY_TARGET = 5
+
+
 class QuizView(TextRepr, w.VBox):
     """Interactive view of a :class:`Quiz`.
 
     When the quiz has a ``lesson``, a finished quiz is saved to the learner's
-    progress file (:mod:`bridgelib.progress`); ``save=False`` turns that off.
+    progress file (:mod:`bridgelib.progress`); ``save=False`` turns that off.  A
+    saved quiz shows the learner's best and last result when it is shown again (after
+    a kernel restart, another day), and offers to try the missed questions again; a
+    generated quiz also offers mastery practice (fresh questions until
+    ``MASTERY_TARGET`` in a row are right).
     """
 
-    def __init__(self, quiz: Quiz, *, save: bool | None = None):
+    def __init__(self, quiz: Quiz, *, save: bool | None = None,
+                 on_finish: Callable[[Quiz], None] | None = None):
         self.quiz = quiz
         self.save = bool(quiz.lesson) if save is None else save
         self.saved = False
-        self._save_note = ""  # what the learner must know about saving (shown in the summary)
+        self.on_finish = on_finish
+        self.nested = on_finish is not None
         self.feedback_panes: list[w.HTML] = []
         self.summary = html("", "quiz-summary")
-        boxes = [html(f"<h3 style='margin:4px 0'>{escape(quiz.title)}</h3>", "quiz-title")]
+        self.history = html("", "quiz-history")
+        self.to_retry: list[int] = []
+        self.retry_button = button("Try the missed questions again", self._try_missed,
+                                   "quiz-retry")
+        self.mastery_button = button(f"Mastery: fresh questions until {MASTERY_TARGET} in a "
+                                     "row are right", self._start_mastery, "quiz-mastery-start")
+        self.practice = w.VBox([])
+        boxes = [html(f"<h3 style='margin:4px 0'>{escape(quiz.title)}</h3>", "quiz-title"),
+                 self.history]
         for i, q in enumerate(quiz.questions):
             boxes.append(self._question_box(i, q))
         boxes.append(self.summary)
+        if not self.nested:
+            boxes += [w.HBox([self.retry_button, self.mastery_button]), self.practice]
         super().__init__(boxes)
         self.add_class("quiz")
+        if self.save:
+            saved = quiz.saved()
+            if saved is not None:
+                self.to_retry = [i for i in saved.get("missed", []) if i < len(quiz.questions)]
         self._update_summary()
+        self._update_history()
 
     def __repr__(self) -> str:
         return f"QuizView({self.quiz!r})"
@@ -92,12 +116,18 @@ class QuizView(TextRepr, w.VBox):
         s = self.quiz.score
         text = (f"Score: {s.correct} / {s.total} — answered {s.answered} of {s.total} "
                 "(the first answer to each question counts)")
+        finished_now = s.is_complete and not self.saved
         if s.is_complete:
             text = f"<b>Finished.</b> {escape(str(s))}<pre>{escape(self.quiz.summary())}</pre>"
-            if self.save and not self.saved:
-                self._save()
-            text += self._save_note
         self.summary.value = f"<div>{text}</div>"
+        if finished_now:
+            self.to_retry = self.quiz.missed()
+            if self.save:
+                self._save()
+            self.saved = True
+            if self.on_finish is not None:
+                self.on_finish(self.quiz)
+            self._update_history()
 
     def _save(self) -> None:
         from .. import progress
@@ -105,13 +135,112 @@ class QuizView(TextRepr, w.VBox):
         s = self.quiz.score
         try:
             note = progress.record(self.quiz.lesson or self.quiz.name, self.quiz.name,
-                                   s.correct, s.total)
+                                   s.correct, s.total, self.quiz.missed())
         except OSError as exc:  # a read-only home must not break the quiz; the learner is told
-            self._save_note = f"<div class='quiz-error'>Not saved: {escape(str(exc))}</div>"
+            self.summary.value += f"<div class='quiz-error'>Not saved: {escape(str(exc))}</div>"
         else:
+            note = note or self.quiz.progress_note
             if note:  # an unreadable progress file was set aside: say so
-                self._save_note = f"<div class='quiz-error'>Note: {escape(note)}</div>"
-        self.saved = True
+                self.summary.value += f"<div class='quiz-error'>Note: {escape(note)}</div>"
+
+    # ---------------------------------------------------------------- memory
+    def _update_history(self) -> None:
+        """The saved best and last results, and the buttons that fit them."""
+        saved = self.quiz.saved() if self.save else None
+        if saved is None:
+            self.history.value = ""
+        else:
+            (bc, bt), (lc, lt), n = saved["best"], saved["last"], saved["attempts"]
+            self.history.value = (
+                f"<div class='quiz-best'>Your best so far: <b>{bc} / {bt}</b> · last time: "
+                f"{lc} / {lt} · {n} attempt{'s' if n != 1 else ''}</div>")
+        self.retry_button.layout.display = None if self.to_retry else "none"
+        self.retry_button.description = (
+            f"Try the {len(self.to_retry)} missed question{'s' if len(self.to_retry) != 1 else ''}"
+            " again")
+        self.mastery_button.layout.display = None if self.quiz.kind else "none"
+
+    def _try_missed(self) -> None:
+        again = self.quiz.retry(self.to_retry)
+        view = QuizView(again, save=False, on_finish=self._retried)
+        view.add_class("quiz-again")
+        self.practice.children = [view]
+
+    def _retried(self, again: Quiz) -> None:
+        self.to_retry = [again.origin[i] for i in again.missed()]
+        if self.save and self.quiz.lesson:
+            from ..progress import Progress
+
+            try:
+                Progress().set_missed(self.quiz.lesson, self.quiz.name, self.to_retry)
+            except (OSError, BridgeError):
+                pass  # nothing saved yet, or a read-only home: the offer stays in this view
+        self._update_history()
+
+    def _start_mastery(self) -> None:
+        self.practice.children = [MasteryView(self.quiz.practise(MASTERY_TARGET),
+                                              lesson=self.quiz.lesson if self.save else None)]
+
+
+class MasteryView(TextRepr, w.VBox):
+    """One fresh generated question at a time until the target run of right answers."""
+
+    def __init__(self, mastery, *, lesson: str | None = None):
+        self.mastery = mastery
+        self.lesson = lesson
+        self.status = html("", "quiz-mastery-status")
+        self.slot = w.VBox([])
+        self.next_button = button("Next question", self._next, "quiz-next")
+        super().__init__([html(f"<b>Mastery: {escape(mastery.title)}</b>", "quiz-mastery-title"),
+                          self.slot, self.next_button, self.status])
+        self.add_class("quiz-mastery")
+        self._show()
+
+    def __repr__(self) -> str:
+        return f"MasteryView({self.mastery!r})"
+
+    def _show(self) -> None:
+        q = self.mastery.question
+        self.feedback = html("", "quiz-feedback-box")
+        head = f"<b>{self.mastery.asked}.</b> {escape(q.prompt)}"
+        if not q.context.is_empty:
+            head += q.context.to_html()
+        box = w.VBox([html(head, "quiz-prompt"), _CONTROLS[type(q).__name__](q, self._submit),
+                      self.feedback])
+        box.add_class("quiz-question")
+        self.slot.children = [box]
+        self.next_button.layout.display = "none"
+        self.status.value = f"<div>{escape(self.mastery.status())}</div>"
+
+    def _submit(self, value: Any) -> None:
+        was_answered = self.mastery.feedback is not None
+        try:
+            fb = self.mastery.answer(value)
+        except BridgeError as exc:
+            self.feedback.value = (f"<div class='quiz-error' style='color:#a40000'>"
+                                   f"{escape(str(exc))}</div>")
+            return
+        self.feedback.value = fb.to_html()
+        self.status.value = f"<div>{escape(self.mastery.status())}</div>"
+        if self.mastery.is_mastered:
+            if not was_answered and self.lesson:
+                self._save()
+        else:
+            self.next_button.layout.display = None
+
+    def _next(self) -> None:
+        self.mastery.next()
+        self._show()
+
+    def _save(self) -> None:
+        from .. import progress
+
+        m = self.mastery
+        try:  # best = mastered in the fewest questions
+            progress.record(self.lesson, f"{m.kind} (mastery, {m.target} in a row)", m.target,
+                            m.asked)
+        except OSError as exc:
+            self.status.value += f"<div class='quiz-error'>Not saved: {escape(str(exc))}</div>"
 
 
 # ---------------------------------------------------------------- controls per type

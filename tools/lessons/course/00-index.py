@@ -26,8 +26,8 @@
 #   words, shows them live, asks you a **quiz**, and ends with a **summary** and a link to
 #   its **exercises**.
 # - Exercises are notebooks in `exercises/`: write your answer where it says
-#   `# YOUR CODE HERE` and run the check cell below it. Teachers find the worked answers
-#   in `solutions/`.
+#   `# YOUR CODE HERE` (the line `answer_1 = ...` names what to fill in) and run the check
+#   cell below it. Teachers find the worked answers in `solutions/`.
 # - Lessons build on each other; the play of the cards comes *before* bidding, as in good
 #   beginner courses, because bidding only makes sense once you know what a trick is worth.
 # - When a cell shows an error on purpose (marked in the text), that is the engine
@@ -49,6 +49,20 @@
 # NBVAL_IGNORE_OUTPUT
 from bridgelib import course
 course.progress()
+
+# %% [markdown] id=reset-intro
+# ## Starting a lesson again
+#
+# `bridge course` opens *your own copies* of the lessons and exercises (in the folder
+# `bridge-course` in your home folder): change and save them as you like; the course's
+# originals are never touched, and a new version of a lesson never overwrites your work —
+# you keep both. To start a lesson or an exercise notebook afresh, pick it here and reset
+# it; your copy is kept in the `backups` folder.
+
+# %% id=reset
+# NBVAL_IGNORE_OUTPUT
+from bridgelib import course
+course.reset_panel()
 
 # %% [markdown] id=first-deal-intro
 # ## A first look

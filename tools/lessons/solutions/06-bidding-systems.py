@@ -12,7 +12,7 @@
 # %% id=setup
 from bridgelib import Call, Contract, Deal, Hand, Suit
 from bridgelib.bidding import bid_deal, explain, suggest
-from bridgelib.course import check
+from bridgelib.course import check, sealed
 
 # %% [markdown] id=q1
 # **1.** You deal and hold the hand below. What do you open in **SAYC**? Answer with a
@@ -23,93 +23,128 @@ hand_1 = Hand.from_pbn("KJ3.A82.AQ5.K973")
 hand_1
 
 # %% id=a1
+answer_1 = ...  # your answer in place of ...
 ### BEGIN SOLUTION
 answer_1 = Call.from_str("1NT")
 ### END SOLUTION
 
-# %% id=c1
+# %% id=c1 points=1
+check(answer_1, sealed("7cd648d9dea3ce5d"), "SAYC opening",
+      hint="count the points and look at the shape: SAYC's no-trump is 15–17 balanced")
+### BEGIN HIDDEN TESTS
 check(answer_1, suggest(hand_1, "", "sayc").call, "SAYC opening",
       hint="count the points and look at the shape: SAYC's no-trump is 15–17 balanced")
+### END HIDDEN TESTS
 
 # %% [markdown] id=q2
 # **2.** The same hand in **Acol**, whose no-trump opening is weak (12–14). What does Acol
 # open?
 
 # %% id=a2
+answer_2 = ...  # your answer in place of ...
 ### BEGIN SOLUTION
 answer_2 = Call.from_str("1C")
 ### END SOLUTION
 
-# %% id=c2
+# %% id=c2 points=1
+check(answer_2, sealed("e182113414e05814"), "Acol opening",
+      hint="too strong for Acol's 1NT: open your longest suit")
+### BEGIN HIDDEN TESTS
 check(answer_2, suggest(hand_1, "", "acol").call, "Acol opening",
       hint="too strong for Acol's 1NT: open your longest suit")
+### END HIDDEN TESTS
 
 # %% [markdown] id=q3
 # **3.** Playing SAYC, partner opens 1♠ and the next player passes. You hold
 # `Q72.K83.9654.J52`. What do you respond?
 
 # %% id=a3
+answer_3 = ...  # your answer in place of ...
 ### BEGIN SOLUTION
 answer_3 = Call.from_str("2S")
 ### END SOLUTION
 
-# %% id=c3
+# %% id=c3 points=1
+check(answer_3, sealed("bdf040713e08bed6"), "response to 1♠",
+      hint="three-card support and a few points: support partner")
+### BEGIN HIDDEN TESTS
 check(answer_3, suggest("Q72.K83.9654.J52", "1S P", "sayc").call, "response to 1♠",
       hint="three-card support and a few points: support partner")
+### END HIDDEN TESTS
 
 # %% [markdown] id=q4
 # **4.** Playing SAYC, partner opens 1NT and the next player passes. You hold
 # `T8.KQ9763.J4.852`: a weak hand with six hearts. Which call asks partner to bid hearts?
 
 # %% id=a4
+answer_4 = ...  # your answer in place of ...
 ### BEGIN SOLUTION
 answer_4 = Call.from_str("2D")
 ### END SOLUTION
 
-# %% id=c4
+# %% id=c4 points=1
+check(answer_4, sealed("ff720319ac9a6e5c"), "the transfer",
+      hint="a transfer bids the suit just below the one you hold")
+### BEGIN HIDDEN TESTS
 check(answer_4, suggest("T8.KQ9763.J4.852", "1NT P", "sayc").call, "the transfer",
       hint="a transfer bids the suit just below the one you hold")
+### END HIDDEN TESTS
 
 # %% [markdown] id=q5
 # **5.** In SAYC, after 1NT – pass, what suit does a response of 2♥ show? Answer with a
 # `Suit`. (`explain` tells what each call shows.)
 
 # %% id=a5
+answer_5 = ...  # your answer in place of ...
 ### BEGIN SOLUTION
 answer_5 = Suit.SPADES
 ### END SOLUTION
 
-# %% id=c5
+# %% id=c5 points=1
+check([answer_5], sealed("0aacfd5e8909445e"), "the suit 2♥ shows",
+      hint="2♥ is a Jacoby transfer")
+### BEGIN HIDDEN TESTS
 shown = explain("1NT P 2H", "sayc")[-1].shows
 check([answer_5], [suit for suit in Suit if suit.symbol in shown], "the suit 2♥ shows",
       hint="2♥ is a Jacoby transfer")
+### END HIDDEN TESTS
 
 # %% [markdown] id=q6
 # **6.** You opened 1NT (SAYC) with `KQ3.AJ84.K92.Q73`, and partner bid 2♣, Stayman. What
 # do you answer?
 
 # %% id=a6
+answer_6 = ...  # your answer in place of ...
 ### BEGIN SOLUTION
 answer_6 = Call.from_str("2H")
 ### END SOLUTION
 
-# %% id=c6
+# %% id=c6 points=1
+check(answer_6, sealed("c88ff9dafbc9aeb8"), "answer to Stayman",
+      hint="Stayman asks: do you hold a four-card major?")
+### BEGIN HIDDEN TESTS
 check(answer_6, suggest("KQ3.AJ84.K92.Q73", "1NT P 2C P", "sayc").call, "answer to Stayman",
       hint="Stayman asks: do you hold a four-card major?")
+### END HIDDEN TESTS
 
 # %% [markdown] id=q7
 # **7.** A very strong hand, `AKQJ5.AKJ4.AK3.2`. Which opening do **both** systems use for
 # it? (It is conventional: it says nothing about clubs.)
 
 # %% id=a7
+answer_7 = ...  # your answer in place of ...
 ### BEGIN SOLUTION
 answer_7 = Call.from_str("2C")
 ### END SOLUTION
 
-# %% id=c7
+# %% id=c7 points=1
+check([answer_7, answer_7], sealed("f8f1f8345e7cb9b0"), "strong opening in SAYC and Acol",
+      hint="the strongest opening of both systems")
+### BEGIN HIDDEN TESTS
 strong = "AKQJ5.AKJ4.AK3.2"
 check([answer_7, answer_7], [suggest(strong, "", s).call for s in ("sayc", "acol")],
       "strong opening in SAYC and Acol", hint="the strongest opening of both systems")
+### END HIDDEN TESTS
 
 # %% [markdown] id=q8
 # **8.** Let four computer seats bid the deal `Deal.random(seed=37)` in **SAYC**. What is
@@ -117,10 +152,15 @@ check([answer_7, answer_7], [suggest(strong, "", s).call for s in ("sayc", "acol
 # `Contract.from_str("4SN")`.
 
 # %% id=a8
+answer_8 = ...  # your answer in place of ...
 ### BEGIN SOLUTION
 answer_8 = bid_deal(Deal.random(seed=37), "sayc").contract
 ### END SOLUTION
 
-# %% id=c8
+# %% id=c8 points=1
+check(answer_8, sealed("f1599909d75aab59"), "contract of deal 37",
+      hint="bid_deal(...).to_text() shows each call with its reason")
+### BEGIN HIDDEN TESTS
 check(answer_8, bid_deal(Deal.random(seed=37), "sayc").auction.contract, "contract of deal 37",
       hint="bid_deal(...).to_text() shows each call with its reason")
+### END HIDDEN TESTS
