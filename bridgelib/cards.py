@@ -4,7 +4,7 @@ Suits rank clubs < diamonds < hearts < spades (the auction adds no-trump above
 spades).  The five honours (онеры) are A K Q J 10; the rest are spot cards
 (фоски).
 
-Russian notation (seeds 000, 002): suits п (пики, spades), ч (черви, hearts),
+Russian notation (the honeymoon-bridge text and the Bulgarian overview): suits п (пики, spades), ч (черви, hearts),
 б (бубны, diamonds), т (трефы, clubs); ranks Т (туз, ace), К (король, king),
 Д (дама, queen), В (валет, jack).  The letter т/Т means clubs as a suit and
 ace as a rank: the parsers decide by position (in a card, a hand or a call the
@@ -334,7 +334,7 @@ def _maybe_rank(text: str) -> Rank | None:
 def deck(size: int = 52) -> tuple[Card, ...]:
     """All cards of a deck in a fixed order (♣2 … ♠A).
 
-    ``size=36`` removes the 2s to 5s, as in yard bridge (seed 004).
+    ``size=36`` removes the 2s to 5s, as in yard bridge (the yard-bridge text).
     """
     if size not in (52, 36):
         raise InvalidNotation(f"{size!r} is not a deck size: bridgelib knows 52 and 36 cards")

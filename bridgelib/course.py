@@ -379,7 +379,7 @@ def verdicts(situation: Any, attempts: Iterable[Any], *, check: str = "check") -
 
 
 SEED_OPENING_HCP = 12
-"""Seeds 000 and 002: a hand of 12 HCP or more is strong enough to open the bidding."""
+"""The honeymoon-bridge text and the Bulgarian overview: a hand of 12 HCP or more is strong enough to open the bidding."""
 
 
 def evaluation_table(hands: Iterable[Hand], system: str = "sayc") -> Table:
@@ -1101,8 +1101,8 @@ def law_position(state: Any) -> HTML:
 
 
 def law_quotes(item: Any) -> Table:
-    """A law's words side by side: the English text and the Russian text of seed 003 (from
-    ``bridgelib/data/laws``), and how the seed's edition and 2017 differ.  ``item`` is a
+    """A law's words side by side: the English text and the Russian words of the laws text (from
+    ``bridgelib/data/laws``), and how the laws text's edition and 2017 differ.  ``item`` is a
     law scenario (its id) or a law number.
 
     >>> print(law_quotes(71).text.splitlines()[0])
@@ -1118,15 +1118,15 @@ def law_quotes(item: Any) -> Table:
         s = _scenario(item)
         caption = f"Law {', '.join(s.laws)} — {s.edition.label}"
         english, russian, note = s.quote, s.seed_quote, s.edition_note
-    rows = [[english, " ".join(russian.split()) if russian else "— (not in the seed's pages)"]]
+    rows = [[english, " ".join(russian.split()) if russian else "— (not in the laws text's pages)"]]
     if note:
         rows.append([f"Editions: {note}", ""])
-    return table(rows, ["the law (English)", "seed 003 (Russian)"], caption=caption)
+    return table(rows, ["the law (English)", "the laws text (Russian)"], caption=caption)
 
 
 def revoke_figure(scenarios: Iterable[Any] | None = None) -> Figure:
     """Tricks transferred under Law 64 in each revoke scenario, replayed under both
-    editions: where the bars differ, the seed's edition and the 2017 Laws disagree.
+    editions: where the bars differ, the laws text's edition and the 2017 Laws disagree.
 
     By default: every shipped play scenario that is played to the end with a revoke
     (a scenario shipped once per edition is drawn once).
@@ -1154,7 +1154,7 @@ def revoke_figure(scenarios: Iterable[Any] | None = None) -> Figure:
         rows.append((s.id.removesuffix("-2017").removesuffix("-seed").replace("-", " "), got))
     fig = _new_figure(9, 0.6 * len(rows) + 1.2)
     ax = fig.add_subplot()
-    for k, (ed, label) in enumerate([(Edition.SEED, "seed 003 (older edition)"),
+    for k, (ed, label) in enumerate([(Edition.SEED, "the laws text (older edition)"),
                                      (Edition.LAWS_2017, "Laws 2017")]):
         ys = [len(rows) - 1 - i + (0.2 if k == 0 else -0.2) for i in range(len(rows))]
         for y, (_, got) in zip(ys, rows):

@@ -51,7 +51,7 @@ def _check_hand_size(hand_size: int, deck_size: int) -> None:
 def hand_count(hand_size: int = 13, deck_size: int = 52) -> int:
     """How many different hands of ``hand_size`` cards a deck holds.
 
-    >>> hand_count(9, 36)                # a yard-bridge hand (seed 004, four players)
+    >>> hand_count(9, 36)                # a yard-bridge hand (the yard-bridge text, four players)
     94143280
     """
     _deck_shape(deck_size)

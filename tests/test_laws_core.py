@@ -22,7 +22,7 @@ def test_law_texts_cover_the_modelled_laws():
         assert texts[n].title and len(texts[n].summary) > 40
     # the seed's pages (laws 43–90 with gaps) provide the Russian text of these
     assert all(texts[n].seed for n in (43, 50, 53, 54, 59, 60, 64, 68, 71))
-    assert texts[27].seed is None and "not in the seed" in texts[27].edition_note.lower()
+    assert texts[27].seed is None and "not in the laws text" in texts[27].edition_note.lower()
     assert law_text("64A2") is texts[64]
     assert "1997" in law_text(64).edition_note or "extra trick" in law_text(64).edition_note
     with pytest.raises(InvalidNotation, match="not a law this package describes"):

@@ -103,3 +103,24 @@ def test_the_layers_check_catches_an_upward_import(tmp_path):
                    "layers =\n    bridgelib.cards\n    bridgelib.hand\n")
     out = _lint_imports("--config", str(cfg))
     assert out.returncode != 0 and "bridgelib.hand -> bridgelib.cards" in out.stdout
+
+
+# ---------------------------------------------------------------- citations
+SOURCE_NUMBER = re.compile(r"\b[Ss]eeds? ?0{1,2}[0-9]\b|\bseeds?/|\b0{2}[0-9]_[0-9a-f]{8,}")
+
+
+def test_sources_are_cited_by_title_never_by_file_number():
+    """Lessons, quizzes, docs, data and messages cite a source text by its title in
+    sources/README.md ("the yard-bridge text"), never by an internal file number."""
+    roots = [ROOT / "bridgelib", ROOT / "tools" / "lessons", ROOT / "docs", ROOT / "course",
+             ROOT / "README.md", ROOT / "sources" / "README.md"]
+    bad = []
+    for root in roots:
+        files = [root] if root.is_file() else sorted(
+            p for p in root.rglob("*")
+            if p.suffix in {".py", ".json", ".toml", ".md", ".txt", ".pbn", ".lin", ".ipynb"})
+        for path in files:
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if SOURCE_NUMBER.search(line):
+                    bad.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()[:100]}")
+    assert not bad, "cite sources by title:\n" + "\n".join(bad[:20])

@@ -5,7 +5,7 @@ calls.  The talon is face down, so in the preliminary play it cannot know the
 other hand; once the talon is used up, the other hand is simply every card it has
 neither held nor seen played, and the main play is a game of perfect information.
 
-**Preliminary play.** The aim (seed 000: «снести все свои самые ненужные карты»)
+**Preliminary play.** The aim (the honeymoon-bridge text: «снести все свои самые ненужные карты»)
 is to shed useless cards and keep good ones.  Each card gets a keep-value: its rank,
 plus a bonus in the bot's longest suit (a future trump suit) and for aces and kings.
 It leads its least valuable card, follows with its least valuable card of the suit
@@ -18,7 +18,7 @@ under the rules' opening lead and play rule, and keeps a margin of one trick
 (none when exact).  It bids the cheapest contract it expects to make in its best
 strain — best by the rules' scoring — if that outbids the opponent; doubles a
 contract it expects to beat by two tricks (by one when exact); redoubles when it
-expects to make its doubled contract; otherwise passes.  As dealer under the seed's
+expects to make its doubled contract; otherwise passes.  As dealer under the honeymoon-bridge text's
 rules it must open, and opens one of its best strain.
 
 **Main play.** With ``exact=True`` it plays a card that keeps the most tricks it can
@@ -198,7 +198,7 @@ class HoneymoonBot:
         if pass_ in legal:
             return pass_
         strain = max(Strain, key=lambda st: (me[st], int(st)))
-        return Call.bid(1, strain)      # the seed's dealer must open
+        return Call.bid(1, strain)      # the honeymoon-bridge text's dealer must open
 
     # ---------------------------------------------------------------- main play
     def _main_card(self, game: HoneymoonGame, player: str) -> Card:

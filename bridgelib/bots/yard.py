@@ -11,7 +11,7 @@ two spare trumps 0.4; plus 0.2 for the small cards).  With three players hands a
 longer and honours live longer: kings count 0.8, queens 0.5 and the small cards 1.0.
 These weights were tuned on bot-vs-bot games: the bots then hit their bid exactly
 about half the time (53 % with four players, 46 % with three).  It rounds the sum
-and, as dealer, moves by one trick if the seed's restriction forbids that number
+and, as dealer, moves by one trick if the yard-bridge text's restriction forbids that number
 (toward the unrounded estimate).
 
 **Play.** While it still needs tricks it wins as cheaply as it can (with the lowest

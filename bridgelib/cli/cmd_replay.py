@@ -1,6 +1,6 @@
 """``bridge replay``: replay an annotated record trick by trick, with comments and irregularities.
 
-``bridge replay sergey-olga --rules standard`` replays the game narrated in seed 000
+``bridge replay sergey-olga --rules standard`` replays the game narrated in the honeymoon-bridge text
 under the standard rules and lists every place the narrative breaks them;
 ``--json`` prints one object (players, initial_hands, preliminary, auction, contract,
 declarer, main, tricks, score, irregularities).

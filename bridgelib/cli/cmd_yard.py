@@ -1,4 +1,4 @@
-"""``bridge yard``: play yard bridge (дворовий бридж, seed 004) in the terminal against bots.
+"""``bridge yard``: play yard bridge (дворовий бридж, the yard-bridge text) in the terminal against bots.
 
 You are player 1 and bid and play your cards by typing them (``S10``, ``♠Q``, ``пД``
 or the number shown next to a legal card); the bots play the others.  ``--auto``
@@ -36,7 +36,7 @@ _LINE_LIMIT = 1000  # an answer is a card or a number; longer lines are refused
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("yard", help="play yard bridge (36 cards, exact bids) against bots",
-                       description="Play yard bridge (seed 004) in the terminal: 36 cards, 3 or "
+                       description="Play yard bridge (the yard-bridge text) in the terminal: 36 cards, 3 or "
                                    "4 players, bid the exact number of tricks you will take; "
                                    "the dealer may not make the bids add up to the tricks.")
     p.add_argument("--players", type=int, choices=(3, 4), default=4,
@@ -53,7 +53,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "suit: S H D C (or 'none' for no trump)")
     p.add_argument("--literal-scoring", action="store_true",
                    help="over the bid score 1 point per extra trick (the table read literally) "
-                        "instead of 1 per trick taken (the seed's example)")
+                        "instead of 1 per trick taken (the yard-bridge text's example)")
     p.add_argument("--seed", type=seed_number, default=None, help="random seed (repeatable game)")
     p.add_argument("--auto", action="store_true", help="bots play every seat")
     p.add_argument("--name", default="You", help="your name in the score table")

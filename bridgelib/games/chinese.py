@@ -1,6 +1,6 @@
-"""Chinese bridge (китайский бридж, seed 000): only what the seed states — the deal.
+"""Chinese bridge (китайский бридж, the honeymoon-bridge text): only what the honeymoon-bridge text states — the deal.
 
-The seed's whole paragraph:
+The honeymoon-bridge text's whole paragraph:
 
     «Китайского типа карточный "Бридж" правила также имеет простые. Они не имеют
     особых отличий от других вариаций игры. Тут противники получают право сдавать
@@ -14,12 +14,12 @@ What it states, and what this module implements:
   :meth:`ChineseDeal.deal` takes the dealer, and :func:`next_dealer` alternates;
 * first 4 cards to each player (8), then 44 more «в таком же порядке» — in the same
   order, one at a time, starting with the non-dealer — so 22 more each; 8 + 44 = 52,
-  the whole pack (the seed's numbers add up only for two players);
+  the whole pack (the honeymoon-bridge text's numbers add up only for two players);
 * of the 22 cards of the second part, each player turns 11 face up («открыть ... 11
   из тех, которые были сданы во второй части»); the first 4 stay in the hand all
   the time («первые же 4 все время остаются в руках»).
 
-**Gaps** — the seed does not say, so this module does not invent:
+**Gaps** — the honeymoon-bridge text does not say, so this module does not invent:
 
 1. which 11 of the 22 are turned up (the player's choice? the first 11 dealt?) —
    :meth:`ChineseDeal.turn_up` takes the player's choice, and
@@ -76,7 +76,7 @@ def next_dealer(dealer: int) -> int:
 
 @dataclass(frozen=True)
 class ChineseDeal:
-    """The deal of Chinese bridge for two players (0 and 1) as seed 000 describes it."""
+    """The deal of Chinese bridge for two players (0 and 1) as the honeymoon-bridge text describes it."""
 
     dealer: int
     hands: tuple[Hand, Hand]
@@ -141,7 +141,7 @@ class ChineseDeal:
         if len(set(chosen)) != TURN_UP:
             raise IllegalAction(
                 f"player {p} must turn up {TURN_UP} different cards, not {len(set(chosen))} "
-                "(seed 000: «открыть для себя 11 из тех, которые были сданы во второй части»)",
+                "(the honeymoon-bridge text: «открыть для себя 11 из тех, которые были сданы во второй части»)",
                 rule="chinese-turn-up-count")
         outside = [c for c in chosen if c not in self.second(p)]
         if outside:

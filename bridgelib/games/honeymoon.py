@@ -11,7 +11,7 @@ The game has four phases:
 4. **over** — the score is written.
 
 The rules are data: :class:`HoneymoonRules` has one named field per rule and two
-presets, ``seed`` (as seed 000 narrates the game) and ``standard`` (two-player
+presets, ``seed`` (as the honeymoon-bridge text narrates the game) and ``standard`` (two-player
 "draw bridge" as commonly published: winner draws first, non-declarer leads,
 suit must be followed, contract-bridge rubber scoring).
 
@@ -22,7 +22,7 @@ suit must be followed, contract-bridge rubber scoring).
 >>> g.play("D2")
 Traceback (most recent call last):
 ...
-bridgelib.errors.IllegalPlay: Olga must follow suit: Sergey led ♣2 to preliminary trick 1 and Olga holds ♣J ♣10 ♣7 ♣6 ♣5, but played ♦2 (follow_suit: a player holding the suit led must play a card of that suit; seed 000: «Младшая рука должен положить карту непременно в масть»)
+bridgelib.errors.IllegalPlay: Olga must follow suit: Sergey led ♣2 to preliminary trick 1 and Olga holds ♣J ♣10 ♣7 ♣6 ♣5, but played ♦2 (follow_suit: a player holding the suit led must play a card of that suit; the honeymoon-bridge text: «Младшая рука должен положить карту непременно в масть»)
 >>> g.play("C5"); g.turn, g.expected_kind
 ('Sergey', ActionKind.DRAW)
 >>> g.draw(); g.draw(); g.undo(); g.turn
@@ -103,13 +103,13 @@ class HoneymoonRules:
     draw_first: Who = _rule(
         Who.LEADER,
         "who draws first from the talon after a preliminary trick",
-        leader="the player who led the trick draws first; seed 000: «первым карту берет игрок, "
+        leader="the player who led the trick draws first; the honeymoon-bridge text: «первым карту берет игрок, "
                "который сделал ход, а вторым — отбивающийся»",
         winner="the winner of the trick draws first")
     next_lead: Who = _rule(
         Who.WINNER,
         "who leads to the next trick",
-        winner="the winner of a trick leads to the next; seed 000: «Игрок, забравший взятку, "
+        winner="the winner of a trick leads to the next; the honeymoon-bridge text: «Игрок, забравший взятку, "
                "получает возможность сделать первый ход»")
     auction_opener: Who = _rule(
         Who.DEALER,
@@ -118,30 +118,30 @@ class HoneymoonRules:
     opener_must_bid: bool = _rule(
         True,
         "the first call must be a bid (no passing out)",
-        true="the dealer opens with a bid; seed 000: «Он смотрит в свои карты и заказывает "
+        true="the dealer opens with a bid; the honeymoon-bridge text: «Он смотрит в свои карты и заказывает "
              "игру, т. е. предлагает контракт»",
         false="the dealer may bid or pass; two passes pass the deal out")
     redouble_ends_auction: bool = _rule(
         True,
         "a redouble ends the auction at once",
-        true="a redouble ends the auction; seed 000: «Торговля заканчивается после паса одного "
+        true="a redouble ends the auction; the honeymoon-bridge text: «Торговля заканчивается после паса одного "
              "из игроков, контры или реконтры»",
         false="the auction ends only when a bid, double or redouble is followed by a pass")
     double_ends_auction: bool = _rule(
         False,
-        "a double ends the auction at once (the literal reading of the seed, no preset uses it)",
+        "a double ends the auction at once (the literal reading of the honeymoon-bridge text, no preset uses it)",
         true="a double ends the auction at once, so no redouble can follow",
         false="after a double the doubled player may still redouble, bid or pass")
     main_opening_lead: Who = _rule(
         Who.DECLARER,
         "who leads the first trick of the main play",
-        declarer="the declarer leads the first trick; seed 000: «Победивший в торговле игрок "
+        declarer="the declarer leads the first trick; the honeymoon-bridge text: «Победивший в торговле игрок "
                  "назначается разыгрывающим, он имеет право сделать первый ход»",
         defender="the declarer's opponent leads the first trick")
     may_trump_when_following: bool = _rule(
         True,
         "in the main play a player holding the suit led may trump instead of following",
-        true="a player holding the suit led may follow or trump; seed 000: «На карту захода "
+        true="a player holding the suit led may follow or trump; the honeymoon-bridge text: «На карту захода "
              "выкладывается карта масти или козырь, причем какую карту положить, решает "
              "игрок»",
         false="a player holding the suit led must follow suit; Law 44C")
@@ -158,7 +158,7 @@ class HoneymoonRules:
         True,
         "after a draw out of turn the opponent may take either of the two top cards",
         true="after a draw out of turn the opponent may look at the two top cards of the talon "
-             "and take either; seed 000",
+             "and take either; the honeymoon-bridge text",
         false="a draw out of turn has no remedy")
     revoke_remedy: bool = _rule(
         False,
@@ -169,11 +169,11 @@ class HoneymoonRules:
     scoring: ScoringMethod = _rule(
         ScoringMethod.SEED,
         "how the deal scores",
-        seed="every trick scores (♣♦ 20, ♥♠ 30, NT 40 + 30…), double ×2, redouble ×4 (seed 000)",
+        seed="every trick scores (♣♦ 20, ♥♠ 30, NT 40 + 30…), double ×2, redouble ×4 (the honeymoon-bridge text)",
         rubber="contract-bridge rubber scoring (below and above the line, honours)")
     failed_double: FailedDouble = _rule(
         FailedDouble.DOUBLER,
-        "who pays the seed's 50 points for a double that fails (seed scoring only)",
+        "who pays the honeymoon-bridge text's 50 points for a double that fails (seed scoring only)",
         doubler="the doubler of a contract that is made writes off 50",
         declarer="the declarer of a doubled contract that fails writes off 50",
         none="no penalty for a failed double")
@@ -244,7 +244,7 @@ PRESETS: dict[str, HoneymoonRules] = {
         revoke_remedy=True, scoring=ScoringMethod.RUBBER, failed_double=FailedDouble.NONE,
         failed_double_penalty=0),
 }
-"""Named presets.  ``seed``: as seed 000 narrates the game; ``standard``: as commonly
+"""Named presets.  ``seed``: as the honeymoon-bridge text narrates the game; ``standard``: as commonly
 published (e.g. the Bicycle/Hoyle rules of Honeymoon Bridge)."""
 
 
@@ -253,7 +253,7 @@ def rules_table(*rules: HoneymoonRules) -> list[tuple[str, ...]]:
 
     >>> rows = rules_table(PRESETS["seed"], PRESETS["standard"])
     >>> rows[0], rows[3]
-    (('rule', 'seed', 'standard'), ('draw_first', 'the player who led the trick draws first; seed 000: «первым карту берет игрок, который сделал ход, а вторым — отбивающийся»', 'the winner of the trick draws first'))
+    (('rule', 'seed', 'standard'), ('draw_first', 'the player who led the trick draws first; the honeymoon-bridge text: «первым карту берет игрок, который сделал ход, а вторым — отбивающийся»', 'the winner of the trick draws first'))
     """
     names = [f.name for f in dataclasses.fields(HoneymoonRules) if f.name != "name"]
     out = [("rule",) + tuple(r.name for r in rules)]
@@ -1130,7 +1130,7 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
         elif not ok:
             if s.phase is Phase.PRELIMINARY:
                 rule_text = ("follow_suit: a player holding the suit led must play a card of that "
-                             "suit; seed 000: «Младшая рука должен положить карту непременно в "
+                             "suit; the honeymoon-bridge text: «Младшая рука должен положить карту непременно в "
                              "масть»")
                 rule = "follow_suit"
             else:

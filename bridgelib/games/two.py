@@ -1,6 +1,6 @@
-"""Bridge for two (бридж на двоих, seed 000, last section): each player with a dummy.
+"""Bridge for two (бридж на двоих, the honeymoon-bridge text, last section): each player with a dummy.
 
-The seed's whole paragraph:
+The honeymoon-bridge text's whole paragraph:
 
     «Выбранный сдающий раздает по 13 карт на 4 захода противнику и себе. Торговля
     также начинается со сдающего игрока, но в самой первой заявке он лишается
@@ -28,13 +28,13 @@ How this module reads it:
   the final bid, his dummy is the dummy, and the opening lead comes from the
   declarer's left (when that is the other player's dummy, he plays it).
 
-Gaps the seed leaves, and our choices (``TwoRules`` makes them data):
+Gaps the honeymoon-bridge text leaves, and our choices (``TwoRules`` makes them data):
 
 * how a card is played from a dummy nobody may see: the owner plays it **blind**
   — he asks for a card and one of the dummy's legal cards is taken at random
   (seeded), as if drawn from the face-down hand; the engine, not the player, checks
   that it follows suit;
-* who deals the next deal: the players alternate (as the seed says for Chinese
+* who deals the next deal: the players alternate (as the honeymoon-bridge text says for Chinese
   bridge, «противники получают право сдавать по очереди»).
 
 >>> g = TwoPlayerGame(Deal.random(seed=4), dealer=Seat.SOUTH)
@@ -45,7 +45,7 @@ Gaps the seed leaves, and our choices (``TwoRules`` makes them data):
 >>> g.call("Pass")
 Traceback (most recent call last):
 ...
-bridgelib.errors.IllegalCall: South (the dealer) may not pass at his first call: in bridge for two the dealer's first call must be a bid (seed 000: «в самой первой заявке он лишается права пасовать»)
+bridgelib.errors.IllegalCall: South (the dealer) may not pass at his first call: in bridge for two the dealer's first call must be a bid (the honeymoon-bridge text: «в самой первой заявке он лишается права пасовать»)
 >>> g.call("1S"); g.call("2H"); g.call("Pass")
 >>> g.phase, str(g.contract), g.play.turn
 ('play', '2♥ by West', Seat.NORTH)
@@ -100,9 +100,9 @@ class DummyMode(enum.Enum):
 
 @dataclass(frozen=True)
 class TwoRules:
-    """Bridge for two as data (the preset :data:`TWO_SEED` is seed 000's paragraph)."""
+    """Bridge for two as data (the preset :data:`TWO_SEED` is the honeymoon-bridge text's paragraph)."""
 
-    name: str = "seed 000: bridge for two"
+    name: str = "the honeymoon-bridge text: bridge for two"
     dealer_may_pass_first: bool = False
     ends_at_first_pass: bool = True
     alternate_dealer: bool = True
@@ -159,7 +159,7 @@ class TwoPlayerAuction:
         if call.is_pass and not self.calls and not self.rules.dealer_may_pass_first:
             raise IllegalCall(
                 f"{self.dealer.name_en} (the dealer) may not pass at his first call: in bridge "
-                "for two the dealer's first call must be a bid (seed 000: «в самой первой "
+                "for two the dealer's first call must be a bid (the honeymoon-bridge text: «в самой первой "
                 "заявке он лишается права пасовать»)", rule="two-dealer-must-bid")
         return call
 
@@ -270,7 +270,7 @@ class TwoPlayerGame:
         if player is not None and player_of(player) is not self.dealer:
             raise IllegalAction(
                 f"{player.name_en} cannot choose the dummy: the dealer ({self.dealer.name_en}) "
-                "chooses (seed 000: «сдающий выбирает болвана»)", rule="two-dealer-chooses")
+                "chooses (the honeymoon-bridge text: «сдающий выбирает болвана»)", rule="two-dealer-chooses")
         self.mode = DummyMode.from_str(mode)
 
     def call(self, call: Call | str, player: Seat | None = None) -> None:
@@ -305,7 +305,7 @@ class TwoPlayerGame:
                 f"{player_of(seat).name_en} plays that hand", rule="out-of-turn")
         if self.blind_turn:
             raise IllegalPlay(
-                f"{seat.name_en}'s closed dummy is hidden from everyone (seed 000): "
+                f"{seat.name_en}'s closed dummy is hidden from everyone (the honeymoon-bridge text): "
                 f"{player_of(seat).name_en} cannot choose {card} from it — play blind with "
                 "play_blind()", rule="two-closed-dummy")
         play.play(card)

@@ -1,7 +1,7 @@
-"""Yard bridge (дворовий бридж, seed 004): a 36-card exact-bid trick game for 3 or 4 players
+"""Yard bridge (дворовий бридж, the yard-bridge text): a 36-card exact-bid trick game for 3 or 4 players
 (and the two-player adaptation the text mentions).
 
-What seed 004 says, and how this module models it:
+What the yard-bridge text says, and how this module models it:
 
 * **Deck and deal.** 36 cards (the 2s to 5s removed, :func:`bridgelib.cards.deck` ``(36)``);
   four players get 9 cards each, three players 12 («кожен отримує по 9 карт ... Якщо
@@ -14,7 +14,7 @@ What seed 004 says, and how this module models it:
   :class:`TrumpRule` ``DEALER_LAST_CARD`` (the suit of the last card dealt, the
   dealer's), ``AGREED`` (fixed beforehand; ``None`` agreed means no trump) and
   ``TURN_UP`` (the next card of the pack — possible only when cards are left over,
-  i.e. with a smaller ``hand_size`` than the full deal, which the seed allows for
+  i.e. with a smaller ``hand_size`` than the full deal, which the yard-bridge text allows for
   but never uses).
 * **Bidding.** «Усі учасники по черзі, починаючи від гравця ліворуч від дилера,
   оголошують ... число взяток»: each player in turn from the dealer's left says a
@@ -25,7 +25,7 @@ What seed 004 says, and how this module models it:
 * **Play.** «перший гравець викладає карту на стіл»: the first bidder (left of the
   dealer) leads; each player must follow suit if able, otherwise may trump or
   discard freely; the highest trump, else the highest card of the suit led, wins.
-  *Not stated by the seed* and taken from trick-taking custom: the winner of a
+  *Not stated by the yard-bridge text* and taken from trick-taking custom: the winner of a
   trick leads to the next.
 * **Scoring** (:mod:`bridgelib.scoring.yard`): exact bid 10 per trick, 0 bid and 0
   taken 5, over the bid 1 point per trick taken, under it −10 per missing trick.
@@ -51,7 +51,7 @@ What seed 004 says, and how this module models it:
 >>> r.bid(1)
 Traceback (most recent call last):
 ...
-bridgelib.errors.IllegalCall: Player 4 (the dealer) may not bid 1: the others bid 4, and 4 + 1 = 5 is exactly the number of tricks (seed 004: the dealer may not make the total equal the tricks available)
+bridgelib.errors.IllegalCall: Player 4 (the dealer) may not bid 1: the others bid 4, and 4 + 1 = 5 is exactly the number of tricks (the yard-bridge text: the dealer may not make the total equal the tricks available)
 >>> r.bid(0); r.phase, r.turn
 ('play', 0)
 """
@@ -74,7 +74,7 @@ __all__ = ["TrumpRule", "YardRules", "YARD_FOUR", "YARD_THREE", "YARD_TWO", "Yar
 
 
 class TrumpRule(enum.Enum):
-    """How the trump suit of a round is fixed (seed 004 names all three)."""
+    """How the trump suit of a round is fixed (the yard-bridge text names all three)."""
 
     DEALER_LAST_CARD = "dealer-last-card"
     AGREED = "agreed"
@@ -91,7 +91,7 @@ class YardRules:
     ``hand_size`` defaults to the full deal (36 // players).
     """
 
-    name: str = "seed 004, four players"
+    name: str = "the yard-bridge text, four players"
     players: int = 4
     hand_size: int | None = None
     trump_rule: TrumpRule = TrumpRule.DEALER_LAST_CARD
@@ -102,7 +102,7 @@ class YardRules:
     def __post_init__(self):
         if self.players not in (2, 3, 4):
             raise InvalidNotation(
-                f"{self.players!r} players: seed 004's yard bridge is for 4 players (9 cards "
+                f"{self.players!r} players: the yard-bridge text's yard bridge is for 4 players (9 cards "
                 "each) or 3 (12 cards each), and adapts to 2 by dealing fewer cards")
         size = self.hand_size if self.hand_size is not None else 36 // self.players
         if not isinstance(size, int) or not 1 <= size <= 36 // self.players:
@@ -113,7 +113,7 @@ class YardRules:
         if self.trump_rule is TrumpRule.TURN_UP and size * self.players >= 36:
             raise InvalidNotation(
                 f"no card is left to turn up after dealing {size} cards to {self.players} "
-                "players: with the whole pack dealt seed 004 fixes trump by agreement or by the "
+                "players: with the whole pack dealt the yard-bridge text fixes trump by agreement or by the "
                 "dealer's last card")
 
     @property
@@ -123,8 +123,8 @@ class YardRules:
 
 
 YARD_FOUR = YardRules()
-YARD_THREE = YardRules(name="seed 004, three players", players=3)
-YARD_TWO = YardRules(name="seed 004, adapted for two players", players=2, hand_size=12,
+YARD_THREE = YardRules(name="the yard-bridge text, three players", players=3)
+YARD_TWO = YardRules(name="the yard-bridge text, adapted for two players", players=2, hand_size=12,
                      trump_rule=TrumpRule.TURN_UP)
 """Two players, 12 cards each, the next card turned up for trump (see the module's notes)."""
 
@@ -345,7 +345,7 @@ class YardRound:
         if player is not None and player != turn:
             raise IllegalCall(
                 f"{self._name(player)}'s bid of {bid!r} is out of turn: {who} is to bid "
-                "(seed 004: bids go in turn from the dealer's left)", rule="yard-out-of-turn")
+                "(the yard-bridge text: bids go in turn from the dealer's left)", rule="yard-out-of-turn")
         if not isinstance(bid, int) or isinstance(bid, bool) or not 0 <= bid <= self.tricks_total:
             raise IllegalCall(
                 f"{who} cannot bid {bid!r}: a bid is a number of tricks from 0 to "
@@ -355,7 +355,7 @@ class YardRound:
             raise IllegalCall(
                 f"{who} (the dealer) may not bid {bid}: the others bid {others}, and "
                 f"{others} + {bid} = {self.tricks_total} is exactly the number of tricks "
-                "(seed 004: the dealer may not make the total equal the tricks available)",
+                "(the yard-bridge text: the dealer may not make the total equal the tricks available)",
                 rule="yard-dealer-restriction")
         return bid
 
@@ -403,7 +403,7 @@ class YardRound:
                 raise IllegalPlay(
                     f"{self.names[turn]} must follow suit: {led.name_en} were led and "
                     f"{self.names[turn]} holds {' '.join(map(str, follow))}, but played {card} "
-                    f"(trick {trick_no}; seed 004: a card of the suit led, if you have one)",
+                    f"(trick {trick_no}; the yard-bridge text: a card of the suit led, if you have one)",
                     rule="follow-suit")
         return card
 

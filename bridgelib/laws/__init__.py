@@ -1,12 +1,12 @@
-"""The Laws of Duplicate Bridge as executable rules (seed 003, and the 2017 Laws).
+"""The Laws of Duplicate Bridge as executable rules (the laws text, and the 2017 Laws).
 
 Irregularities are modelled on the deal state; every ruling cites its law and, where
-the seed's older edition and the 2017 Laws differ, says how:
+the laws text's older edition and the 2017 Laws differ, says how:
 
 * :mod:`.play` — :class:`LawsPlay`, a :class:`~bridgelib.play.Play` with leads out of
   turn (Laws 53–56), premature leads and plays (57), penalty cards (50–52), revokes
   (61–64), lead penalties (26);
-* :mod:`.revoke` — the trick transfer of Law 64 (with the seed's extra trick of 64A2);
+* :mod:`.revoke` — the trick transfer of Law 64 (with the laws text's extra trick of 64A2);
 * :mod:`.auction` — :class:`LawsAuction`: insufficient bids (27) and calls out of
   rotation (29–32), with the bars and lead penalties they leave;
 * :mod:`.claims` — claims and concessions (68–71): a claim's stated line is checked

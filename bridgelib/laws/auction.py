@@ -2,7 +2,7 @@
 (Laws 29–32), with the bars on the offender's partner and the lead penalties (Law 26)
 they leave.
 
-Seed 003's pages do not reach these laws (they start at Law 43), so this module follows
+The laws text's pages do not reach these laws (they start at Law 43), so this module follows
 the Laws of 2017.  Whether a replacement call is *comparable* (Law 23A) is the
 Director's judgement: it is an input (``comparable=True``); a call identical to the one
 withdrawn always is.

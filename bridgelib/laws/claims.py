@@ -17,7 +17,7 @@ remaining cards in which
 * every other card of the claimer's side is any legal card, except an irrational one:
   discarding a card that is the highest of its suit still out (a sure winner) while a
   card that is not could be discarded (this is the one play the checker treats as
-  irrational; ``normal=False`` drops even that — the seed's Law 71A1 asks about *any
+  irrational; ``normal=False`` drops even that — the laws text's Law 71A1 asks about *any
   legal* play);
 * the opponents play any legal card (they may defend as well as possible, or not);
 
@@ -280,7 +280,7 @@ def rule_on_concession(play: Play, conceder: Seat | str, conceded: int, *,
     """Law 71: is a concession of ``conceded`` of the remaining tricks cancelled?
 
     2017: within the correction period, a conceded trick that could not be lost by any
-    normal play is given back.  The seed's edition: one that could not be lost by any
+    normal play is given back.  The laws text's edition: one that could not be lost by any
     *legal* play is given back at any time (71A1), and — until the conceding side calls
     on the next deal (``before_next_call``) — one that could not be lost by any normal
     play (71B); also a declarer who conceded defeat of a contract already made, or a
@@ -308,7 +308,7 @@ def rule_on_concession(play: Play, conceder: Seat | str, conceded: int, *,
                               f"cards: cancelled, {conceder.side.label} keeps {ruling.awarded}",
                               tricks=ruling.awarded,
                               edition_note=None if edition is Edition.LAWS_2017 else
-                              "The seed's 71A ('any legal play', at any time) and 71B ('any "
+                              "The laws text's 71A ('any legal play', at any time) and 71B ('any "
                               "normal play', until the next call) are one test in 2017."))
     elif edition is Edition.SEED:
         need = play.contract.tricks_needed

@@ -2,7 +2,7 @@
 
 Two editions are modelled where they differ:
 
-* :attr:`Edition.SEED` — the edition translated in seed 003 (a Russian translation of
+* :attr:`Edition.SEED` — the edition translated in the laws text (a Russian translation of
   an older edition of the Laws of Duplicate Bridge; its Law 64A2 is the 1997 text with
   the extra trick «кроме того, если дополнительная взятка была выиграна впоследствие
   нарушителем картой, которая могла бы быть легально сыграна во взятку фальшренонса»,
@@ -10,7 +10,7 @@ Two editions are modelled where they differ:
   *legal* play, at any time, or by any *normal* play before the next call);
 * :attr:`Edition.LAWS_2017` — the current Laws of Duplicate Bridge (2017).
 
-The texts — a title, a summary in our words of the 2017 law, the seed's Russian
+The texts — a title, a summary in our words of the 2017 law, the laws text's Russian
 text where its pages have it, and a note on how the editions differ — are data in
 ``bridgelib/data/laws/laws.toml``; :func:`law_text` reads them.
 
@@ -49,7 +49,7 @@ class Edition(enum.Enum):
 
     @property
     def label(self) -> str:
-        return ("the seed's edition (seed 003, a translation of the pre-2007 Laws)"
+        return ("the laws text's edition (the laws text, a translation of the pre-2007 Laws)"
                 if self is Edition.SEED else "the Laws of Duplicate Bridge 2017")
 
     @classmethod
@@ -57,11 +57,11 @@ class Edition(enum.Enum):
         if isinstance(text, Edition):
             return text
         key = str(text).strip().lower()
-        if key in ("seed", "old", "older", "1997", "1987", "seed 003", "003"):
+        if key in ("seed", "old", "older", "1997", "1987", "the laws text", "003"):
             return cls.SEED
         if key in ("2017", "current", "new", "wbf 2017", "laws 2017"):
             return cls.LAWS_2017
-        raise InvalidNotation(f"{text!r} is not an edition of the Laws: use 'seed' (the seed's "
+        raise InvalidNotation(f"{text!r} is not an edition of the Laws: use 'seed' (the laws text's "
                               "older edition) or '2017'")
 
     def __repr__(self) -> str:

@@ -7,7 +7,7 @@ has broken one of the limitations of Law 43A2 (exchanging hands with declarer, l
 his seat to watch him, looking at a defender's cards) some of his rights change
 (43B2): pass ``violated_43a2=True``.
 
-Seed 003 has Law 43 (from its section A1) and 45F; Law 42 is not in its pages.  The
+The laws text has Law 43 (from its section A1) and 45F; Law 42 is not in its pages.  The
 seed's 43A1(C) — «Болван не может ... делать любые замечания или задавать какие-либо
 вопросы по поводу торговли или игры» — reads as a total ban on questions; Law 42B1 (in
 both editions) makes one exception, the question to declarer about a failure to follow
@@ -112,8 +112,8 @@ def check_dummy(action: "DummyAction | str", *, play_over: bool = False,
                           "established")
         return Ruling("42B1", "dummy may ask declarer, when he has failed to follow suit, "
                       "whether he has a card of the suit led",
-                      edition_note="The seed's 43A1(C) forbids dummy 'any question about the "
-                      "bidding or the play'; Law 42B1 (not in the seed's pages) makes this "
+                      edition_note="The laws text's 43A1(C) forbids dummy 'any question about the "
+                      "bidding or the play'; Law 42B1 (not in the laws text's pages) makes this "
                       "exception in both editions.")
     if action in (DummyAction.WARN_WRONG_HAND, DummyAction.PREVENT_IRREGULARITY):
         if violated_43a2 and action is DummyAction.WARN_WRONG_HAND:

@@ -212,7 +212,7 @@ class PendingLeadPenalty:
 class LawsPlay(Play):
     """The play of a deal with the laws on irregularities (see the module docstring).
 
-    ``edition`` chooses between the seed's older edition and the 2017 Laws where they
+    ``edition`` chooses between the laws text's older edition and the 2017 Laws where they
     differ; ``leader`` starts the play with another leader (for endings set up in a
     lesson); ``lead_penalties`` come from :class:`~bridgelib.laws.auction.LawsAuction`;
     ``dummy_seen`` means declarer could see dummy's cards when an opening lead is faced
@@ -859,7 +859,7 @@ class LawsPlay(Play):
             law = "53B" if self.edition is Edition.LAWS_2017 else "53C"
             r = Ruling(law, f"{p.correct.name_en} makes his proper lead, {card}; it stands, and "
                        f"{p.offender.name_en}'s {p.card} is withdrawn without rectification",
-                       edition_note="The seed's edition calls this 53C and withdraws the card "
+                       edition_note="The laws text's edition calls this 53C and withdraws the card "
                        "«без наказания»; 2017 calls it 53B and adds that Law 16C applies to "
                        "the information.")
             self.rulings.append(r)
@@ -1020,7 +1020,7 @@ class LawsPlay(Play):
             kind = "major" if self._penalty[seat][card] else "minor"
             r = Ruling("50C", f"{seat.name_en}'s {card} becomes a {kind} penalty card ({why}) and stays "
                        "face up on the table (Laws 49, 50)",
-                       edition_note="The seed numbers this section 50C as well; its B–E are "
+                       edition_note="The laws text numbers this section 50C as well; its B–E are "
                        "2017's A–D.")
             return self._record(("expose", seat.letter, card.pbn(), how), r)  # type: ignore[return-value]
 

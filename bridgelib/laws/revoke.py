@@ -9,13 +9,13 @@ This module computes the **trick transfer** of Law 64 from the finished tricks:
 * 64A1 — the offending player won the revoke trick: that trick, plus one of any later
   tricks won by the offending side, go to the non-offending side;
 * 64A2 — he did not win it: one trick, if the offending side won that trick or a later
-  one; and **in the seed's older edition** one more, «если дополнительная взятка была
+  one; and **in the laws text's older edition** one more, «если дополнительная взятка была
   выиграна впоследствие нарушителем картой, которая могла бы быть легально сыграна во
   взятку фальшренонса» — if the offender later won a trick with a card he could have
   played to the revoke trick (2017 dropped this);
 * 64B — no automatic transfer: (1) the offending side won neither the revoke trick nor
   a later one; (2) a second revoke in the same suit by the same player; (3) failing to
-  play a penalty card or a card of dummy (the seed: any card faced on the table); (4)
+  play a penalty card or a card of dummy (the laws text: any card faced on the table); (4)
   attention first drawn after the non-offending side called on the next deal; (5)
   after the round; (6) a revoke on the twelfth trick (it is corrected, Law 62D);
   (7, 2017 only) both sides revoked on the board.
@@ -121,7 +121,7 @@ def revoke_transfer(tricks: Sequence[Trick], revoke: Revoke, *,
         what = ("a penalty card" if revoke.kind == "penalty-card" else
                 "a card of dummy's hand" if revoke.dummy else "a card of a hand faced on the table")
         return _no_transfer("64B3", f"the revoke was a failure to play {what}", edition,
-                            "The seed's 64B3: «неигре любой открытой на столе картой или картой, "
+                            "The laws text's 64B3: «неигре любой открытой на столе картой или картой, "
                             "принадлежащей открытой на столе руке, включая болвана»; 2017: "
                             "'a penalty card or any card belonging to dummy'."), ()
     for e in earlier:
@@ -134,7 +134,7 @@ def revoke_transfer(tricks: Sequence[Trick], revoke: Revoke, *,
                             "not penalised", edition), ()
     if both_sides and edition is Edition.LAWS_2017:
         return _no_transfer("64B7", "both sides have revoked on this board", edition,
-                            "64B7 is new in 2017; the seed's edition transfers tricks for each "
+                            "64B7 is new in 2017; the laws text's edition transfers tricks for each "
                             "revoke."), ()
     i = revoke.trick - 1
     if i >= len(tricks):
@@ -172,14 +172,14 @@ def revoke_transfer(tricks: Sequence[Trick], revoke: Revoke, *,
             card = tricks[extra[0]].winning_card
             text += (f"; and because {who} later won trick {extra[0] + 1} with {card}, a card he "
                      "could have played to the revoke trick, one more — 2 tricks")
-            note = ("The extra trick of the seed's 64A2 («кроме того, если дополнительная взятка "
+            note = ("The extra trick of the laws text's 64A2 («кроме того, если дополнительная взятка "
                     "была выиграна ... картой, которая могла бы быть легально сыграна во взятку "
                     "фальшренонса») is not in the 2017 Laws, which would transfer 1 trick here.")
     else:
         extra = [k for k in won if k > i and tricks[k].winner is revoke.seat
                  and tricks[k].winning_card in revoke.could_play]
         if extra and len(won) >= 2:
-            note = ("The seed's older edition would transfer a second trick here: "
+            note = ("The laws text's older edition would transfer a second trick here: "
                     f"{who} later won trick {extra[0] + 1} with {tricks[extra[0]].winning_card}, "
                     "a card he could have played to the revoke trick.")
     return Ruling("64A2", text, tricks=len(moved), edition_note=note), moved

@@ -2,7 +2,7 @@
 
 Each scenario is a TOML file in ``bridgelib/data/laws/scenarios/``: the law(s) it shows,
 the edition it follows (and how the other edition differs, ``edition_note``), the law
-sentence it turns on (``quote``; the seed's Russian text in ``seed_quote`` where its
+sentence it turns on (``quote``; the laws text's Russian text in ``seed_quote`` where its
 pages have it), the deal and contract (or the dealer, for the auction), the **steps** —
 actions on :class:`~bridgelib.laws.play.LawsPlay`,
 :class:`~bridgelib.laws.auction.LawsAuction`, the claim checker or the dummy checks —

@@ -10,7 +10,7 @@ serves honeymoon games (two named players and a talon) and four-hand bridge deal
   write the plain-text form described in :mod:`bridgelib.records.text`; reading
   reports the line of the first error, writing is lossless.
 * :func:`load_bundled` reads a record shipped in ``bridgelib/data/records``
-  (``load_bundled("sergey-olga")``: the game narrated in seed 000).
+  (``load_bundled("sergey-olga")``: the game narrated in the honeymoon-bridge text).
 * :class:`Cursor` steps through a line: ``forward()``, ``back()``, ``goto(i)``,
   ``len(cursor)`` and ``state()``, a plain :class:`StepState` with the hands, the
   talon (``talon``, ``talon_size``), the trick in progress and the last finished

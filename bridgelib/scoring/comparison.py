@@ -1,4 +1,4 @@
-"""Comparing results (Law 78, seed 003): matchpoints, IMPs and total points.
+"""Comparing results (Law 78, the laws text): matchpoints, IMPs and total points.
 
 * **Matchpoints** (Law 78A): on each board a result earns 2 scoring units for each
   result it beats, 1 for each it ties, 0 for each that beats it; as a percentage of

@@ -1,4 +1,4 @@
-"""Duplicate scoring (Law 77 of the Laws of Duplicate Bridge; seeds 001 and 002).
+"""Duplicate scoring (Law 77 of the Laws of Duplicate Bridge; the contract-rules text and the Bulgarian overview).
 
 The score of one deal, from the declaring side's point of view:
 

@@ -1,6 +1,6 @@
-"""Honeymoon-bridge scoring: the seed's own count, and rubber scoring for the standard game.
+"""Honeymoon-bridge scoring: the honeymoon-bridge text's own count, and rubber scoring for the standard game.
 
-**Seed 000** («Очки подсчитываются так…»): *every trick the declarer takes* scores —
+**The honeymoon-bridge text** («Очки подсчитываются так…»): *every trick the declarer takes* scores —
 clubs and diamonds 20 each, hearts and spades 30 each, no-trump 40 for the first
 trick and 30 for each further one; a double doubles the value of the tricks, a
 redouble doubles it again (×4).  A declarer who falls short writes nothing, and the
@@ -64,16 +64,16 @@ class _PasteableEnum(enum.Enum):
 
 
 class ScoringMethod(_PasteableEnum):
-    """How a deal scores: the seed's own simple count, or contract-bridge rubber scoring."""
+    """How a deal scores: the honeymoon-bridge text's own simple count, or contract-bridge rubber scoring."""
 
     SEED = "seed"
     RUBBER = "rubber"
 
 
 class FailedDouble(_PasteableEnum):
-    """Who writes off the seed's 50 points "if a double was called but not fulfilled".
+    """Who writes off the honeymoon-bridge text's 50 points "if a double was called but not fulfilled".
 
-    Seed 000: «Если же контра была заказана, но не выполнена, игрок получает штраф и
+    The honeymoon-bridge text: «Если же контра была заказана, но не выполнена, игрок получает штраф и
     списывает со своего счета 50 очков».  Two readings:
 
     * ``DOUBLER`` (default) — the double "is not fulfilled" when the doubled contract
@@ -162,7 +162,7 @@ class HoneymoonScore:
 
 
 def seed_trick_points(strain: Strain, tricks: int) -> int:
-    """Seed 000's value of ``tricks`` tricks (undoubled): ♣♦ 20, ♥♠ 30, NT 40 + 30 for each further.
+    """The honeymoon-bridge text's value of ``tricks`` tricks (undoubled): ♣♦ 20, ♥♠ 30, NT 40 + 30 for each further.
 
     >>> seed_trick_points(Strain.HEARTS, 9), seed_trick_points(Strain.NOTRUMP, 7), seed_trick_points(Strain.CLUBS, 0)
     (270, 220, 0)
@@ -185,7 +185,7 @@ def _per_trick(strain: Strain, n: int) -> str:
 def seed_score(contract: Contract, tricks: int, *,
                failed_double: FailedDouble | str = FailedDouble.DOUBLER, penalty: int = 50,
                declarer: str | None = None, opponent: str | None = None) -> HoneymoonScore:
-    """Score a deal as seed 000 does; ``tricks`` are the declarer's main-play tricks."""
+    """Score a deal as the honeymoon-bridge text does; ``tricks`` are the declarer's main-play tricks."""
     check_tricks(contract, tricks)
     failed_double = FailedDouble(failed_double)
     entries: list[HoneymoonEntry] = []

@@ -1,6 +1,6 @@
 """Rubber bridge: the "We | They" scorepad, Law 80 for an unfinished rubber, and a tour.
 
-As seed 000 tells it (and the Laws of Contract Bridge for rubber play, 1993):
+As the honeymoon-bridge text tells it (and the Laws of Contract Bridge for rubber play, 1993):
 
 * trick points for the odd tricks bid and made go **below the line** (ниже черты) —
   only they count towards game; everything else goes **above the line**: overtricks,
@@ -66,7 +66,7 @@ class RubberRules:
     honours: bool = True
 
 
-#: Rubber scoring as in the 1993 Laws (Law 80 for an unfinished rubber) and seed 000.
+#: Rubber scoring as in the 1993 Laws (Law 80 for an unfinished rubber) and the honeymoon-bridge text.
 RUBBER_1993 = RubberRules()
 
 
@@ -405,7 +405,7 @@ def _compute(deals: Sequence[RubberDeal], rules: RubberRules,
 
 # ---------------------------------------------------------------- a tour of three rubbers
 def tour_partnerships(players: Sequence[str]) -> tuple[tuple[tuple[str, str], tuple[str, str]], ...]:
-    """The three rubbers of a tour in which everyone partners everyone once (seed 000).
+    """The three rubbers of a tour in which everyone partners everyone once (the honeymoon-bridge text).
 
     >>> tour_partnerships(["Anna", "Boris", "Vera", "Gleb"])
     ((('Anna', 'Boris'), ('Vera', 'Gleb')), (('Anna', 'Vera'), ('Boris', 'Gleb')), (('Anna', 'Gleb'), ('Boris', 'Vera')))
@@ -419,7 +419,7 @@ def tour_partnerships(players: Sequence[str]) -> tuple[tuple[tuple[str, str], tu
 
 @dataclass(frozen=True)
 class Tour:
-    """Rubbers with rotating partners and each player's running account (seed 000).
+    """Rubbers with rotating partners and each player's running account (the honeymoon-bridge text).
 
     Each rubber's net points (the difference of the two totals) are credited to each
     member of the side ahead and debited to each member of the other side; the

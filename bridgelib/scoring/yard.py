@@ -1,6 +1,6 @@
-"""Yard bridge scoring (дворовий бридж, seed 004): points for hitting one's bid exactly.
+"""Yard bridge scoring (дворовий бридж, the yard-bridge text): points for hitting one's bid exactly.
 
-Seed 004's table («Як правильно рахувати очки»):
+The yard-bridge text's table («Як правильно рахувати очки»):
 
 =================================  ===============================
 Результат гравця у коні            Кількість нарахованих очок
@@ -15,7 +15,7 @@ and its worked examples: *bid 2, took 3 → 3 points* ("ви отримаєте 
 фактичну кількість)", for the number actually taken) and *bid 3, took 2 → −10*.
 
 The row "по 1 очку за кожну" (1 point for each) can be read as one point per trick
-*taken* — which is what the seed's own example computes (2 bid, 3 taken → 3) — or as
+*taken* — which is what the yard-bridge text's own example computes (2 bid, 3 taken → 3) — or as
 one point per *extra* trick (which would give 1 in that example).  The rules are
 data: :data:`YARD_SEED` follows the example (the default), :data:`YARD_TABLE_LITERAL`
 the other reading.  A bid of 0 with no trick taken ("пас") scores 5.
@@ -51,10 +51,10 @@ class YardScoring:
     """The numbers of the yard-bridge scoring table, as data.
 
     ``over_per`` says what the over-the-bid points count: ``"taken"`` (every trick
-    taken, the seed's example) or ``"extra"`` (only the tricks above the bid).
+    taken, the yard-bridge text's example) or ``"extra"`` (only the tricks above the bid).
     """
 
-    name: str = "seed 004, as its worked example computes"
+    name: str = "the yard-bridge text, as its worked example computes"
     exact_per_trick: int = 10
     over_points: int = 1
     over_per: str = "taken"
@@ -65,7 +65,7 @@ class YardScoring:
         if self.over_per not in ("taken", "extra"):
             raise InvalidNotation(
                 f"{self.over_per!r} is not a yard over-the-bid rule: use 'taken' (one point per "
-                "trick taken, seed 004's example) or 'extra' (one point per extra trick)")
+                "trick taken, the yard-bridge text's example) or 'extra' (one point per extra trick)")
 
     def points(self, bid: int, taken: int) -> int:
         """Points for one player in one round: ``bid`` tricks ordered, ``taken`` tricks won."""
@@ -81,7 +81,7 @@ class YardScoring:
         return self.under_per_trick * (bid - taken)
 
     def explain(self, bid: int, taken: int) -> str:
-        """One line saying which row of the seed's table applies."""
+        """One line saying which row of the yard-bridge text's table applies."""
         pts = self.points(bid, taken)
         if taken == bid == 0:
             return f"bid 0, took 0: 'пас' scores {pts}"
@@ -95,9 +95,9 @@ class YardScoring:
 
 
 YARD_SEED = YardScoring()
-"""Seed 004 as its example computes it: over the bid, one point per trick taken."""
+"""The yard-bridge text as its example computes it: over the bid, one point per trick taken."""
 
-YARD_TABLE_LITERAL = YardScoring(name="seed 004's table read literally", over_per="extra")
+YARD_TABLE_LITERAL = YardScoring(name="the yard-bridge text's table read literally", over_per="extra")
 """The other reading of the table's row: one point per extra trick."""
 
 
@@ -119,7 +119,7 @@ class YardRoundScore:
 class YardScoreTable:
     """The running score table: one column per player, one row per round (a value).
 
-    The seed: «на аркуші паперу малюється таблиця, де кожен стовпчик відповідає
+    The yard-bridge text: «на аркуші паперу малюється таблиця, де кожен стовпчик відповідає
     конкретному учаснику» — a column for each player.
     """
 

@@ -67,7 +67,7 @@ course.reset_panel()
 # %% [markdown] id=first-deal-intro
 # ## A first look
 #
-# Here is a deal (сдача): four hands of thirteen cards, North at the top. The seed makes
+# Here is a deal (сдача): four hands of thirteen cards, North at the top. The seed number makes
 # it the same deal every time you run the cell; change the number for another one.
 
 # %% id=first-deal

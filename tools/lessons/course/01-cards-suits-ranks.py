@@ -110,7 +110,7 @@ Card.from_str("Z9")
 # %% [markdown] id=deck36-intro
 # ## The 36-card deck
 #
-# Yard bridge (дворовый бридж, seed 004) and many Russian home games use a short deck of
+# Yard bridge (дворовый бридж, the yard-bridge text) and many Russian home games use a short deck of
 # 36 cards: the twos, threes, fours and fives are taken out. The honours are all still there;
 # only spot cards go.
 

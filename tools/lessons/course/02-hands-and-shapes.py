@@ -78,7 +78,7 @@ course.attributes([south], "long_suits", "short_suits", "doubletons", "singleton
 # %% [markdown] id=named-shapes-intro
 # ## Named shapes
 #
-# Three named classes of hand appear in our sources (seeds 000 and 003):
+# Three named classes of hand appear in our sources (the honeymoon-bridge text and the laws text):
 #
 # - **balanced** (равномерный расклад): no void or singleton and at most one doubleton;
 # - **regular** (регулярная рука): no suit of five or more cards (and so no void);

@@ -87,8 +87,8 @@ course.table([["most likely count", max(exact, key=exact.get)],
 # ## When is a hand worth an opening?
 #
 # Our sources agree on a simple rule: "if your hand holds 12 points or more, it is a fairly
-# strong hand" (seed 000), and "most systems recommend opening with no fewer than 12 points"
-# (seed 002). A bidding system refines the rule — long suits and shape matter too — and
+# strong hand" (the honeymoon-bridge text), and "most systems recommend opening with no fewer than 12 points"
+# (the Bulgarian overview). A bidding system refines the rule — long suits and shape matter too — and
 # the engine's reference systems say which opening bid they choose and why. Here are six
 # dealt hands judged both ways by *Standard American Yellow Card* (SAYC):
 

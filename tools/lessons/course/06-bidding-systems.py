@@ -91,7 +91,7 @@ course.table([[name, n, stats.at_least(points, n)] for name, n in [
 # ## Opening bids
 #
 # Both of our sources give the beginner's rule: with **twelve points or more** a hand is
-# worth an opening (seeds 000 and 002); a system decides *which* opening. Here is SAYC's
+# worth an opening (the honeymoon-bridge text and the Bulgarian overview); a system decides *which* opening. Here is SAYC's
 # card of opening bids, read straight from its system file: the engine tries the rules from
 # the top and the first that fits the hand is the system's call.
 

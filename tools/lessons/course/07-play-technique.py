@@ -26,7 +26,7 @@
 # %% [markdown] id=seed-advice
 # ## What our source advises
 #
-# The Russian text (seed 000) ends its rules with a short strategy for beginners. There
+# The Russian text (the honeymoon-bridge text) ends its rules with a short strategy for beginners. There
 # are **four ways to win a trick**; two are obvious and can be used at once:
 #
 # - **lead the highest card of a suit** (зайти в самую старшую карту масти);
@@ -281,7 +281,7 @@ quiz.widget()
 # - Before the first trick, **count your sure tricks**: top cards in an unbroken run, no
 #   more in a suit than the longer hand has cards.
 # - Cash winners so that the lead ends where it must: **the high card from the short hand
-#   first**; lead from one hand and win in the other (the seed's "work with dummy").
+#   first**; lead from one hand and win in the other (the honeymoon-bridge text's "work with dummy").
 # - **Draw trumps** when the defenders could ruff your winners; count their trumps — the
 #   thirteen less yours — and stop when none are left.
 # - **Ruff in the short hand**: dummy's trumps make extra tricks only if they ruff before

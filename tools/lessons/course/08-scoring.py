@@ -56,7 +56,7 @@ course.table([[level, *(trick_score(level, s) for s in Strain)] for level in ran
 # %% [markdown] id=bonus-intro
 # ## Bonuses: part-score, game, slam, overtricks
 #
-# A made contract adds a bonus to its trick score (seed 001):
+# A made contract adds a bonus to its trick score (the contract-rules text):
 #
 # - a trick score under 100 is a **part-score** (частичный контракт): bonus 50;
 # - 100 or more is a **game** (гейм): bonus 300 not vulnerable, 500 vulnerable. The lowest
@@ -91,7 +91,7 @@ course.show(*(Result.from_str(r).explain(vul) for r, vul in doubled))
 # ## Undertricks
 #
 # When declarer falls short, the defenders score for each missing trick (недобранная
-# взятка): 50 each not vulnerable, 100 vulnerable. Doubled, the penalty grows (seed 001):
+# взятка): 50 each not vulnerable, 100 vulnerable. Doubled, the penalty grows (the contract-rules text):
 # not vulnerable 100 for the first undertrick, 200 for the second and third, 300 for each
 # after that; vulnerable 200 for the first and 300 for each after that; redoubled, twice
 # the doubled figures. The defenders' side of the ledger:
@@ -138,7 +138,7 @@ Quiz.from_bank("scoring", lesson="08-scoring").widget()
 # %% [markdown] id=rubber-intro
 # ## Rubber bridge: the scorepad
 #
-# Our Russian source (seed 000) describes the older way to keep score, still played at home
+# Our Russian source (the honeymoon-bridge text) describes the older way to keep score, still played at home
 # and in clubs. The sheet has two columns, **We** and **They**, and a horizontal **line**
 # (черта) across them:
 #
@@ -221,7 +221,7 @@ board5 = ["4SN=", "4SN+1", "3NTS+1", "4SN-1", "2SN+2", "5DXE-3"]
 traveller(board5, board_vulnerability(5))
 
 # %% [markdown] id=mp-intro
-# **Matchpoints** (Law 78A, seed 003): on each board a result earns 2 "scoring units" for
+# **Matchpoints** (Law 78A, the laws text): on each board a result earns 2 "scoring units" for
 # every result it beats, 1 for every tie and 0 for every result that beats it; the top on a
 # board of six results is therefore 10. A pair's percentage is its share of the top. Only
 # the *order* of the scores matters: an overtrick can be worth as much as a game.

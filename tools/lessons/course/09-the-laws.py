@@ -1,6 +1,6 @@
 # ---
 # title: The laws
-# summary: what happens when something goes wrong at the table — dummy's rights and limits, leads out of turn, penalty cards, revokes and their trick transfer (seed 003's edition and 2017), insufficient bids and calls out of rotation, claims and concessions, proprieties — as scenarios the laws module rules on
+# summary: what happens when something goes wrong at the table — dummy's rights and limits, leads out of turn, penalty cards, revokes and their trick transfer (the laws text's edition and 2017), insufficient bids and calls out of rotation, claims and concessions, proprieties — as scenarios the laws module rules on
 # ---
 
 # %% [markdown] id=objectives
@@ -37,7 +37,7 @@
 # them. The first thing to do after an irregularity is to call the Director; the players do
 # not settle it among themselves.
 #
-# Our Russian source, seed 003, contains pages of a Russian translation of the Laws (laws 43
+# Our Russian source, the laws text, contains pages of a Russian translation of the Laws (laws 43
 # to 90, with gaps). It translates an **older edition**: it still speaks of "penalties"
 # (наказание) where the current Laws of **2017** speak of "rectification" (ректификация),
 # and in a few places its rules differ. The engine models both editions where they
@@ -49,12 +49,12 @@ from bridgelib.laws import Edition, all_law_texts
 course.attributes(Edition, "value", "label", header=["edition", "what it is"])
 
 # %% [markdown] id=laws-map-intro
-# These are the laws the engine models, with the title of the seed's page where it has one
-# (a dash: the law is not in the seed's pages, and the engine follows the 2017 text):
+# These are the laws the engine models, with the title of the laws text's page where it has one
+# (a dash: the law is not in the laws text's pages, and the engine follows the 2017 text):
 
 # %% id=laws-map
 course.attributes(all_law_texts().values(), "number", "title", "seed_title",
-                  header=["Law", "title", "in seed 003"])
+                  header=["Law", "title", "in the laws text"])
 
 # %% [markdown] id=dummy-intro
 # ## Dummy's rights and limits (Laws 42–43)
@@ -76,12 +76,12 @@ course.attributes(all_law_texts().values(), "number", "title", "seed_title",
 course.law_steps("dummy-rights-and-limits")
 
 # %% [markdown] id=dummy-seed
-# Here is the seed's own text of Law 43 next to our summary of the 2017 law. Notice its
+# Here is the laws text's own text of Law 43 next to our summary of the 2017 law. Notice its
 # 43A1(C): dummy may not "make any remark or ask any question about the bidding or the
 # play". Read literally, that forbids even the question about a revoke — Law 42, which is
-# not in the seed's pages, makes that one exception in both editions.
+# not in the laws text's pages, makes that one exception in both editions.
 #
-# Our other Russian source, seed 000, says that dummy "has the right to warn declarer *or any
+# Our other Russian source, the honeymoon-bridge text, says that dummy "has the right to warn declarer *or any
 # player* of possible irregularities". That is not what the Laws say: dummy may try to
 # prevent an irregularity *by declarer*, but he may not point out a defender's; after the
 # play he may draw attention to anything (Law 42B3). The engine follows the Laws.
@@ -105,7 +105,7 @@ course.attributes(DummyAction, "value", dummy_may, header=["dummy's action", "al
 course.law_steps("dummy-asks-after-violation")
 
 # %% [markdown] id=dummy-card
-# Seed 003 adds two small rules of the same chapter. Dummy may not touch or point at a card
+# The laws text adds two small rules of the same chapter. Dummy may not touch or point at a card
 # of his hand without declarer's instruction (Law 45F; the Director decides whether it
 # suggested a play), and when declarer names a card from dummy carelessly, "high"
 # (старшая) means the highest card of the suit named and "low" (младшая) the lowest (Law
@@ -174,7 +174,7 @@ course.law_steps("opening-lead-dummy-seen")
 course.law_steps("lead-accepted-by-play")
 
 # %% [markdown] id=lead-law60
-# South's card is an example of a general rule of the seed's Law 60: a card played by the
+# South's card is an example of a general rule of the laws text's Law 60: a card played by the
 # side that did not offend, after an opponent's lead or play out of turn and before a
 # rectification is chosen, gives up the right to rectify; the irregular play then counts
 # as made in turn, but earlier obligations — a penalty card, a lead restriction — remain.
@@ -186,7 +186,7 @@ course.law_steps("lead-accepted-by-play")
 course.law_quotes(60)
 
 # %% [markdown] id=lead-seed-text
-# The seed's text of Law 54 beside the 2017 summary:
+# The laws text's text of Law 54 beside the 2017 summary:
 
 # %% id=lead-text
 course.law_quotes(54)
@@ -195,7 +195,7 @@ course.law_quotes(54)
 # Later in the play the same idea applies. When a **defender** leads out of turn, declarer
 # may accept the lead or make the defender take it back (the card becomes a major penalty
 # card, Law 56); and when it was *declarer's* turn, declarer may simply make his proper
-# lead — it stands, and the defender's card goes back without rectification. The seed
+# lead — it stands, and the defender's card goes back without rectification. The laws text
 # calls that Law 53C, the 2017 Laws 53B; the engine names the section of the edition it
 # follows:
 
@@ -212,7 +212,7 @@ course.law_steps("proper-lead-after-lead-out-of-turn-seed")
 course.law_steps("declarer-leads-from-wrong-hand")
 
 # %% [markdown] id=premature-intro
-# A defender who plays **before his partner** (Law 57A, not in the seed's pages) gives
+# A defender who plays **before his partner** (Law 57A, not in the laws text's pages) gives
 # declarer a say over his partner's card: his highest or lowest card of the suit led, a
 # card of another suit, or not a card of another suit — and his own card becomes a major
 # penalty card:
@@ -225,7 +225,7 @@ course.law_steps("premature-play-before-partner")
 #
 # A defender's card that is exposed before its time — dropped, played together with
 # another, or led out of turn and taken back — becomes a **penalty card** (штрафная карта).
-# It stays face up on the table in front of its owner until it is played. Seed 003 (Law
+# It stays face up on the table in front of its owner until it is played. The laws text (Law
 # 50C) sorts them in two kinds:
 #
 # - a single card **below honour rank** shown **by accident** is a **minor** penalty card
@@ -268,7 +268,7 @@ course.law_steps("penalty-cards-in-two-suits")
 
 # %% [markdown] id=penalty-lead-intro
 # **A penalty card also restricts partner.** When the partner of a defender with a major
-# penalty card is to lead, declarer first chooses (Law 50D2; the seed's 50E):
+# penalty card is to lead, declarer first chooses (Law 50D2; the laws text's 50E):
 #
 # - **require** the lead of the penalty card's suit, or **prohibit** that suit for as long
 #   as the partner keeps the lead — either way the penalty card goes back to its owner's
@@ -348,7 +348,7 @@ course.law_steps("revoke-established")
 #   his side go to the other side (64A1) — two tricks;
 # - if he **did not win** it, one trick goes over, provided his side won that trick or a
 #   later one (64A2);
-# - in **seed 003's edition**, 64A2 goes on: *moreover, if the offender later won a trick
+# - in **the laws text's edition**, 64A2 goes on: *moreover, if the offender later won a trick
 #   with a card he could legally have played to the revoke trick, one such trick is
 #   transferred too*. The 2017 Laws dropped that extra trick.
 #
@@ -365,15 +365,15 @@ course.law_steps("revoke-established")
 course.law_steps("revoke-won-by-offender")
 
 # %% [markdown] id=revoke-extra-intro
-# Now the seed's extra trick. Against 3NT East discards on a club lead although he holds the
+# Now the laws text's extra trick. Against 3NT East discards on a club lead although he holds the
 # top clubs; later he wins tricks with the club ace and king — cards he could have played to
-# the revoke trick. Replayed under the seed's edition:
+# the revoke trick. Replayed under the laws text's edition:
 
 # %% id=revoke-extra
 course.law_steps("revoke-extra-trick-seed")
 
 # %% [markdown] id=revoke-extra-text-intro
-# The sentence it turns on, in English and in the seed's Russian («кроме того…»), and how the
+# The sentence it turns on, in English and in the laws text's Russian («кроме того…»), and how the
 # editions differ:
 
 # %% id=revoke-extra-text
@@ -381,7 +381,7 @@ course.law_quotes("revoke-extra-trick-seed")
 
 # %% [markdown] id=revoke-figure-intro
 # The figure replays every revoke scenario that is played to the end under **both**
-# editions and counts the tricks transferred. Where the two bars differ, the seed and the
+# editions and counts the tricks transferred. Where the two bars differ, the laws text and the
 # 2017 Laws disagree: the extra trick of the old 64A2 (also in the second-revoke scenario,
 # whose *first* revoke earns it), and the new 64B7 for revokes by both sides.
 
@@ -398,7 +398,7 @@ course.law_steps("revoke-on-the-twelfth-trick")
 
 # %% [markdown] id=revoke-defective
 # A relative of the revoke is the **defective trick** (Law 67): a player has played two
-# cards to a trick, or none. Seed 003's page on it says the Director looks at the played
+# cards to a trick, or none. The laws text's page on it says the Director looks at the played
 # cards and has the offender take back the extra ones, leaving the card he showed; a card
 # taken back counts as having been in his hand all along, so failing to play it to a later
 # trick can make a revoke. (The engine, like a card table, does not let a hand play two
@@ -410,7 +410,7 @@ course.law_quotes(64)
 # %% [markdown] id=auction-intro
 # ## Irregularities in the auction (Laws 27, 29–32)
 #
-# Seed 003's pages start at Law 43, so for the auction the engine follows the 2017 Laws.
+# The laws text's pages start at Law 43, so for the auction the engine follows the 2017 Laws.
 # Two mistakes are common:
 #
 # - an **insufficient bid** (недостаточная заявка) — a bid not higher than the last one
@@ -515,8 +515,8 @@ course.law_steps("claim-blocked-suit")
 # that could not be lost by any normal play (Law 71). West concedes both of the last two
 # tricks, forgetting that he holds the ace of spades; he would only lose it by throwing it
 # away under declarer's ace of diamonds, which is irrational. The editions differ here: the
-# 2017 Laws (and the seed's 71B, until the next deal is bid) ask about *normal* play and
-# give the trick back; the seed's 71A asks about *any legal* play, at any time — and
+# 2017 Laws (and the laws text's 71B, until the next deal is bid) ask about *normal* play and
+# give the trick back; the laws text's 71A asks about *any legal* play, at any time — and
 # discarding the ace is legal, so under 71A alone the concession stands. (A concession is
 # checked as a claim of the tricks the conceder keeps — here none.)
 
@@ -532,7 +532,7 @@ course.law_quotes(71)
 # %% [markdown] id=proprieties
 # ## Proprieties: how to behave at the table
 #
-# Not every law is about cards. Seed 003's Law 74, "Conduct and etiquette" (Поведение и
+# Not every law is about cards. The laws text's Law 74, "Conduct and etiquette" (Поведение и
 # этикет), asks three things of a player: **courtesy** — «Игроку следует постоянно вести
 # себя учтиво», *a player should maintain a courteous attitude at all times*; to avoid any
 # remark or action that could annoy or embarrass another player or spoil his enjoyment of
@@ -546,15 +546,15 @@ course.law_quotes(71)
 # player who chooses an action that partner's remark, hesitation or manner could have
 # suggested gets an adjusted score (73F1, and Law 16 on unauthorised information); so does
 # a player who deceives an opponent by a remark, manner or tempo that could work in his
-# favour (73F2). Seed 000 says the same for defenders: they "may not show their cards or
-# pass information to each other by other means". Seed 002 adds that at tournaments a
+# favour (73F2). The honeymoon-bridge text says the same for defenders: they "may not show their cards or
+# pass information to each other by other means". The Bulgarian overview adds that at tournaments a
 # **screen** (параван) may run diagonally across the table, with a window for the cards,
 # "so that partners cannot prompt each other with faces and gestures".
 #
-# **No secret agreements.** Seed 002: in friendly bridge a bidding system may be secret,
+# **No secret agreements.** The Bulgarian overview: in friendly bridge a bidding system may be secret,
 # but in tournaments secrets are forbidden; the opponents may ask the bidder's partner what
 # a bid means, and a conventional bid must be announced as such — refusing to answer, or
-# lying, risks disqualification. Seed 003's example under Law 75 draws the line: the
+# lying, risks disqualification. The laws text's example under Law 75 draws the line: the
 # opponents are entitled to an accurate explanation of the *partnership agreement*, not of
 # the hand. If the explanation was wrong, that is an infraction; if the explanation was
 # right but the call did not fit the hand, there is none. Either way a player who hears his
@@ -562,8 +562,8 @@ course.law_quotes(71)
 #
 # **Spectators** (зрители, Law 76) look at one player's hand only, unless allowed more, and
 # do not react to the bidding or play in any way. **Played cards** stay face down in front
-# of each player, not in a common pile (Law 65; seed 002 explains why: so that the deal can
-# be checked afterwards and replayed at other tables). To keep count, says seed 002, some
+# of each player, not in a common pile (Law 65; the Bulgarian overview explains why: so that the deal can
+# be checked afterwards and replayed at other tables). To keep count, says the Bulgarian overview, some
 # players make two piles, one for their side's tricks and one for the opponents', others
 # lay their own tricks lengthwise and the opponents' crosswise, and some simply remember. A
 # trick is not turned over until all four have played to it (Law 45G).
@@ -583,7 +583,7 @@ course.law_quotes(71)
 # %% [markdown] id=scoring-pointer
 # ## Scoring methods (Law 78)
 #
-# Seed 003's pages also hold Law 78, the scoring methods of duplicate tournaments:
+# The laws text's pages also hold Law 78, the scoring methods of duplicate tournaments:
 # matchpoints, the IMP scale and total points. They are taught, with a traveller and a team
 # match computed by `bridgelib.scoring`, in [lesson 08](08-scoring.ipynb).
 
@@ -612,7 +612,7 @@ Quiz.from_bank("laws", lesson="09-the-laws").widget()
 #   and lets declarer require or forbid its suit when partner leads (Laws 50–51).
 # - A revoke is corrected until established (the offending side plays to the next trick);
 #   then, after the play, two tricks are transferred if the offender won the revoke trick,
-#   one otherwise — plus, in the seed's older edition, one for a later trick won with a card
+#   one otherwise — plus, in the laws text's older edition, one for a later trick won with a card
 #   that could have followed (Laws 61–64).
 # - An insufficient bid may be accepted; corrected other than to the lowest bid in its
 #   strain or a comparable call, it silences partner for the auction. A call out of rotation

@@ -1,6 +1,6 @@
 # ---
 # title: Honeymoon bridge
-# summary: bridge for two (супружеский бридж) as seed 000 tells it — the deal and the talon, thirteen preliminary tricks with draws, the auction, the main play and the seed's scoring; the Sergey–Olga game replayed, checked against two rule sets and solved exactly; a game against the computer
+# summary: bridge for two (супружеский бридж) as the honeymoon-bridge text tells it — the deal and the talon, thirteen preliminary tricks with draws, the auction, the main play and the honeymoon-bridge text's scoring; the Sergey–Olga game replayed, checked against two rule sets and solved exactly; a game against the computer
 # ---
 
 # %% [markdown] id=objectives
@@ -16,7 +16,7 @@
 #    in the right order, and say what these tricks are for;
 # 3. hold the two-player auction and say when it ends;
 # 4. play the main tricks, and say when you may trump a suit that you could follow;
-# 5. score a game with the seed's simple count (and know how the published game scores);
+# 5. score a game with the honeymoon-bridge text's simple count (and know how the published game scores);
 # 6. follow the Sergey–Olga game of our source in the replayer, see how its lost figures
 #    were rebuilt, and where it breaks each rule set;
 # 7. use an exact solver to find the cards that cost a trick;
@@ -29,7 +29,7 @@
 # ## Bridge for two
 #
 # "The main obstacle to bridge spreading widely is how hard it is to learn", begins our
-# Russian source (seed 000), "so professional players have tried more than once to remake
+# Russian source (the honeymoon-bridge text), "so professional players have tried more than once to remake
 # the game for a wider circle — and it worked: *honeymoon bridge* was created." It is
 # recommended "as a family pastime for a free evening"; the name hints that the game is
 # for two, "and you can play it even on your honeymoon".
@@ -117,7 +117,7 @@ course.show(*rec.hands.values(), len(rec.talon),
 #   throws any card;
 # - the higher card of the suit led wins the trick, and **the winner leads to the next**;
 # - after each trick both players **draw one card from the talon**, so each holds thirteen
-#   again. In the seed's words, "the player who led draws first, the one who answered
+#   again. In the honeymoon-bridge text's words, "the player who led draws first, the one who answered
 #   second". The published rules let the *winner* of the trick draw first instead;
 # - the cards played go out of the game, and the tricks **do not count** in the score: it
 #   does not matter who takes them.
@@ -148,7 +148,7 @@ course.verdicts(lead, ["Olga D3", "Olga H4", "Olga HJ"])
 # takes a card out of turn, or two cards instead of one. Then the opponent, when drawing,
 # may look at the two top cards of the talon and take either." The engine refuses such a
 # draw in play, but when it replays a record it can accept it *leniently*, report the
-# irregularity and apply the seed's remedy (the rule `misdraw_remedy`). Here Olga draws
+# irregularity and apply the honeymoon-bridge text's remedy (the rule `misdraw_remedy`). Here Olga draws
 # before Sergey after the first trick; Sergey may now choose between the two top cards:
 
 # %% id=misdraw
@@ -209,17 +209,17 @@ course.show(*(Hand(h) for h in games["seed"].state.main_hands), titles=list(rec.
 # you can make" — a short declarer writes nothing, and the opponent scores the missing
 # tricks.
 #
-# In the seed, the dealer "looks at his cards and bids", so the first call must be a bid
+# In the honeymoon-bridge text, the dealer "looks at his cards and bids", so the first call must be a bid
 # (rule `opener_must_bid`); the published game lets the dealer pass, and two passes end the
 # deal with no score. Here are three attempts at the first call of the Sergey–Olga
-# auction, under the seed's rules:
+# auction, under the honeymoon-bridge text's rules:
 
 # %% id=opener
 draws_done = course.honeymoon_game(rec, seed, until="Sergey draws C7")
 course.verdicts(draws_done, ["Sergey 1H", "Olga Pass", "Olga 1C"])
 
 # %% [markdown] id=auction-end-intro
-# **When does the auction end?** The seed: "the auction ends after a pass by one of the
+# **When does the auction end?** The honeymoon-bridge text: "the auction ends after a pass by one of the
 # players, a double or a redouble". Read literally, a double would end it too — but in the
 # narrative Sergey redoubles Olga's double, so the engine's `seed` preset ends the auction
 # after a pass or a redouble (a learner can switch on `double_ends_auction` to try the
@@ -248,10 +248,10 @@ after_xx[1].legal_calls()[:6]
 # the tricks of the contract; the opponent tries to stop him. Then thirteen more tricks are
 # played, this time with the contract's trump suit, and these are the tricks that count.
 #
-# - **Who leads first?** The seed: "the winner of the auction is the declarer, and he has
+# - **Who leads first?** The honeymoon-bridge text: "the winner of the auction is the declarer, and he has
 #   the right to lead first". The published game, like contract bridge, lets the
 #   declarer's **opponent** lead.
-# - **Must you follow suit?** The seed: "to the card led one plays a card of the suit or a
+# - **Must you follow suit?** The honeymoon-bridge text: "to the card led one plays a card of the suit or a
 #   trump, and the player decides which". So a player who holds the suit led **may trump
 #   anyway** — the narrative does it three times. The published rules, like Law 44C of
 #   contract bridge, make you follow suit when you can.
@@ -281,7 +281,7 @@ course.readings_table(rec, {"no card of the suit: any card": seed,
                             "no card of the suit: trump if you can": seed.replace(void_must_trump=True)})
 
 # %% [markdown] id=scoring-intro
-# ## The seed's scoring
+# ## The honeymoon-bridge text's scoring
 #
 # "Take a sheet of paper, draw a vertical line, write one player's name on each side."
 # Then, after the main play:
@@ -348,7 +348,7 @@ course.honeymoon_match("standard", seed=3)
 # ▶ moves one action on (a card, a draw or a call), the slider and the "Jump to…" list go
 # to any trick or call, and "Open hands" shows both hands or only what a spectator sees.
 # The commentary of the source appears under the action it explains, and a red line marks
-# any action the rules forbid. The replayer uses the record's own rules, the seed's.
+# any action the rules forbid. The replayer uses the record's own rules, the honeymoon-bridge text's.
 
 # %% id=replayer
 from bridgelib.widgets import Replayer
@@ -399,7 +399,7 @@ course.table([[p, len(played[p]), drawn[p], played[p].remove(*drawn[p]), played[
 # %% [markdown] id=compare-intro
 # ## The two rule sets side by side
 #
-# Every rule of the two presets in words, with the seed's own sentence where it states
+# Every rule of the two presets in words, with the honeymoon-bridge text's own sentence where it states
 # the rule:
 
 # %% id=compare
@@ -425,9 +425,9 @@ course.table([[name, i.text] for name, g in games.items() for i in g.irregularit
               if i.kind != "draw-out-of-turn"], ["rules", "the engine says"])
 
 # %% [markdown] id=mix-intro
-# Rules are data, so you can mix your own: the seed's game, but with suit following as in
+# Rules are data, so you can mix your own: the honeymoon-bridge text's game, but with suit following as in
 # contract bridge. The new rules object prints as the code that makes it, and replaying the
-# game under it finds the seed's irregularity plus the three trumps:
+# game under it finds the honeymoon-bridge text's irregularity plus the three trumps:
 
 # %% id=mix
 mine = seed.replace(may_trump_when_following=False, name="mine")
@@ -438,7 +438,7 @@ course.show(repr(mine), course.attributes(course.honeymoon_game(rec, mine).irreg
 # ## The score
 #
 # Sergey took eight tricks and made his two hearts redoubled. The engine scores the game
-# under each preset: the seed's count, and rubber scoring for the published game (with
+# under each preset: the honeymoon-bridge text's count, and rubber scoring for the published game (with
 # 100 for honours: Sergey held four of the five top hearts):
 
 # %% id=score
@@ -482,15 +482,15 @@ course.table([[name, v.trick, v.player, v.card, v.text()] for name, vs in verdic
               if v.cost or not v.legal], ["rules", "trick", "player", "card", "the solver says"])
 
 # %% [markdown] id=solver-notes
-# Two findings stand out under the seed's own rules. Olga's trump at the fourth trick — the
-# move the text uses to show off the seed's rule — was a mistake: following suit with the
+# Two findings stand out under the honeymoon-bridge text's own rules. Olga's trump at the fourth trick — the
+# move the text uses to show off the honeymoon-bridge text's rule — was a mistake: following suit with the
 # small spade was better. And at the tenth trick her ace of clubs handed Sergey his
 # contract: the small spade would have beaten it by a trick. The narrative's happy ending
 # for Sergey was Olga's last error.
 
 # %% [markdown] id=solver-figure-intro
 # The same analysis as a picture: what Sergey can guarantee after each card. Where the line
-# drops, Sergey's card cost him a trick; where it rises, Olga's did. Under the seed's rules
+# drops, Sergey's card cost him a trick; where it rises, Olga's did. Under the honeymoon-bridge text's rules
 # the mistakes cancel out, and Sergey ends with exactly the eight tricks that the
 # position was worth from the start. Under the published rules the three trumps that break
 # the follow-suit rule are marked, and Sergey's third round of trumps, harmless under the
@@ -527,14 +527,14 @@ PlayAgainstComputer("honeymoon", seed=10, rules="seed")
 #   in packets of 3-2-3-2-3, the dealer's opponent first; the other 26 form the talon.
 # - Thirteen **preliminary tricks** at no-trump come first: the non-dealer leads, suit must
 #   be followed, the winner leads next, and after each trick both players draw from the
-#   talon (the leader first in the seed, the winner first in the published game). They do
+#   talon (the leader first in the honeymoon-bridge text, the winner first in the published game). They do
 #   not count: they are for shedding bad cards and drawing good ones.
 # - The **auction** starts with the dealer, uses the bids, doubles and redoubles of contract
-#   bridge, and ends after a pass — or, in the seed, at once after a redouble.
-# - In the **main play** the seed lets the declarer lead and lets a player trump even when
+#   bridge, and ends after a pass — or, in the honeymoon-bridge text, at once after a redouble.
+# - In the **main play** the honeymoon-bridge text lets the declarer lead and lets a player trump even when
 #   able to follow suit; the published game has the opponent lead and requires following
 #   suit.
-# - The seed scores **every trick** taken (minors 20, majors 30, no-trump 40 then 30),
+# - The honeymoon-bridge text scores **every trick** taken (minors 20, majors 30, no-trump 40 then 30),
 #   doubled ×2 and redoubled ×4, with 50 off for a failed double and no bonuses; the
 #   published game scores as rubber bridge.
 # - The engine holds both rule sets as data, replays the Sergey–Olga game under either,

@@ -1,6 +1,6 @@
 # ---
 # title: Yard bridge and other variants
-# summary: yard bridge (дворовий бридж) for 3 or 4 players with 36 cards — trump from the deal, bidding an exact number of tricks, the dealer's restriction, the seed's scoring table and its two readings, a whole game between bots; bridge for two with an open or closed dummy; Chinese bridge and what its description leaves out
+# summary: yard bridge (дворовий бридж) for 3 or 4 players with 36 cards — trump from the deal, bidding an exact number of tricks, the dealer's restriction, the yard-bridge text's scoring table and its two readings, a whole game between bots; bridge for two with an open or closed dummy; Chinese bridge and what its description leaves out
 # ---
 
 # %% [markdown] id=objectives
@@ -11,12 +11,12 @@
 # After this lesson you can
 #
 # 1. deal a round of **yard bridge** (дворовий бридж) for four or three players from the
-#    36-card pack, and fix the trump suit (козир) by each of the seed's rules;
+#    36-card pack, and fix the trump suit (козир) by each of the yard-bridge text's rules;
 # 2. bid an exact number of tricks (замовлення) in turn, and say which bid the **dealer**
 #    may not make, and why that rule guarantees that somebody misses (прокол);
 # 3. play a round: follow suit, otherwise trump or discard — and lose tricks on purpose
 #    when you already have your number;
-# 4. score rounds with the seed's table, and explain its ambiguous row and the two ways to
+# 4. score rounds with the yard-bridge text's table, and explain its ambiguous row and the two ways to
 #    read it;
 # 5. keep the running score table of a whole game;
 # 6. play **bridge for two** with an open or a closed dummy (болван), and describe
@@ -27,7 +27,7 @@
 # %% [markdown] id=intro
 # ## A trick game where you must be exact
 #
-# Our Ukrainian source (seed 004) calls yard bridge "a popular, gambling trick-taking game"
+# Our Ukrainian source (the yard-bridge text) calls yard bridge "a popular, gambling trick-taking game"
 # that "combines simplicity with depth of strategic planning". It is not contract bridge:
 # there are **no partnerships** — "each player plays strictly for himself" — no auction of
 # contracts, no conventions and no signals. What it keeps from bridge is the trick, the
@@ -56,7 +56,7 @@ course.table([[r.name, r.players, r.tricks, r.players * r.tricks, len(deck(36)),
 
 # %% [markdown] id=deal-intro
 # The order never changes: shuffle thoroughly, **deal one card at a time** ("роздача карт
-# по одній"), then fix the trump suit. The seed does not say where the deal starts; the
+# по одній"), then fix the trump suit. The yard-bridge text does not say where the deal starts; the
 # engine deals clockwise from the dealer's left, as card players usually do, so the dealer
 # receives the last card.
 #
@@ -72,7 +72,7 @@ course.show(*(r.hand(p) for p in range(4)),
 # %% [markdown] id=trump-intro
 # ## The trump suit
 #
-# The seed gives three ways to fix the trump suit:
+# The yard-bridge text gives three ways to fix the trump suit:
 #
 # - "after the deal the **next card** of the pack, if one is left, is turned face up on
 #   the table" (`TrumpRule.TURN_UP`);
@@ -95,7 +95,7 @@ r.trump_card, r.trump, r.trump_card in r.hand(r.dealer)
 YardRules(trump_rule=TrumpRule.TURN_UP)
 
 # %% [markdown] id=turn-up-short-intro
-# With a shorter deal — eight cards each, say, which the seed's wording allows for but
+# With a shorter deal — eight cards each, say, which the yard-bridge text's wording allows for but
 # never uses — four cards stay in the pack and the first of them is turned up. And an
 # agreed trump needs no card at all:
 
@@ -220,7 +220,7 @@ r.bids_by_player, sum(r.bids), r.tricks_total
 # same suit? The answer is clear: **yes, if you have one**. Only if you lack the suit does
 # a player get a choice": to **trump** (перебити козирем) or to **discard** any other card
 # (скинути), which cannot win. The highest trump wins the trick, else the highest card of
-# the suit led. (The seed does not say who leads next; the engine follows trick-taking
+# the suit led. (The yard-bridge text does not say who leads next; the engine follows trick-taking
 # custom: the winner of a trick leads to the next.)
 #
 # Oksana leads; then it is Taras's turn. The engine judges each card in his hand:
@@ -265,7 +265,7 @@ course.yard_tricks(r)
 # ## The scoring table
 #
 # "To keep the game fair and transparent, keep a detailed record of the points": a sheet
-# of paper with **a column for each player**, filled in after every round. The seed's
+# of paper with **a column for each player**, filled in after every round. The yard-bridge text's
 # table has four rows:
 #
 # - the bid fulfilled exactly: **10 points for each trick**;
@@ -274,7 +274,7 @@ course.yard_tricks(r)
 # - zero bid and zero taken — a "pass" (пас): **5 points**.
 #
 # The second row is ambiguous. "One point for each" — each *extra* trick, or each trick
-# *taken*? The seed's own worked example settles it one way: "if you bid 2 tricks and took
+# *taken*? The yard-bridge text's own worked example settles it one way: "if you bid 2 tricks and took
 # 3, you get only **3 points** (for the actual number), instead of a potential 20" — one
 # point per trick taken. Read literally, the table would give 1 point there (one extra
 # trick). The engine keeps both readings as data: `YARD_SEED` follows the example (the
@@ -287,9 +287,9 @@ course.table([[b, t, yard_points(b, t), yard_points(b, t, YARD_TABLE_LITERAL), Y
              ["bid", "taken", "seed's example", "table literally", "the engine explains (seed's example)"])
 
 # %% [markdown] id=scoring-figure-intro
-# The seed's second example is the third row, and its first example — "bid 3, took 2:
+# The yard-bridge text's second example is the third row, and its first example — "bid 3, took 2:
 # minus 10" — is the fourth. In a picture: whatever you bid, the points peak sharply at
-# your bid. "At first sight an overshoot looks the lesser evil", says the seed, "but the
+# your bid. "At first sight an overshoot looks the lesser evil", says the yard-bridge text, "but the
 # scoring punishes it almost as severely as a shortfall."
 
 # %% id=scoring-figure
@@ -315,7 +315,7 @@ course.table([[names[p], r.bid_of(p), r.taken[p], YARD_SEED.explain(r.bid_of(p),
 #
 # "The game usually goes on until a certain total is reached, or for a fixed number of
 # circles." In the engine a `YardGame` plays a number of circles — in each circle every
-# player deals once, the deal passing clockwise (the seed does not say which way) — or
+# player deals once, the deal passing clockwise (the yard-bridge text does not say which way) — or
 # plays to a target total. Here the four bots play one circle, and the engine keeps the
 # score table, a column per player; each cell is *bid/taken* and the points:
 
@@ -367,7 +367,7 @@ course.show(game.table, literal, game.winners, literal.leaders,
 # ## Three players
 #
 # With three players everyone holds twelve cards and there are twelve tricks; the dealer
-# may not make the bids add up to twelve. (The seed writes "9", the number of tricks with
+# may not make the bids add up to twelve. (The yard-bridge text writes "9", the number of tricks with
 # four players; the engine applies the same rule to the tricks available.) One round:
 
 # %% id=three
@@ -433,19 +433,19 @@ course.probability_table(stats.frequencies(sum(b == t for b, t in zip(x.bids_by_
 # %% [markdown] id=sports
 # ## Yard bridge and sports bridge
 #
-# The seed ends by telling the two games apart. **Sports bridge** (спортивний бридж) is a
+# The yard-bridge text ends by telling the two games apart. **Sports bridge** (спортивний бридж) is a
 # recognised sport under the Olympic committee, played with 52 cards by **pairs** — North
 # and South against East and West — and its result depends on teamwork. **Yard bridge**
 # with 36 cards is "simplified bridge for beginners and for relaxing in company": no
 # conventions or signals, **every player for himself**, so that the blame for a miss falls
 # on the player alone. "The flexibility of the rules also makes it easy to play bridge for
 # two — by changing the number of cards dealt, or by bringing in a 'dummy' (the open cards
-# of an imaginary player)." Our Russian source (seed 000) describes such a game.
+# of an imaginary player)." Our Russian source (the honeymoon-bridge text) describes such a game.
 
 # %% [markdown] id=two-intro
 # ## Bridge for two with a dummy
 #
-# Seed 000's paragraph, in full: "The chosen dealer deals 13 cards to four places, for his
+# The honeymoon-bridge text's paragraph, in full: "The chosen dealer deals 13 cards to four places, for his
 # opponent and himself. The auction also starts with the dealer, but at his very first
 # call he loses the right to pass. When the bid is made, the dealer chooses the dummy
 # (**open** — faced straight after the deal; **closed** — kept hidden from everyone for
@@ -485,7 +485,7 @@ said, g.contract, g.turn_seat
 # %% [markdown] id=two-play-intro
 # Declarer plays his own hand and his dummy; a card from a closed dummy is played
 # **blind** — its owner calls for a card and one of the dummy's legal cards is taken at
-# random (the seed does not say how a hidden dummy is played; this is the engine's
+# random (the honeymoon-bridge text does not say how a hidden dummy is played; this is the engine's
 # choice, and the engine still makes it follow suit). The tricks, and the result written
 # on an ordinary rubber scorepad ("the scoring does not change"):
 
@@ -520,7 +520,7 @@ PlayAgainstComputer("two", seed=2)
 # %% [markdown] id=chinese-intro
 # ## Chinese bridge
 #
-# Seed 000 has one more paragraph: "Chinese bridge also has simple rules. They do not
+# The honeymoon-bridge text has one more paragraph: "Chinese bridge also has simple rules. They do not
 # differ much from the other variants. Here the opponents take turns to deal. First deal
 # 4 cards each, then 44 more in the same order. Then turn face up, for yourself, 11 of the
 # cards dealt in the second part; the first 4 stay in the hand all the time."
@@ -538,7 +538,7 @@ course.table([[p, laid.hand(p), laid.face_up(p), laid.face_down(p)] for p in (0,
              ["player", "in the hand (the first 4)", "turned face up (11)", "the other 11"])
 
 # %% [markdown] id=chinese-refused-intro
-# The engine checks what the seed does state, for example that the first four cards stay
+# The engine checks what the yard-bridge text does state, for example that the first four cards stay
 # in the hand (the error is on purpose):
 
 # %% id=chinese-refused tags=raises-exception
@@ -549,7 +549,7 @@ dealt.turn_up(0, [*dealt.second(0)[:10], *dealt.hand(0)][:11])
 # which is why the course describes Chinese bridge but cannot let you play it:
 
 # %% id=chinese-gaps
-course.table([[k, gap] for k, gap in enumerate(GAPS, 1)], ["", "seed 000 does not say"])
+course.table([[k, gap] for k, gap in enumerate(GAPS, 1)], ["", "the honeymoon-bridge text does not say"])
 
 # %% [markdown] id=quiz-intro
 # ## Quiz: yard bridge
@@ -572,7 +572,7 @@ Quiz.from_bank("yard", lesson="11-yard-bridge-and-variants").widget()
 #   trump or discard; the highest trump, else the highest card of the suit led, wins.
 #   Sometimes you must lose tricks on purpose.
 # - **Scoring**: exact 10 a trick, a made zero ("pass") 5, under the bid −10 a missing
-#   trick, over the bid 1 point a trick — each trick *taken* by the seed's example, each
+#   trick, over the bid 1 point a trick — each trick *taken* by the yard-bridge text's example, each
 #   *extra* trick by its table read literally; agree which before you play.
 # - **Bridge for two**: each player has a dummy, open or closed, chosen by the dealer; the
 #   dealer may not pass first, the first pass ends the auction, scoring as in rubber bridge.

@@ -115,7 +115,7 @@ check(answer_5, won.to_declarer, "tricks transferred (Law 64A1)")
 # %% [markdown] id=q6
 # **6.** The revoke of the scenario `"revoke-extra-trick-seed"`: East discarded on a club
 # lead holding the top clubs and later won two tricks with them. How many tricks are
-# transferred under the seed's edition, and how many under the 2017 Laws? Answer
+# transferred under the laws text's edition, and how many under the 2017 Laws? Answer
 # `(seed, laws_2017)`.
 
 # %% id=a6
@@ -126,12 +126,12 @@ answer_6 = (2, 1)
 
 # %% id=c6 points=1
 check(answer_6, sealed("2f5dbf3144112f7b"), "Law 64A2 in the two editions",
-      hint="the seed's 64A2 has «кроме того…»: one more trick")
+      hint="the laws text's 64A2 has «кроме того…»: one more trick")
 ### BEGIN HIDDEN TESTS
 seed = course.law_state("revoke-extra-trick-seed").revoke_adjustment().to_declarer
 now = course.law_state("revoke-extra-trick-2017").revoke_adjustment().to_declarer
 check(answer_6, (seed, now), "Law 64A2 in the two editions",
-      hint="the seed's 64A2 has «кроме того…»: one more trick")
+      hint="the laws text's 64A2 has «кроме того…»: one more trick")
 ### END HIDDEN TESTS
 
 # %% [markdown] id=q7

@@ -78,7 +78,7 @@ check(answer_3, first.turn, "the first to draw under the standard rules",
 ### END HIDDEN TESTS
 
 # %% [markdown] id=q4
-# **4.** Rules are data. Make a rules object `winner_draws`: the seed's rules with one
+# **4.** Rules are data. Make a rules object `winner_draws`: the honeymoon-bridge text's rules with one
 # change, the winner of each preliminary trick drawing first (`draw_first=Who.WINNER`).
 # Give it the name `"winner-draws"`.
 
@@ -90,11 +90,11 @@ winner_draws = seed.replace(draw_first=Who.WINNER, name="winner-draws")
 
 # %% id=c4 points=1
 check([rule for rule, mine, theirs in seed.differences(winner_draws)],
-      sealed("026c4e315df16e03"), "the rules that differ from the seed's",
+      sealed("026c4e315df16e03"), "the rules that differ from the honeymoon-bridge text's",
       hint="use seed.replace(...) with two changes")
 ### BEGIN HIDDEN TESTS
 check([rule for rule, mine, theirs in seed.differences(winner_draws)], ["name", "draw_first"],
-      "the rules that differ from the seed's", hint="use seed.replace(...) with two changes")
+      "the rules that differ from the honeymoon-bridge text's", hint="use seed.replace(...) with two changes")
 ### END HIDDEN TESTS
 
 # %% [markdown] id=q5
@@ -188,11 +188,11 @@ answer_9 = ["HT", "H9", "DJ", "DT"]
 ### END SOLUTION
 
 # %% id=c9 points=1
-check(answer_9, sealed("758f78e9a54c13f9"), "Sergey's legal cards under the seed's rules",
+check(answer_9, sealed("758f78e9a54c13f9"), "Sergey's legal cards under the honeymoon-bridge text's rules",
       hint="he may follow suit or trump; he may not discard")
 ### BEGIN HIDDEN TESTS
 at_queen = course.honeymoon_game(rec, seed, until="Olga DQ")
-check(answer_9, [c.pbn() for c in at_queen.legal_cards()], "Sergey's legal cards under the seed's rules",
+check(answer_9, [c.pbn() for c in at_queen.legal_cards()], "Sergey's legal cards under the honeymoon-bridge text's rules",
       hint="he may follow suit or trump; he may not discard")
 ### END HIDDEN TESTS
 

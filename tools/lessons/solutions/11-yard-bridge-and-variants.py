@@ -80,7 +80,7 @@ check(answer_3, r3.legal_bids(), "the dealer's legal bids",
 ### END HIDDEN TESTS
 
 # %% [markdown] id=q4
-# **4.** Score these four results as the seed's worked example does (one point per trick
+# **4.** Score these four results as the yard-bridge text's worked example does (one point per trick
 # taken over the bid): bid 2 took 2; bid 0 took 1; bid 4 took 2; bid 1 took 3. Answer with
 # a list of four numbers.
 
@@ -91,10 +91,10 @@ answer_4 = [20, 1, -20, 3]
 ### END SOLUTION
 
 # %% id=c4 points=1
-check(answer_4, sealed("a673ff32b3f65de3"), "points, the seed's example reading")
+check(answer_4, sealed("a673ff32b3f65de3"), "points, the yard-bridge text's example reading")
 ### BEGIN HIDDEN TESTS
 results = [(2, 2), (0, 1), (4, 2), (1, 3)]
-check(answer_4, [yard_points(b, t) for b, t in results], "points, the seed's example reading")
+check(answer_4, [yard_points(b, t) for b, t in results], "points, the yard-bridge text's example reading")
 ### END HIDDEN TESTS
 
 # %% [markdown] id=q5
