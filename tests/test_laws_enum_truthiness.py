@@ -59,7 +59,7 @@ def test_replay_frame_names_north_as_declarer():
 
 
 def test_law_steps_name_north_in_turn():
-    from bridgelib.course import _step_words
+    from bridgelib.render.course.laws import _step_words
     from bridgelib.laws.scenarios import Step
 
     words = _step_words(Step("insufficient", {"call": "1H"}), Seat.NORTH, [])
