@@ -295,3 +295,62 @@ def test_layout_that_changes_a_seen_hand_is_refused():
     assert text != GOOD
     with pytest.raises(InvalidNotation, match="other cards than layout 1"):
         parse_problems(text, 1)
+
+
+# ---------------------------------------------------------------- the command line
+def test_cli_lists_the_problems(capsys):
+    from bridgelib.cli import main
+
+    assert main(["problem", "--list"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("Level ") == 3 and "Draw trumps first" in out and "A simple squeeze" in out
+
+
+def test_cli_plays_cards_and_shows_only_the_seen_hands(capsys):
+    from bridgelib.cli import main
+
+    assert main(["problem", "--level", "1", "--number", "1", "--play", "CA C2"]) == 0
+    out = capsys.readouterr().out
+    assert "West: 12 hidden cards" in out and "Solution" not in out
+    assert main(["problem", "--level", "1", "--number", "1", "--give-up"]) == 0
+    assert get_problem(1, 1).solution in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["problem", "--level", "1", "--number", "1", "--play", "D2"], "must follow suit"),
+    (["problem", "--level", "1", "--number", "1", "--play", "HK"], "does not hold"),
+    (["problem", "--level", "2", "--number", "9"], "no problem 9"),
+    (["problem", "--level", "4"], "invalid choice"),
+    (["problem", "--number", "0"], "at least 1"),
+    (["problem", "--number", "x"], "whole number"),
+])
+def test_cli_errors_are_one_line(capsys, argv, words):
+    from bridgelib.cli import main
+
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_cli_interactive_session():
+    import argparse
+    import io
+
+    from bridgelib.cli.cmd_problem import run
+
+    args = argparse.Namespace(level=1, number=1, list=False, play=None, give_up=False)
+    out = io.StringIO()
+    rc = run(args, stdin=io.StringIO("CA\nD4\nC2\nh\nr\ng\n"), stdout=out)
+    text = out.getvalue()
+    assert rc == 1  # given up
+    assert "must follow suit" in text  # D4 refused, the session went on
+    assert "Hint: " + get_problem(1, 1).hint in text
+    assert "Try again (attempt 2)" in text and get_problem(1, 1).solution in text
+    # solving from the command line ends with exit code 0
+    p = get_problem(1, 1)
+    _, cards = replay_line(p, p.line)
+    record = next(Play(d, p.contract, cards) for d in p.layouts if _allows(d, p, cards))
+    ours = "\n".join(c.pbn() for seat, c in record if seat in (Seat.NORTH, Seat.SOUTH))
+    out = io.StringIO()
+    assert run(args, stdin=io.StringIO(ours + "\n"), stdout=out) == 0
+    assert "Solved" in out.getvalue() and p.solution in out.getvalue()
