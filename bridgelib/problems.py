@@ -160,7 +160,7 @@ def _problem_from_record(rec: _pbn.PbnRecord, level: int) -> Problem:
                    if (m := _LAYOUT_TAG.match(t.name)))
     for _, value in extra:
         layouts.append(Deal.from_pbn(value))
-    lead = _cards(rec.get("Lead", ""), f"{where}'s Lead tag")
+    lead = _cards(rec.get("Lead") or "", f"{where}'s Lead tag")
     if len(lead) != 1:
         raise InvalidNotation(f"{where}: the Lead tag names one card, West's opening lead")
     wrong = []
@@ -172,7 +172,7 @@ def _problem_from_record(rec: _pbn.PbnRecord, level: int) -> Problem:
                    theme=rec.get("Theme", "") or "", contract=contract, lead=lead[0],
                    layouts=tuple(layouts), intro=rec.get("Intro", "") or "",
                    solution=rec.get("Solution", "") or "",
-                   line=_cards(rec.get("SolutionLine", ""), f"{where}'s SolutionLine"),
+                   line=_cards(rec.get("SolutionLine") or "", f"{where}'s SolutionLine"),
                    wrong_lines=tuple(wrong), auction=rec.get("AuctionText", "") or "",
                    hint=rec.get("Hint", "") or "")
 
@@ -386,7 +386,7 @@ class ProblemSession:
         return self._defend()
 
     def _defend(self) -> list[tuple[Seat, Card]]:
-        answered = []
+        answered: list[tuple[Seat, Card]] = []
         while (seat := self.turn) is not None and seat in (Seat.EAST, Seat.WEST):
             c = _choose_defence(self._layouts, self.problem.contract, self._cards)
             self._push(c)
