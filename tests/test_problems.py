@@ -354,3 +354,24 @@ def test_cli_interactive_session():
     out = io.StringIO()
     assert run(args, stdin=io.StringIO(ours + "\n"), stdout=out) == 0
     assert "Solved" in out.getvalue() and p.solution in out.getvalue()
+
+
+NUMBER_WORDS = {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+                "twelve": 12, "thirteen": 13}
+
+
+@pytest.mark.parametrize("problem", PROBLEMS, ids=IDS)
+def test_counts_in_the_texts_are_the_engines(problem):
+    """"N top tricks" in a problem's text is North–South's count of sure tricks
+    (bridgelib.analysis.technique.sure_tricks: top cards in an unbroken run, at most
+    the longer hand's length), not a number typed by hand."""
+    import re
+
+    from bridgelib import Suit
+    from bridgelib.analysis import technique
+
+    n, s = problem.hand(Seat.NORTH), problem.hand(Seat.SOUTH)
+    sure = sum(technique.sure_tricks(n, s, suit) for suit in Suit)
+    for text in (problem.intro, problem.solution, problem.hint):
+        for word in re.findall(r"\b(\w+) (?:top|sure) tricks\b", text, flags=re.I):
+            assert NUMBER_WORDS[word.lower()] == sure, (word, text)
