@@ -385,6 +385,13 @@ class ProblemSession:
         self._push(checked)
         return self._defend()
 
+    def play_line(self, cards: Iterable[Card | str] | str) -> "ProblemSession":
+        """Play several of declarer's and dummy's cards in turn (the defence answering
+        each); a refused card raises and leaves the cards before it played."""
+        for c in (cards.split() if isinstance(cards, str) else cards):
+            self.play(c)
+        return self
+
     def _defend(self) -> list[tuple[Seat, Card]]:
         answered: list[tuple[Seat, Card]] = []
         while (seat := self.turn) is not None and seat in (Seat.EAST, Seat.WEST):

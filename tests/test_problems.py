@@ -375,3 +375,12 @@ def test_counts_in_the_texts_are_the_engines(problem):
     for text in (problem.intro, problem.solution, problem.hint):
         for word in re.findall(r"\b(\w+) (?:top|sure) tricks\b", text, flags=re.I):
             assert NUMBER_WORDS[word.lower()] == sure, (word, text)
+
+
+def test_play_line_plays_in_turn_and_stops_at_a_refusal():
+    p = get_problem(1, 3)
+    s = ProblemSession(p).play_line("C4 CA H2 HA")
+    assert len(s.cards_played) == 8 and s.turn is Seat.NORTH
+    with pytest.raises(IllegalPlay):
+        s.play_line(["H5", "D2"])  # South must follow to hearts after dummy's ♥5
+    assert len(s.cards_played) == 10 and s.turn is Seat.SOUTH
