@@ -384,3 +384,19 @@ def test_play_line_plays_in_turn_and_stops_at_a_refusal():
     with pytest.raises(IllegalPlay):
         s.play_line(["H5", "D2"])  # South must follow to hearts after dummy's ♥5
     assert len(s.cards_played) == 10 and s.turn is Seat.SOUTH
+
+
+def test_the_auction_places_the_club_king_in_problem_1_2():
+    """Problem 1.2's solution reasons from West's opening (about 12 points, as lesson 03
+    teaches): the defenders hold 14 points; without the ♣K West could hold at most 11;
+    so every layout gives West the king and an opening hand with five spades."""
+    p = get_problem(1, 2)
+    ours = p.hand(Seat.NORTH).hcp + p.hand(Seat.SOUTH).hcp
+    assert 40 - ours == 14 and "14 high-card points" in p.solution
+    club_king = Card.from_str("CK")
+    d0 = p.layouts[0]
+    without_king = d0[Seat.WEST].hcp + d0[Seat.EAST].hcp - 3  # the king is worth 3
+    assert without_king == 11 and "at most 11" in p.solution
+    for d in p.layouts:
+        west = d[Seat.WEST]
+        assert club_king in west and west.hcp >= 12 and west.length("S") >= 5
