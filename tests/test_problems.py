@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Card, Deal, Play, Seat
+from bridgelib import Card, Deal, Play, Seat, Suit
 from bridgelib.errors import IllegalPlay, InvalidNotation
 from bridgelib.problems import (LEVELS, Problem, ProblemSession, all_problems, get_problem,
                                 load_level, parse_problems, replay_line)
@@ -399,4 +399,4 @@ def test_the_auction_places_the_club_king_in_problem_1_2():
     assert without_king == 11 and "at most 11" in p.solution
     for d in p.layouts:
         west = d[Seat.WEST]
-        assert club_king in west and west.hcp >= 12 and west.length("S") >= 5
+        assert club_king in west and west.hcp >= 12 and west.length(Suit.SPADES) >= 5
