@@ -69,11 +69,13 @@ course.attributes(wrong.play_state.tricks, "leader", "self", "winner",
 
 # %% [markdown] id=wrong-line-notes
 # The defender who had two diamonds ruffed the third. Now the right line: draw trumps
-# first. `replay_line` plays it, then finishes the play with the safest card each time,
-# against the same defence; it returns your tricks.
+# first. The engine plays it, then finishes the play with the safest card each time,
+# against the same defence, and counts your tricks.
 
 # %% id=right-line
-problems.replay_line(p11, p11.line)[0], p11.target
+made = problems.replay_line(p11, p11.line)[0]
+course.table([("the right line makes", made), ("six spades needs", p11.target)],
+             header=["", "tricks"])
 
 # %% [markdown] id=try-intro
 # ## Try it
