@@ -400,3 +400,17 @@ def test_the_auction_places_the_club_king_in_problem_1_2():
     for d in p.layouts:
         west = d[Seat.WEST]
         assert club_king in west and west.hcp >= 12 and west.length(Suit.SPADES) >= 5
+
+
+def test_layouts_are_fixed_only_as_cards_are_seen():
+    """All layouts stay possible until a card tells them apart; try again meets the same
+    defence (the session is deterministic)."""
+    p = get_problem(1, 1)
+    s = ProblemSession(p)
+    assert len(s._layouts) == len(p.layouts)
+    s.play_line("CA C2")  # East's club: every layout gives East a small club
+    assert len(s._layouts) == len(p.layouts)
+    first = s.play_line("DA D3 DK D4 DQ H2").cards_played
+    assert len(s._layouts) < len(p.layouts)  # the ruff showed which defender was short
+    s.restart()
+    assert s.play_line("CA C2 DA D3 DK D4 DQ H2").cards_played == first
