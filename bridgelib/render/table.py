@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["SeatView", "Choice", "AuctionView", "StepBar", "TableView", "table_html",
            "call_html", "view_from_frame", "yard_view", "two_view", "practice_view",
-           "context_view", "deal_view", "cards_html", "refusal_html", "analysis_html", "annotation_panel", "bidding_choices",
+           "context_view", "deal_view", "problem_view", "cards_html", "refusal_html", "analysis_html", "annotation_panel", "bidding_choices",
            "POSITIONS", "ZOOMS"]
 
 POSITIONS = ("N", "E", "S", "W")
@@ -981,3 +981,56 @@ def refusal_html(exc: BaseException) -> str:
             "background:#fdecea;padding:.35em .7em;margin:.2em 0;font-family:DejaVu Sans,"
             "Arial,sans-serif'><b>Refused by the rules:</b> "
             f"{escape(str(exc))}</div>")
+
+
+def problem_view(session: Any, *, tools: Sequence[tuple[str, str, str]] = (),
+                 hint: str = "", **options: Any) -> TableView:
+    """The table of a declarer problem (:class:`bridgelib.problems.ProblemSession`).
+
+    Declarer's and dummy's hands are face up; the defenders' hands are face down
+    (only their number of cards enters the view) until the problem is over, when
+    the layout the defence chose is shown.  The clickable cards are the engine's
+    legal cards of the hand to play; the others carry the engine's refusal.  After
+    success or giving up the solution text is the comment.
+    """
+    from ..table import Seat
+
+    problem = session.problem
+    play = session.play_state
+    over = session.is_over
+    turn = play.turn
+    legal = frozenset(session.legal_cards())
+    seats = []
+    for seat in (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST):
+        k = seat.letter
+        hidden = seat in (Seat.EAST, Seat.WEST) and not over
+        cards = None if hidden else tuple(play.hand(seat))
+        active = not over and seat is turn and seat in (Seat.NORTH, Seat.SOUTH)
+        reasons = ({c: _refusal(lambda c=c: play.check(c)) for c in cards or () if c not in legal}
+                   if active else {})
+        seats.append(SeatView(
+            key=k, name=seat.name_en + (" (dummy)" if seat is Seat.NORTH else
+                                        " (you)" if seat is Seat.SOUTH else ""),
+            position=k, cards=cards, count=session.hidden_count(seat) if hidden else len(cards or ()),
+            layout="dummy" if seat is Seat.NORTH else "fan", turn=seat is turn,
+            active=active, legal=legal if active else frozenset(), reasons=reasons,
+            trump=play.trump if seat is Seat.NORTH else None))
+    current = play.current_trick
+    winner = None
+    trick: tuple[tuple[str, Card], ...] = tuple((s.letter, c) for s, c in
+                                                zip(current.players, current.cards))
+    if not trick and play.tricks:
+        last = play.tricks[-1]
+        trick = tuple((s.letter, c) for s, c in zip(last.players, last.cards))
+        winner = last.winner.letter if last.winner is not None else None
+    info = tuple(x for x in (problem.auction, f"West led {problem.lead}",
+                             f"Tricks: you {session.declarer_tricks}, "
+                             f"defence {session.defender_tricks} (you need {problem.target})")
+                 if x)
+    comment = (f"Solution: {problem.solution}" if session.show_solution else problem.intro)
+    return TableView(seats=tuple(seats), trick=trick, winner=winner,
+                     trick_number=play.trick_number if not play.is_complete else None,
+                     title=f"Problem {problem.key}: {problem.title}",
+                     info=info, contract=f"{problem.contract.to_text(declarer=False)} by South",
+                     status=session.status, comment=comment, tools=tuple(tools), hint=hint,
+                     **options)

@@ -20,10 +20,10 @@ output bundle for saved notebooks and exported pages.  Controls carry CSS classe
 
 from __future__ import annotations
 
-__all__ = ["QuizView", "Replayer", "PlayAgainstComputer", "Table"]
+__all__ = ["QuizView", "Replayer", "PlayAgainstComputer", "Table", "ProblemView"]
 
 _WHERE = {"QuizView": "quiz", "Replayer": "replayer", "PlayAgainstComputer": "play",
-          "Table": "table"}
+          "Table": "table", "ProblemView": "problem"}
 
 
 def __getattr__(name: str):

@@ -25,9 +25,10 @@
 # - Each lesson starts with its **learning objectives**, explains a few ideas in plain
 #   words, shows them live, asks you a **quiz**, and ends with a **summary** and a link to
 #   its **exercises**.
-# - Exercises are notebooks in `exercises/`: write your answer where it says
-#   `# YOUR CODE HERE` (the line `answer_1 = ...` names what to fill in) and run the check
-#   cell below it. Teachers find the worked answers in `solutions/`.
+# - Exercises are notebooks in `exercises/`: each answer cell names what to fill in
+#   (`answer_1 = ...  # your answer in place of ...`); put your answer in place of the `...`
+#   and run the check cell below it. It says right or wrong — never the answer. Teachers find
+#   the worked answers in `solutions/`.
 # - Lessons build on each other; the play of the cards comes *before* bidding, as in good
 #   beginner courses, because bidding only makes sense once you know what a trick is worth.
 # - When a cell shows an error on purpose (marked in the text), that is the engine
