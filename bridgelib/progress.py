@@ -244,6 +244,8 @@ class Progress:
     def _write(self, data: dict[str, Any]) -> None:
         fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
         try:
+            if hasattr(os, "fchmod"):  # the owner writes; the folder's group (a teacher) reads
+                os.fchmod(fd, 0o640)
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump(data, f, ensure_ascii=False, indent=1, sort_keys=True)
                 f.flush()
