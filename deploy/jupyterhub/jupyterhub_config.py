@@ -95,7 +95,7 @@ else:
 c.Spawner.cmd = [sys.executable, str(HERE / "singleuser.py")]
 c.Spawner.default_url = "/lab/tree/course/00-index.ipynb"
 c.Spawner.start_timeout = 120
-c.Spawner.http_timeout = 90
+c.Spawner.http_timeout = 120
 
 
 def _home(spawner) -> Path:

@@ -21,18 +21,22 @@ ROOT = Path(os.environ.get("BRIDGE_COURSE_ROOT") or HERE.parents[1])
 
 def main() -> None:
     sys.path.insert(0, str(ROOT))
-    from bridgelib.cli.cmd_course import _default_lab_settings
     from bridgelib.workspace import Workspace
 
     ws = Workspace(Path(os.environ["BRIDGE_WORKSPACE"]), ROOT)
     for change in ws.sync():
         print(f"bridge course: {change}", file=sys.stderr)
-    settings = ws.lab_settings(_default_lab_settings())
-    if os.environ.get("BRIDGE_CLASS_PROGRESS"):  # the teacher: the class at a glance
+    # JupyterLab's own settings folder (jupyterlab.commands.get_app_dir, without its slow import)
+    lab_dir = Path(os.environ.get("JUPYTERLAB_DIR") or Path(sys.prefix) / "share" / "jupyter" / "lab")
+    settings = ws.lab_settings(lab_dir / "settings")
+    teacher = bool(os.environ.get("BRIDGE_CLASS_PROGRESS"))
+    if teacher:  # the class at a glance
         shutil.copyfile(HERE / "dashboard.ipynb", ws.root / "dashboard.ipynb")
     os.chdir(ws.root)
     args = [sys.executable, "-m", "jupyterhub.singleuser", f"--ServerApp.root_dir={ws.root}",
             f"--LabApp.app_settings_dir={settings}", *sys.argv[1:]]
+    if not teacher:  # learners: no developer tools' server extensions
+        args.append(f"--config={HERE / 'jupyter_server_config.py'}")
     if hasattr(os, "geteuid") and os.geteuid() == 0:  # shared-password accounts on a hub run by root
         args.append("--allow-root")
     os.execv(sys.executable, args)

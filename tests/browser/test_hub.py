@@ -22,6 +22,7 @@ import os
 import shutil
 import sys
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 
@@ -34,7 +35,11 @@ pytestmark = pytest.mark.browser
 LESSON = "course/02-hands-and-shapes.ipynb"
 PASSWORD = "club-password-for-the-test"
 TEACHER_PASSWORD = "teacher-password-for-the-test-0123456789"
-IDLE = "document.body.innerText.includes('(ipykernel) | Idle')"
+#: the lesson is the current document and its kernel is idle
+READY = ("(() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget; "
+         "const k = w && w.sessionContext && w.sessionContext.session && "
+         "w.sessionContext.session.kernel; return !!(k && k.status === 'idle' && "
+         "w.context.path.endsWith('02-hands-and-shapes.ipynb')); })()")
 
 
 def _proxy() -> str | None:
@@ -87,12 +92,14 @@ def _shot(pg, name: str) -> None:
     pg.screenshot(path=str(ARTIFACTS / f"hub-{name}.png"), full_page=False)
 
 
-def _login(browser, url: str, name: str, password: str):
-    """A new browser (own cookies) on the hub's login page; the form sent, not waited for."""
+def _login(browser, url: str, name: str, password: str, then: str):
+    """A new browser (own cookies) on the hub's login page, going on to ``then`` (a path
+    in the person's server, which the login starts); the form sent, not waited for."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     pg = context.new_page()
-    pg.set_default_timeout(90_000)
-    pg.goto(f"{url}/hub/login")
+    pg.set_default_timeout(120_000)
+    spawn = f"/hub/spawn?next={quote(f'/user/{name}/{then}', safe='/')}"
+    pg.goto(f"{url}/hub/login?next={quote(spawn, safe='')}")
     pg.fill("#username_input", name)
     pg.fill("#password_input", password)
     pg.click("#login_submit")
@@ -103,13 +110,16 @@ def _command(pg, name: str) -> None:
     pg.evaluate("name => { window.jupyterapp.commands.execute(name); }", name)
 
 
-def _answer_quiz(pg, url: str, name: str, wrong: int) -> None:
-    """Open lesson 02 in the learner's workspace, run it, answer its quiz: the first
-    ``wrong`` questions wrong, the rest right (answers from the engine's classes)."""
+def _run_lesson(pg, name: str) -> None:
+    """Once lesson 02 (opened in the learner's own workspace) has its kernel: Run All."""
     pg.wait_for_url(f"**/user/{name}/lab/**")
-    pg.goto(f"{url}/user/{name}/lab/tree/{LESSON}")
-    pg.wait_for_function(IDLE)
+    pg.wait_for_function(READY)
     _command(pg, "notebook:run-all-cells")
+
+
+def _answer_quiz(pg, name: str, wrong: int) -> None:
+    """Answer the lesson's quiz: the first ``wrong`` questions wrong, the rest right
+    (answers from the engine's classes)."""
     quiz = pg.locator(".jp-OutputArea-output .quiz").first
     quiz.wait_for()
     quiz.scroll_into_view_if_needed()
@@ -133,12 +143,15 @@ def test_two_learners_and_the_teacher(browser, hub):
     url = server.url
     shipped = _sha(ROOT / LESSON)
     # All three log in at once: their servers start side by side.
-    alice = _login(browser, url, "alice", PASSWORD)
-    bob = _login(browser, url, "bob", PASSWORD)
-    teacher = _login(browser, url, "teacher", TEACHER_PASSWORD)
+    lesson = f"lab/tree/{LESSON}?reset"  # the lesson alone, no other notebook open
+    alice = _login(browser, url, "alice", PASSWORD, lesson)
+    bob = _login(browser, url, "bob", PASSWORD, lesson)
+    teacher = _login(browser, url, "teacher", TEACHER_PASSWORD, "api/status")
     try:
-        _answer_quiz(alice[1], url, "alice", wrong=0)
-        _answer_quiz(bob[1], url, "bob", wrong=2)
+        _run_lesson(alice[1], "alice")  # both kernels run the lesson side by side
+        _run_lesson(bob[1], "bob")
+        _answer_quiz(alice[1], "alice", wrong=0)
+        _answer_quiz(bob[1], "bob", wrong=2)
 
         # Each progress file holds its owner's result only.
         mine = {who: json.loads((klass / "progress" / who / "progress.json").read_text())
@@ -162,7 +175,7 @@ def test_two_learners_and_the_teacher(browser, hub):
 
         # The teacher's dashboard, as a page without code (Voilà in the teacher's server).
         pg = teacher[1]
-        pg.wait_for_url("**/user/teacher/lab/**")
+        pg.wait_for_url("**/user/teacher/api/status")
         pg.goto(f"{url}/user/teacher/voila/render/dashboard.ipynb")
         pg.locator(".dash-finished-table").wait_for()
         pg.locator("img").first.wait_for()
@@ -173,6 +186,13 @@ def test_two_learners_and_the_teacher(browser, hub):
         hardest = pg.inner_text(".dash-hardest-table")
         assert hardest.count("50 %") == 2 and "bob" in hardest and "alice" not in hardest
         assert (klass / "homes" / "teacher" / "class-export" / "questions.csv").is_file()
+    except BaseException:
+        for who, (_context, pg) in zip(("alice", "bob", "teacher"), (alice, bob, teacher)):
+            try:
+                _shot(pg, f"failed-{who}")
+            except Exception as exc:  # the page may be gone; the failure itself matters
+                print(f"no screenshot of {who}: {exc}", file=sys.stderr)
+        raise
     finally:
         for context, _pg in (alice, bob, teacher):
             context.close()
