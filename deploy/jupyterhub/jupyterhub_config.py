@@ -112,10 +112,13 @@ def _progress_folder(name: str) -> Path:
     mine = PROGRESS / name
     mine.mkdir(exist_ok=True)
     if ACCOUNTS == "system" and os.geteuid() == 0:
-        import grp  # noqa: F401 (POSIX only, like pwd)
-        import pwd
+        import pwd  # POSIX only
 
-        teacher_gid = pwd.getpwnam(TEACHER).pw_gid
+        try:
+            teacher_gid = pwd.getpwnam(TEACHER).pw_gid
+        except KeyError:
+            raise RuntimeError(f"the teacher's account {TEACHER!r} does not exist on this "
+                               "machine: create it (adduser) or set BRIDGE_TEACHER") from None
         # CLASS/progress: the teacher lists it; learners only pass through to their own
         os.chown(PROGRESS, 0, teacher_gid)
         os.chmod(PROGRESS, 0o751)
