@@ -215,3 +215,19 @@ def test_the_dashboard_notebook_runs_on_a_class_folder(klass, tmp_path, monkeypa
     assert "Who finished which lesson" in html and "alice" in html and "100 %" in html
     assert any("image/png" in o.get("data", {}) for o in out)
     assert (tmp_path / "teacher" / "class-export" / "questions.csv").is_file()
+
+
+def test_the_bridge_dashboard_command(klass, tmp_path, capsys):
+    from bridgelib.cli import main
+
+    assert main(["dashboard", str(klass), "--csv", str(tmp_path / "export"), "--top", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("6 learners in ")
+    assert "02 Hands: finished by 2 of 6 (alice, bob)" in out
+    assert "missed by 2 of 2 (100 %)" in out and "missed by 1 of 2" not in out  # --top 1
+    assert "unreadable: dave" in out
+    assert (tmp_path / "export" / "questions.csv").is_file()
+    assert main(["dashboard", str(tmp_path / "nowhere")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("bridge dashboard: the class folder") and err.count("\n") == 1
+    assert main(["dashboard", str(klass), "--top", "0"]) == 2
