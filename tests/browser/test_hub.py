@@ -149,6 +149,7 @@ def test_two_learners_and_the_teacher(browser, hub):
     teacher = _login(browser, url, "teacher", TEACHER_PASSWORD, "api/status")
     try:
         _run_lesson(alice[1], "alice")  # both kernels run the lesson side by side
+        assert "Nbgrader" not in alice[1].inner_text("#jp-menu-panel")  # no teachers' tools
         _run_lesson(bob[1], "bob")
         _answer_quiz(alice[1], "alice", wrong=0)
         _answer_quiz(bob[1], "bob", wrong=2)
