@@ -5,6 +5,7 @@ is tests/browser/test_hub.py."""
 from __future__ import annotations
 
 import logging
+import os
 import re
 import stat
 from pathlib import Path
@@ -82,3 +83,71 @@ def test_the_pre_spawn_hook(monkeypatch, tmp_path):
     assert "BRIDGE_PROGRESS_DIR" not in teacher.environment  # the teacher is no learner
     assert teacher.default_url == "/lab/tree/dashboard.ipynb"
     assert not (klass / "progress" / "teacher").exists()
+
+
+SYSTEM_PYTHON = Path("/usr/bin/python3")
+
+
+def _as(account, code: str, pythonpath: str):
+    """Run ``code`` with the system Python as another account (its own group only)."""
+    import subprocess
+
+    return subprocess.run([str(SYSTEM_PYTHON), "-c", code], user=account.pw_uid,
+                          group=account.pw_gid, extra_groups=[], cwd="/",
+                          env={"PYTHONPATH": pythonpath, "PATH": "/usr/bin:/bin"},
+                          capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="needs root: system accounts and file ownership")
+def test_system_accounts_the_teacher_reads_every_learner_no_learner_another(monkeypatch):
+    """System accounts, for real: 'nobody' a learner, 'daemon' the teacher, 'bin' another
+    learner; each runs as itself (the system Python, as the hub's servers would)."""
+    import pwd
+    import shutil
+    import tempfile
+
+    try:
+        learner, teacher, other = (pwd.getpwnam(n) for n in ("nobody", "daemon", "bin"))
+    except KeyError:
+        pytest.skip("the accounts nobody, daemon and bin are needed")
+    if not SYSTEM_PYTHON.exists():
+        pytest.skip("no /usr/bin/python3 to run as another account")
+    base = Path(tempfile.mkdtemp(dir="/tmp"))
+    try:
+        os.chmod(base, 0o755)
+        code = Path(__file__).resolve().parents[1]
+        shutil.copytree(code / "bridgelib", base / "code" / "bridgelib")  # readable by all
+        (base / "stub").mkdir()  # the lock is not what is tested here
+        (base / "stub" / "filelock.py").write_text(
+            "class FileLock:\n    def __init__(self, *a, **k): pass\n"
+            "    def __enter__(self): return self\n    def __exit__(self, *a): pass\n"
+            "    def acquire(self): pass\n    def release(self): pass\n")
+        for p in [base, *base.rglob("*")]:
+            os.chmod(p, 0o755 if p.is_dir() else 0o644)
+        path = f"{base / 'code'}:{base / 'stub'}"
+        klass = base / "class"
+        _c, ns = _load(monkeypatch, klass, BRIDGE_TEACHER="daemon")  # system accounts
+        mine = ns["_progress_folder"]("nobody")
+        st = mine.stat()
+        assert (st.st_uid, st.st_gid, stat.S_IMODE(st.st_mode)) == \
+            (learner.pw_uid, teacher.pw_gid, 0o2750)
+        top = (klass / "progress").stat()
+        assert (top.st_gid, stat.S_IMODE(top.st_mode)) == (teacher.pw_gid, 0o751)
+
+        wrote = _as(learner, "from bridgelib.progress import Progress; "
+                    f"Progress({str(mine / 'progress.json')!r}).record('02-hands', 'shape', 3, 5, [0, 1])",
+                    path)
+        assert wrote.returncode == 0, wrote.stderr
+        read = _as(teacher, "from bridgelib.dashboard import ClassReport; "
+                   f"r = ClassReport.read({str(klass / 'progress')!r}); "
+                   "print(r.learners, r.problems, r.results['nobody']['02-hands']['shape']['best'])",
+                   path)
+        assert read.returncode == 0, read.stderr
+        assert read.stdout.strip() == "('nobody',) () [3, 5]"
+        peek = _as(other, f"open({str(mine / 'progress.json')!r}).read()", path)
+        assert peek.returncode != 0 and "PermissionError" in peek.stderr
+        listing = _as(other, f"import os; os.listdir({str(klass / 'progress')!r})", path)
+        assert listing.returncode != 0 and "PermissionError" in listing.stderr
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
