@@ -13,7 +13,7 @@ each learner's ``BRIDGE_PROGRESS_DIR`` to ``CLASS/<account>`` and gives the teac
 collected from learners' own computers, say).
 
 **Robust.** The files are only read, never moved or changed.  A file that cannot be read
-(not JSON, the wrong form, no permission, a folder in its place) is listed in
+(not JSON, the wrong form, no permission, a folder or a pipe in its place) is listed in
 :attr:`ClassReport.problems` with the reason, and its learner counts as having no results;
 it never stops the report.  Hidden folders (``.ipynb_checkpoints``) are skipped.
 
@@ -160,6 +160,10 @@ class ClassReport:
                 continue
             if path.is_dir():
                 problems.append(Problem(learner, path, "it is a folder, not a file"))
+                results[learner] = {}
+                continue
+            if not path.is_file():  # a pipe or a device would block or never end
+                problems.append(Problem(learner, path, "it is not a regular file"))
                 results[learner] = {}
                 continue
             saved, reason = Progress(path).peek()

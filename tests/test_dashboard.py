@@ -24,6 +24,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import subprocess
 import sys
 from fractions import Fraction
@@ -147,6 +148,16 @@ def test_results_saved_by_the_progress_module_are_read(tmp_path):
     assert q == {0: 0, 1: 0, 2: 1, 3: 0}  # the last attempt's missed questions count
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_in_place_of_a_progress_file_does_not_block(tmp_path):
+    (tmp_path / "mallory").mkdir()
+    os.mkfifo(tmp_path / "mallory" / "progress.json")  # opening it to read would wait forever
+    _write(tmp_path, "ann", {"01-cards": {"suits": _entry(4, 4, [])}})
+    report = ClassReport.read(tmp_path)
+    assert report.learners == ("ann", "mallory")
+    assert [(p.learner, p.reason) for p in report.problems] == [("mallory", "it is not a regular file")]
+
+
 def test_a_missing_folder_is_a_clear_error(tmp_path, monkeypatch):
     with pytest.raises(DashboardError, match="does not exist"):
         ClassReport.read(tmp_path / "nowhere")
@@ -208,6 +219,7 @@ def test_the_dashboard_notebook_runs_on_a_class_folder(klass, tmp_path, monkeypa
     nb = nbformat.read(Path(__file__).parents[1] / "deploy" / "jupyterhub" / "dashboard.ipynb",
                        as_version=4)
     monkeypatch.setenv("BRIDGE_CLASS_PROGRESS", str(klass))
+    (tmp_path / "teacher").mkdir()
     monkeypatch.setenv("HOME", str(tmp_path / "teacher"))
     nbclient.NotebookClient(nb, timeout=120, kernel_name="python3").execute()
     out = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs]
