@@ -13,7 +13,7 @@ each learner's ``BRIDGE_PROGRESS_DIR`` to ``CLASS/<account>`` and gives the teac
 collected from learners' own computers, say).
 
 **Robust.** The files are only read, never moved or changed.  A file that cannot be read
-(not JSON, the wrong form, no permission, a folder or a pipe in its place) is listed in
+(not JSON, the wrong form, no permission, a folder, a pipe or a link in its place) is listed in
 :attr:`ClassReport.problems` with the reason, and its learner counts as having no results;
 it never stops the report.  Hidden folders (``.ipynb_checkpoints``) are skipped.
 
@@ -156,6 +156,10 @@ class ClassReport:
                 problems.append(Problem(learner, path, exc.strerror or type(exc).__name__))
                 exists = False
             if not exists:
+                results[learner] = {}
+                continue
+            if path.is_symlink():  # progress.py never writes one: it could be anyone's file
+                problems.append(Problem(learner, path, "it is a link, not the learner's own file"))
                 results[learner] = {}
                 continue
             if path.is_dir():

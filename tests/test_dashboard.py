@@ -158,6 +158,16 @@ def test_a_pipe_in_place_of_a_progress_file_does_not_block(tmp_path):
     assert [(p.learner, p.reason) for p in report.problems] == [("mallory", "it is not a regular file")]
 
 
+def test_a_link_to_another_learners_file_is_not_read(tmp_path):
+    bob = _write(tmp_path, "bob", {"01-cards": {"suits": _entry(1, 4, [0, 1, 2])}})
+    (tmp_path / "mallory").mkdir()
+    (tmp_path / "mallory" / "progress.json").symlink_to(bob)
+    report = ClassReport.read(tmp_path)
+    assert report.results["mallory"] == {} and report.finishers("01-cards") == ("bob",)
+    assert [p.learner for p in report.problems] == ["mallory"]
+    assert "link" in report.problems[0].reason
+
+
 def test_a_missing_folder_is_a_clear_error(tmp_path, monkeypatch):
     with pytest.raises(DashboardError, match="does not exist"):
         ClassReport.read(tmp_path / "nowhere")
