@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -40,7 +41,8 @@ from typing import Any
 from .errors import BridgeError
 from .render import HTML, Text
 
-__all__ = ["Progress", "ProgressWarning", "progress_path", "record", "show"]
+__all__ = ["Progress", "ProgressWarning", "progress_path", "record", "show", "mastery_name",
+           "is_mastery"]
 
 FILENAME = "progress.json"
 VERSION = 1
@@ -50,6 +52,24 @@ MAX_BYTES = 4 * 1024 * 1024
 STALE_SECONDS = 60.0
 #: How long a save waits for another process's save to finish.
 LOCK_TIMEOUT = 30.0
+
+
+def mastery_name(kind: str, target: int) -> str:
+    """The quiz name under which a mastery run is saved (``kind`` of question, ``target``
+    right in a row); its score is ``target`` / the questions it took.
+
+    >>> mastery_name("shape", 5), is_mastery(mastery_name("shape", 5)), is_mastery("shape")
+    ('shape (mastery, 5 in a row)', True, False)
+    """
+    return f"{kind} (mastery, {target} in a row)"
+
+
+_MASTERY = re.compile(r" \(mastery, \d+ in a row\)$")
+
+
+def is_mastery(quiz: str) -> bool:
+    """Whether a saved quiz name is a mastery run's (see :func:`mastery_name`)."""
+    return bool(_MASTERY.search(quiz))
 
 
 class ProgressWarning(UserWarning):
@@ -87,6 +107,14 @@ class Progress:
     def results(self) -> dict[str, dict[str, dict[str, Any]]]:
         """All saved results (empty when there is no file yet)."""
         return self._load()["lessons"]
+
+    def peek(self) -> tuple[dict[str, dict[str, dict[str, Any]]], str | None]:
+        """The saved results and ``None``, or no results and why the file cannot be read.
+
+        Read only: an unreadable file is neither moved nor changed (for a reader that is
+        not the learner, e.g. the teacher's dashboard, :mod:`bridgelib.dashboard`)."""
+        data, reason = self._read()
+        return data["lessons"], reason
 
     def entry(self, lesson: str, quiz: str) -> dict[str, Any] | None:
         """The saved results of one quiz (``None`` before its first finished attempt)."""
@@ -216,6 +244,8 @@ class Progress:
     def _write(self, data: dict[str, Any]) -> None:
         fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=self.path.parent)
         try:
+            if hasattr(os, "fchmod"):  # the owner writes; the folder's group (a teacher) reads
+                os.fchmod(fd, 0o640)
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump(data, f, ensure_ascii=False, indent=1, sort_keys=True)
                 f.flush()

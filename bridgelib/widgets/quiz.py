@@ -237,7 +237,7 @@ class MasteryView(TextRepr, w.VBox):
 
         m = self.mastery
         try:  # best = mastered in the fewest questions
-            progress.record(self.lesson, f"{m.kind} (mastery, {m.target} in a row)", m.target,
+            progress.record(self.lesson, progress.mastery_name(m.kind, m.target), m.target,
                             m.asked)
         except OSError as exc:
             self.status.value += f"<div class='quiz-error'>Not saved: {escape(str(exc))}</div>"
