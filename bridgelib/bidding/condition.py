@@ -397,6 +397,19 @@ class Condition:
     def holds(self, hand: Hand, bindings: Mapping[str, Suit]) -> bool:
         return bool(self.tree.eval(hand, bindings))
 
+    def possible(self, bindings: Mapping[str, Suit]) -> bool:
+        """False when the suits bound alone rule the condition out, whatever the hand.
+
+        Only the parts that do not look at the hand are evaluated (``M == H``, ``z < x``);
+        the rest count as "may hold".  ``explain`` uses it so that 1♠–2♠ is not also read
+        as a jump shift written for ``M == H``.
+
+        >>> c = Condition.parse("M == H and len(S) >= 5")
+        >>> c.possible({"M": Suit.HEARTS}), c.possible({"M": Suit.SPADES})
+        (True, False)
+        """
+        return _possible(self.tree, bindings) is not False
+
     def shows(self, bindings: Mapping[str, Suit]) -> dict:
         """What every hand that fits must have: HCP range, suit-length ranges, balanced.
 
@@ -409,6 +422,43 @@ class Condition:
 
     def __repr__(self) -> str:
         return f"Condition.parse({self.text!r})"
+
+
+def _hand_free(node: _Node) -> bool:
+    """The node's value does not depend on the hand (numbers, suits, comparisons of them)."""
+    if isinstance(node, (_Num, _Suit)):
+        return True
+    if isinstance(node, _Value):
+        return False
+    if isinstance(node, _Func):
+        return node.name in _AGGREGATES and all(_hand_free(a) for a in node.args)
+    if isinstance(node, (_Arith, _Compare)):
+        return _hand_free(node.first) and all(_hand_free(n) for _, n in node.rest)
+    if isinstance(node, _Range):
+        return all(_hand_free(n) for n in (node.subject, node.low, node.high))
+    if isinstance(node, _Not):
+        return _hand_free(node.inner)
+    if isinstance(node, _BoolOp):
+        return all(_hand_free(i) for i in node.items)
+    return False
+
+
+def _possible(node: _Node, env) -> bool | None:
+    """True/False where the bound suits decide the node, None where the hand does."""
+    if isinstance(node, _BoolOp):
+        parts = [_possible(i, env) for i in node.items]
+        if node.op == "and":
+            return False if False in parts else (True if all(p is True for p in parts) else None)
+        return True if True in parts else (False if all(p is False for p in parts) else None)
+    if isinstance(node, _Not):
+        inner = _possible(node.inner, env)
+        return None if inner is None else not inner
+    if _hand_free(node):
+        try:
+            return bool(node.eval(Hand(), env))
+        except KeyError:  # a placeholder the auction has not bound
+            return None
+    return None
 
 
 def _subject(node: _Node, env) -> str | None:

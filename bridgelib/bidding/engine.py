@@ -241,7 +241,7 @@ def explain(auction: Auction | str | Sequence[Call | str],
         for situation, env in situations:
             for rule in situation.rules:
                 for c, full in rule.call.expand(env):
-                    if c == call:
+                    if c == call and rule.condition.possible(full):
                         text = rule.describe(full)
                         if text not in meanings:
                             meanings.append(text)
