@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
 from ..auction import Auction, Call, parse_calls
+from ..cards import Strain, Suit
 from ..errors import IllegalCall, InvalidNotation
 from ..hand import Hand
 from ..markup import Text
@@ -30,7 +31,7 @@ from ..table import Seat
 from .system import Rule, System
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
-           "candidates", "NO_AGREEMENT"]
+           "candidates", "forcing", "NO_AGREEMENT"]
 
 NO_AGREEMENT = "no agreement"
 
@@ -62,6 +63,9 @@ class Suggestion:
     situation: str | None
     system: str
     reason: str = ""
+    #: Set when no rule gave a bid after a forcing call and the bidder chose the cheapest
+    #: sensible bid itself (the principle it followed is the ``meaning``).
+    forced: bool = False
 
     @property
     def agreed(self) -> bool:
@@ -71,7 +75,8 @@ class Suggestion:
         if self.call is None:
             return Text(f"{self.system.upper()}: {NO_AGREEMENT} — {self.reason}")
         out = [f"{self.system.upper()}: {self.call} — {self.meaning}",
-               f"  rule: {self.rule.id}"]  # type: ignore[union-attr]
+               f"  rule: {self.rule.id}" if self.rule is not None else
+               "  rule: none fits — partner's call is forcing, so the cheapest sensible bid"]
         if self.runner_up is not None:
             out.append(f"  runner-up: {self.runner_up.to_text()}")
         return Text("\n".join(out))
@@ -152,6 +157,17 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     best = next(found, None)
     situations = sysm.situations_for(calls)
     title = situations[0][0].title if situations else None
+    force = forcing(a, sysm)
+    if force and (best is None or best.call.is_pass):
+        bid = next((c for c in _iter_candidates(h, a, sysm) if c.call.is_bid), None)
+        if bid is not None:
+            best, found = bid, iter(())
+        else:
+            call, why = _forced_bid(h, a, sysm, force)
+            meaning = f"Partner's call is forcing{' to game' if force == 'game' else ''}: {why}"
+            return Suggestion(call, None, meaning, None, title, sysm.name,
+                              "no rule gives a bid here; the bidder never passes a forcing call",
+                              forced=True)
     if best is None:
         said = " ".join(c.pbn() for c in a.calls) or "(no calls yet)"
         if not situations:
@@ -233,20 +249,7 @@ def explain(auction: Auction | str | Sequence[Call | str],
     a = _as_auction(auction)
     out = []
     for i, (seat, call) in enumerate(a):
-        before = Auction(a.dealer, a.calls[:i])
-        situations = sysm.situations_for(_from_opening(before.calls))
-        meanings: list[str] = []
-        rules: list[Rule] = []
-        shows: list[dict] = []
-        for situation, env in situations:
-            for rule in situation.rules:
-                for c, full in rule.call.expand(env):
-                    if c == call and rule.condition.possible(full):
-                        text = rule.describe(full)
-                        if text not in meanings:
-                            meanings.append(text)
-                        rules.append(rule)
-                        shows.append(rule.condition.shows(full))
+        situations, meanings, rules, shows = _rules_for(sysm, a.calls[:i], call)
         if rules:
             out.append(CallMeaning(seat, call, True, "; or ".join(meanings), tuple(rules),
                                    _merge_shows(shows)))
@@ -255,3 +258,124 @@ def explain(auction: Auction | str | Sequence[Call | str],
                    else "not a call of the system here")
             out.append(CallMeaning(seat, call, False, f"{NO_AGREEMENT} ({why})", (), {}))
     return Explanation(sysm.name, tuple(out))
+
+
+def _rules_for(sysm: System, before: Sequence[Call], call: Call):
+    """The situations after ``before`` and the rules (meanings, shows) that give ``call``."""
+    situations = sysm.situations_for(_from_opening(before))
+    meanings: list[str] = []
+    rules: list[Rule] = []
+    shows: list[dict] = []
+    for situation, env in situations:
+        for rule in situation.rules:
+            for c, full in rule.call.expand(env):
+                if c == call and rule.condition.possible(full):
+                    text = rule.describe(full)
+                    if text not in meanings:
+                        meanings.append(text)
+                    rules.append(rule)
+                    shows.append(rule.condition.shows(full))
+    return situations, meanings, rules, shows
+
+
+# ---------------------------------------------------------------------------- forcing
+_GAME_LEVEL = {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4, Strain.DIAMONDS: 5,
+               Strain.CLUBS: 5}
+
+
+def forcing(auction: Auction | str | Sequence[Call | str], system: System | str = "sayc") -> str:
+    """Whether the player to call may pass: ``"round"``, ``"game"`` or ``""`` (free to pass).
+
+    ``"round"``: partner's last call is forcing under the system (its rules say so) and the
+    right-hand opponent passed.  ``"game"``: a call of the partnership forced to game, the
+    partnership holds the last bid and it is below game.
+
+    >>> forcing("1H P 1S P", "sayc"), forcing("1H P 1NT P", "sayc")
+    ('round', '')
+    >>> forcing("1H P 2NT P 4H P", "sayc"), forcing("1H P 2NT P 3C P", "sayc")
+    ('', 'game')
+    """
+    sysm = System.named(system) if isinstance(system, str) else system
+    a = _as_auction(auction)
+    calls = a.calls
+    n = len(calls)
+    if n < 2 or not calls[-1].is_pass or a.is_complete:
+        return ""
+    last = a._last_bid_index()
+    if last is None or (n - last) % 2:  # the opponents hold the last bid
+        return ""
+    level, strain = calls[last].level, calls[last].strain
+    below_game = level < _GAME_LEVEL[strain]  # type: ignore[index]
+    kind = ""
+    for i in range(n - 2, -1, -2):  # partner's and our own calls, latest first
+        c = calls[i]
+        if c.is_pass:
+            continue
+        rules = _rules_for(sysm, calls[:i], c)[2]
+        if not rules:
+            continue
+        if below_game and all(r.forcing == "game" for r in rules):
+            return "game"
+        if i == n - 2 and all(r.forcing for r in rules):
+            kind = "round"
+    return kind
+
+
+def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, str]:
+    """The cheapest sensible bid after a forcing call: a fit, no-trump, or a long suit."""
+    calls = a.calls
+    n = len(calls)
+    symbol = {s.symbol: s for s in Suit}
+    shown = {s: 0 for s in Suit}
+    partner_hcp = 0
+    for i in range(n - 2, -1, -4):  # partner's calls
+        if calls[i].is_pass:
+            continue
+        merged = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
+        for key, value in merged.items():
+            lo = value[0] if isinstance(value, tuple) else None
+            if key in symbol and lo is not None:
+                shown[symbol[key]] = max(shown[symbol[key]], lo)
+            elif key == "hcp" and lo is not None:
+                partner_hcp = max(partner_hcp, lo)
+    together = h.hcp + partner_hcp
+    low = a._last_bid_index()
+    floor = calls[low].index if low is not None else -1
+
+    def at(strain: Strain, want: int = 1) -> Call | None:
+        for level in range(want, 8):
+            c = Call.bid(level, strain)
+            if c.index > floor:
+                return c
+        return None
+
+    fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
+                  key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
+                  reverse=True)
+    game = together >= 25
+    if together >= 33 and (fits or h.is_balanced):
+        strain = fits[0].strain if fits else Strain.NOTRUMP
+        c = at(strain, 6)
+        if c is not None and c.level == 6:
+            return c, f"{c}, small slam with ~{together} HCP together"
+    if fits:
+        s = fits[0]
+        if s in (Suit.CLUBS, Suit.DIAMONDS) and game and h.is_balanced:
+            c = at(Strain.NOTRUMP, 3)
+            if c is not None and c.level == 3:
+                return c, f"{c}, game in no-trump (a minor fit, balanced, ~{together} HCP together)"
+        c = at(s.strain, _GAME_LEVEL[s.strain] if game else 1)
+        if c is not None:
+            return c, f"{c}, the cheapest sensible bid: a {s.symbol} fit" + (
+                f", game with ~{together} HCP together" if game else "")
+    own = max(Suit, key=lambda s: (h.length(s), s))
+    if h.is_balanced or h.length(own) < 5 or h.length(own) - shown[own] < 4:
+        c = at(Strain.NOTRUMP, 3 if game else 1)
+        if c is not None and (c.level <= 3 or not fits):
+            return c, f"{c}, the cheapest sensible bid: no fit to show" + (
+                f", game with ~{together} HCP together" if game else "")
+    c = at(own.strain)
+    if c is not None:
+        return c, f"{c}, the cheapest sensible bid: {h.length(own)} {own.symbol}"
+    c = at(Strain.NOTRUMP) or Call.bid(7, Strain.NOTRUMP)
+    return c, f"{c}, the cheapest bid left"

@@ -61,6 +61,9 @@ class Rule:
     situation: str = ""
     name: str = ""
     line: int | None = None
+    #: ``"round"`` (partner must bid once more), ``"game"`` (the partnership must reach
+    #: game) or ``""`` (partner may pass).
+    forcing: str = ""
 
     @property
     def id(self) -> str:
@@ -293,5 +296,11 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
                 f"rule {rd['call']!r} of {label or '(opening)'}: the condition uses "
                 f"placeholder {loose[0]!r}, which neither the auction nor the call binds",
                 line=rline, source=where_file)
-        rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline))
+        forcing = rd.get("forcing", "")
+        if forcing not in ("", "round", "game"):
+            raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: 'forcing' is "
+                                  f"'round' or 'game', not {forcing!r}", line=rline,
+                                  source=where_file)
+        rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline,
+                          forcing))
     return Situation(patterns, str(sd.get("title", label)), tuple(rules), where)
