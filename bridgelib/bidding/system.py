@@ -161,7 +161,7 @@ class System:
 
     @classmethod
     def named(cls, name: str) -> "System":
-        """A system shipped with bridgelib: ``'sayc'`` or ``'acol'``."""
+        """A system shipped with bridgelib: ``'sayc'``, ``'acol'`` or ``'precision'`` (any case)."""
         if isinstance(name, System):
             return name
         key = str(name).strip().lower()
