@@ -31,7 +31,7 @@ from ..table import Seat
 from .system import Rule, System
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
-           "candidates", "forcing", "NO_AGREEMENT"]
+           "candidates", "forcing", "principle", "NO_AGREEMENT"]
 
 NO_AGREEMENT = "no agreement"
 
@@ -63,20 +63,23 @@ class Suggestion:
     situation: str | None
     system: str
     reason: str = ""
-    #: Set when no rule gave a bid after a forcing call and the bidder chose the cheapest
-    #: sensible bid itself (the principle it followed is the ``meaning``).
+    #: Set when no rule of the system gave the call and the bidder followed a general
+    #: principle instead (the principle is the ``meaning``; ``reason`` says why no rule).
+    principle: bool = False
+    #: The principle was "never pass a forcing call": the cheapest sensible bid.
     forced: bool = False
 
     @property
     def agreed(self) -> bool:
-        return self.call is not None
+        """A rule of the system gave the call (not a general principle, not "no agreement")."""
+        return self.call is not None and not self.principle
 
     def to_text(self) -> Text:
         if self.call is None:
             return Text(f"{self.system.upper()}: {NO_AGREEMENT} — {self.reason}")
         out = [f"{self.system.upper()}: {self.call} — {self.meaning}",
                f"  rule: {self.rule.id}" if self.rule is not None else
-               "  rule: none fits — partner's call is forcing, so the cheapest sensible bid"]
+               f"  rule: none — general principle ({self.reason})"]
         if self.runner_up is not None:
             out.append(f"  runner-up: {self.runner_up.to_text()}")
         return Text("\n".join(out))
@@ -167,7 +170,7 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
             meaning = f"Partner's call is forcing{' to game' if force == 'game' else ''}: {why}"
             return Suggestion(call, None, meaning, None, title, sysm.name,
                               "no rule gives a bid here; the bidder never passes a forcing call",
-                              forced=True)
+                              principle=True, forced=True)
     if best is None:
         said = " ".join(c.pbn() for c in a.calls) or "(no calls yet)"
         if not situations:
@@ -324,20 +327,7 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
 def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, str]:
     """The cheapest sensible bid after a forcing call: a fit, no-trump, or a long suit."""
     calls = a.calls
-    n = len(calls)
-    symbol = {s.symbol: s for s in Suit}
-    shown = {s: 0 for s in Suit}
-    partner_hcp = 0
-    for i in range(n - 2, -1, -4):  # partner's calls
-        if calls[i].is_pass:
-            continue
-        merged = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
-        for key, value in merged.items():
-            lo = value[0] if isinstance(value, tuple) else None
-            if key in symbol and lo is not None:
-                shown[symbol[key]] = max(shown[symbol[key]], lo)
-            elif key == "hcp" and lo is not None:
-                partner_hcp = max(partner_hcp, lo)
+    shown, partner_hcp = _partner_picture(a, sysm)
     together = h.hcp + partner_hcp
     low = a._last_bid_index()
     floor = calls[low].index if low is not None else -1
@@ -379,3 +369,112 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
         return c, f"{c}, the cheapest sensible bid: {h.length(own)} {own.symbol}"
     c = at(Strain.NOTRUMP) or Call.bid(7, Strain.NOTRUMP)
     return c, f"{c}, the cheapest bid left"
+
+
+def _partner_picture(a: Auction, sysm: System) -> tuple[dict[Suit, int], int]:
+    """What partner's calls promise under the system: fewest cards by suit, fewest HCP."""
+    calls = a.calls
+    symbol = {s.symbol: s for s in Suit}
+    shown = {s: 0 for s in Suit}
+    partner_hcp = 0
+    for i in range(len(calls) - 2, -1, -4):  # partner's calls
+        if calls[i].is_pass:
+            continue
+        merged = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
+        for key, value in merged.items():
+            lo = value[0] if isinstance(value, tuple) else None
+            if key in symbol and lo is not None:
+                shown[symbol[key]] = max(shown[symbol[key]], lo)
+            elif key == "hcp" and lo is not None:
+                partner_hcp = max(partner_hcp, lo)
+    return shown, partner_hcp
+
+
+# ---------------------------------------------------------------------------- principles
+def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
+              system: System | str = "sayc") -> Suggestion:
+    """A call by general principles where the system has no agreement (never ``None``).
+
+    The computer seats use it so that an auction the system does not cover still ends
+    sensibly; the call is marked ``principle`` (it is not an agreement of the system):
+
+    - our side holds the contract: bid game (in a known eight-card fit, else 3NT) when
+      the HCP we hold and partner has promised reach 25, a small slam at 33; else pass;
+    - the opponents hold it: compete in a known fit to the level of the fit (eight
+      cards: the two level, nine: the three level — the law of total tricks), overcall
+      a six-card suit with 10+ HCP at the two level; else pass.
+
+    >>> s = principle("AK2.KQ3.A8752.K3", "1C P 1D P 1NT P 3NT P P", "sayc")
+    >>> s.call, s.principle, s.agreed
+    (Call.from_str('P'), True, False)
+    """
+    sysm = System.named(system) if isinstance(system, str) else system
+    a = _as_auction(auction)
+    h = _as_hand(hand)
+    if a.is_complete:
+        candidates(h, a, sysm)  # raises: the auction has ended
+    situations = sysm.situations_for(_from_opening(a.calls))
+    title = situations[0][0].title if situations else None
+    said = " ".join(c.pbn() for c in a.calls) or "(no calls yet)"
+    why = (f"the system does not cover the auction {said}" if not situations else
+           f"no rule of '{title}' fits this hand ({h.hcp} HCP, {h.pattern_text})")
+    call, meaning = _principle_call(h, a, sysm)
+    return Suggestion(call, None, f"General principle: {meaning}", None, title, sysm.name, why,
+                      principle=True)
+
+
+def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
+    from ..auction import PASS
+
+    calls = a.calls
+    n = len(calls)
+    last = a._last_bid_index()
+    if last is None:
+        return PASS, "nobody has opened and no rule fits: pass"
+    floor = calls[last].index
+    ours = (n - last) % 2 == 0
+    shown, partner_hcp = _partner_picture(a, sysm)
+    partner_bid = any(calls[i].is_bid for i in range(n - 2, -1, -4))
+    we_bid = partner_bid or any(calls[i].is_bid for i in range(n - 4, -1, -4))
+    together = h.hcp + partner_hcp
+
+    def at(strain: Strain, level: int) -> Call | None:
+        c = Call.bid(level, strain)
+        return c if c.index > floor else None
+
+    fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
+                  key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
+                  reverse=True)
+    if ours:
+        level, strain = calls[last].level, calls[last].strain
+        if partner_bid and together >= 25:
+            slam = together >= 33
+            if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
+                s = fits[0]
+                c = at(s.strain, 6 if slam else _GAME_LEVEL[s.strain])
+                if c is not None:
+                    return c, (f"{'slam' if slam else 'game'} in the {s.symbol} fit: about "
+                               f"{together} HCP together")
+            c = at(Strain.NOTRUMP, 6 if slam else 3)
+            if c is not None and (slam or h.is_balanced or not fits or strain is Strain.NOTRUMP
+                                  or level < 3):
+                return c, f"{'slam' if slam else 'game'} in no-trump: about {together} HCP together"
+        return PASS, (f"our side holds the contract and about {together} HCP together do not "
+                      "call for more: pass")
+    # the opponents hold the contract
+    if fits:
+        s = fits[0]
+        total = shown[s] + h.length(s)
+        for level in range(1, min(total - 6, 4) + 1):
+            c = at(s.strain, level)
+            if c is not None:
+                return c, (f"compete in the {s.symbol} fit: {total} trumps together, so the "
+                           f"{level} level (the law of total tricks)")
+    if not we_bid and h.hcp >= 10:
+        s = max(Suit, key=lambda s: (h.length(s), s))
+        if h.length(s) >= 6:
+            for level in (1, 2):
+                c = at(s.strain, level)
+                if c is not None:
+                    return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
+    return PASS, "no safe action over the opponents' bid: pass"
