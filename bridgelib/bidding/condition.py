@@ -20,7 +20,8 @@ Grammar (lowest precedence first)::
 Values of the hand: ``hcp`` (Milton Work points), ``points`` (hcp + 1 for each card
 over four in a suit), ``dummy`` (hcp + 5/3/1 for a void/singleton/doubleton: support
 points), ``balanced``, ``ltc`` (losing-trick count), ``quick_tricks``, ``playing_tricks``,
-``longest_two`` (cards in the two longest suits, for the Rule of 20).  A system file may
+``longest_two`` (cards in the two longest suits, for the Rule of 20), ``aces`` and
+``kings`` (how many, for Blackwood and Gerber).  A system file may
 name conditions in its ``definitions`` and use the names in rules.
 Functions of a suit: ``len(s)``, ``hcp(s)``, ``stopper(s)`` (A, Kx, Qxx, Jxxx),
 ``top(s)`` (how many of A K Q), ``honours(s)`` (how many of A K Q J 10),
@@ -85,6 +86,8 @@ _VALUES = {
     "quick_tricks": lambda h: h.quick_tricks,
     "playing_tricks": lambda h: h.playing_tricks,
     "longest_two": lambda h: h.pattern[0] + h.pattern[1],
+    "aces": lambda h: sum(1 for s in Suit if h.ranks(s) and h.ranks(s)[0].hcp == 4),
+    "kings": lambda h: sum(1 for s in Suit if any(r.hcp == 3 for r in h.ranks(s))),
 }
 
 
@@ -462,8 +465,8 @@ def _possible(node: _Node, env) -> bool | None:
 
 
 def _subject(node: _Node, env) -> str | None:
-    if isinstance(node, _Value) and node.name == "hcp":
-        return "hcp"
+    if isinstance(node, _Value) and node.name in ("hcp", "aces", "kings"):
+        return node.name
     if isinstance(node, _Func) and node.name == "len":
         arg = node.args[0]
         if isinstance(arg, _Suit) and (arg.name in _SUITS or arg.name in env):

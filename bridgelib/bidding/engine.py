@@ -445,8 +445,20 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
     fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
                   key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
                   reverse=True)
+    if not fits and partner_bid:  # a six-card suit of our own plays opposite support
+        own = max(Suit, key=lambda s: (h.length(s), s))
+        if h.length(own) >= 6 and (shown[own] >= 2 or partner_hcp >= 12):
+            fits = [own]
     if ours:
         level, strain = calls[last].level, calls[last].strain
+        asked = _ace_ask(calls)
+        if asked is not None:
+            return _after_ace_ask(h, a, sysm, asked, fits, together)
+        if partner_bid and together >= 33 and fits:
+            c = at(Strain.NOTRUMP, 4)
+            if c is not None and c.level == 4:
+                return c, (f"Blackwood: slam values (about {together} HCP together) and a "
+                           f"{fits[0].symbol} fit; asks for aces")
         if partner_bid and together >= 25:
             slam = together >= 33
             if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
@@ -478,3 +490,53 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _ace_ask(calls: Sequence[Call]) -> int | None:
+    """Index of our side's ace ask (4NT Blackwood, or 4♣ Gerber over partner's 1NT/2NT)."""
+    n = len(calls)
+    for i in range(n - 2, -1, -2):
+        c = calls[i]
+        if c.is_bid and c.level == 4 and c.strain is Strain.NOTRUMP:
+            prev = [calls[j] for j in range(i - 2, -1, -4) if calls[j].is_bid]
+            if not (prev and prev[0].strain is Strain.NOTRUMP):  # not quantitative
+                return i
+        if c.is_bid and c.level == 4 and c.strain is Strain.CLUBS and i >= 2:
+            opening = [calls[j] for j in range(i) if calls[j].is_bid]
+            if (len(opening) == 1 and opening[0].strain is Strain.NOTRUMP
+                    and opening[0].level <= 2 and (i - calls.index(opening[0])) % 4 == 2):
+                return i
+    return None
+
+
+def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
+                   together: int) -> tuple[Call, str]:
+    """The asker places the contract from the aces; everyone else passes after it."""
+    from ..auction import PASS
+
+    calls = a.calls
+    n = len(calls)
+    if asked != n - 4 or not calls[n - 2].is_bid:
+        return PASS, "the ace ask is answered and the contract placed: pass"
+    shows = _merge_shows(_rules_for(sysm, calls[:n - 2], calls[n - 2])[3])
+    if "aces" not in shows:
+        return PASS, "partner's answer to the ace ask is not known: pass"
+    lo, hi = shows["aces"]
+    mine = sum(1 for s in Suit if h.ranks(s) and h.ranks(s)[0].hcp == 4)
+    partner = hi if (lo != hi and mine == 0) else lo
+    total = mine + (partner or 0)
+    strain = fits[0].strain if fits else Strain.NOTRUMP
+    floor = calls[n - 2].index
+    if total >= 4 and together >= 36:
+        want = 7
+    elif total >= 3:
+        want = 6
+    else:
+        want = 5
+    for level in range(want, 8):
+        c = Call.bid(level, strain)
+        if c.index > floor:
+            if level > want and want == 5:
+                return PASS, f"two aces are missing ({total} held): stop below slam"
+            return c, f"{total} aces between us: {c}"
+    return PASS, f"{total} aces between us: stop here"
