@@ -27,7 +27,7 @@ from ..table import Seat, Side
 from .engine import Suggestion, principle, suggest
 from .system import System
 
-__all__ = ["BiddingRecord", "bid_deal"]
+__all__ = ["BiddingRecord", "bid_deal", "computer_call"]
 
 #: No auction is longer than this (35 bids, each followed by X, XX and passes).
 MAX_CALLS = 4 + 35 * 9
@@ -71,6 +71,12 @@ class BiddingRecord:
         return Text("\n".join(lines))
 
 
+def computer_call(hand, auction: Auction, system: System | str = "sayc") -> Suggestion:
+    """The call a computer seat makes: the system's, else a named general principle."""
+    s = suggest(hand, auction, system)
+    return s if s.call is not None else principle(hand, auction, system)
+
+
 def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "sayc",
              dealer: Seat | str = Seat.NORTH) -> BiddingRecord:
     """Bid ``deal`` with all four seats following ``system``.
@@ -88,9 +94,7 @@ def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "s
     while not auction.is_complete and len(auction) < MAX_CALLS:
         seat = auction.turn
         assert seat is not None
-        s = suggest(deal[seat], auction, by_side[seat.side])
-        if s.call is None:
-            s = principle(deal[seat], auction, by_side[seat.side])
+        s = computer_call(deal[seat], auction, by_side[seat.side])
         auction.call(s.call if s.call is not None else PASS, seat)
         steps.append(s)
     return BiddingRecord(deal, auction, tuple(steps))
