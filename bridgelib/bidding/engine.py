@@ -372,22 +372,32 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
 
 
 def _partner_picture(a: Auction, sysm: System) -> tuple[dict[Suit, int], int]:
-    """What partner's calls promise under the system: fewest cards by suit, fewest HCP."""
+    """What partner's calls promise under the system: fewest cards by suit, and HCP.
+
+    The HCP figure is the middle of the range partner's calls leave (rounded up), or one
+    more than the least when the range is open above.
+    """
     calls = a.calls
     symbol = {s.symbol: s for s in Suit}
     shown = {s: 0 for s in Suit}
-    partner_hcp = 0
+    low, high = 0, None
     for i in range(len(calls) - 2, -1, -4):  # partner's calls
         if calls[i].is_pass:
             continue
         merged = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
         for key, value in merged.items():
-            lo = value[0] if isinstance(value, tuple) else None
+            if not isinstance(value, tuple):
+                continue
+            lo, hi = value
             if key in symbol and lo is not None:
                 shown[symbol[key]] = max(shown[symbol[key]], lo)
-            elif key == "hcp" and lo is not None:
-                partner_hcp = max(partner_hcp, lo)
-    return shown, partner_hcp
+            elif key == "hcp":
+                low = max(low, lo or 0)
+                if hi is not None:
+                    high = hi if high is None else min(high, hi)
+    if high is None or high < low:
+        return shown, low + 1 if low else 0
+    return shown, (low + high + 1) // 2
 
 
 # ---------------------------------------------------------------------------- principles
@@ -527,7 +537,7 @@ def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
     total = mine + (partner or 0)
     strain = fits[0].strain if fits else Strain.NOTRUMP
     floor = calls[n - 2].index
-    if total >= 4 and together >= 36:
+    if total >= 4 and together >= 37:
         want = 7
     elif total >= 3:
         want = 6
