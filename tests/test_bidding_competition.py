@@ -61,6 +61,12 @@ CASES = [
     ("sayc", "1NT P 4C P", "AQ2.AJ3.KT98.Q76", "4S", "ACBL: Gerber, two aces: 4♠"),
     ("sayc", "1NT P 4C P", "KQ2.KJ3.KT98.Q76", "4D", "ACBL: Gerber, no ace: 4♦"),
     ("sayc", "1NT P", "AKQJ752.K3.A8.K3", "4C", "ACBL: Gerber with a long suit and slam values"),
+    ("sayc", "1D P 1H P 2NT P", "KQ2.AJ93.K82.Q73", "6NT",
+     "ACBL: 15 balanced opposite an 18–19 rebid: 33+ together, small slam"),
+    ("sayc", "1D P 1H P 2NT P", "KQ2.AJ93.Q82.J73", "4NT",
+     "ACBL: 13 balanced opposite 18–19: quantitative 4NT"),
+    ("sayc", "1D P 1H P 2NT P 4NT P", "AK2.Q3.AQJ4.K732", "6NT",
+     "ACBL: opener with the maximum (19) accepts"),
 ]
 
 
