@@ -1,6 +1,6 @@
 """Bidding speed and coverage: four computer seats bid 1,000 seeded random deals.
 
-For each system (SAYC, Acol) this measures how long a full four-seat auction takes,
+For each system (SAYC, Acol, Precision) this measures how long a full four-seat auction takes,
 next to two anchors measured in the same run on the same deals: dealing them
 (``Deal.random``) and replaying the produced auctions through ``Auction.call`` (the
 laws' legality checks alone).  It also prints the agreed-opening share (every hand,
@@ -25,7 +25,7 @@ def run() -> list[dict]:
     deals = [Deal.random(seed) for seed in range(N_DEALS)]
     t_deal = time.perf_counter() - t
     rows = []
-    for system in ("sayc", "acol"):
+    for system in ("sayc", "acol", "precision"):
         bid_deal(deals[0], system)  # load the system file outside the timing
         t = time.perf_counter()
         records = [bid_deal(d, system, Seat(i % 4)) for i, d in enumerate(deals)]

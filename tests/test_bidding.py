@@ -192,7 +192,7 @@ def test_suggest_refuses_bad_input():
     with pytest.raises(IllegalCall, match="has ended"):
         suggest("AQJ52.K3.K82.A73", "1C P P P", "sayc")
     with pytest.raises(InvalidNotation, match="not a bidding system"):
-        suggest("AQJ52.K3.K82.A73", "", "precision")
+        suggest("AQJ52.K3.K82.A73", "", "polish club")
 
 
 def test_suggested_call_is_legal_and_placeholders_are_named():

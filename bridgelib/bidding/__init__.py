@@ -14,13 +14,14 @@ Call.from_str('1C')
 Call.from_str('1NT')
 """
 
-from .auto import BiddingRecord, bid_deal
+from .auto import BiddingRecord, bid_deal, computer_call
 from .condition import Condition
 from .engine import (NO_AGREEMENT, CallMeaning, Choice, Explanation, Suggestion, candidates,
-                     explain, suggest)
+                     explain, forcing, principle, suggest)
 from .pattern import CallTemplate, Pattern
 from .system import Rule, Situation, System, available_systems
 
-__all__ = ["BiddingRecord", "bid_deal", "Condition", "NO_AGREEMENT", "CallMeaning", "Choice",
-           "Explanation", "Suggestion", "candidates", "explain", "suggest", "CallTemplate",
-           "Pattern", "Rule", "Situation", "System", "available_systems"]
+__all__ = ["BiddingRecord", "bid_deal", "computer_call", "Condition", "NO_AGREEMENT",
+           "CallMeaning", "Choice", "Explanation", "Suggestion", "candidates", "explain",
+           "forcing", "principle", "suggest", "CallTemplate", "Pattern", "Rule", "Situation",
+           "System", "available_systems"]

@@ -1,7 +1,9 @@
 """Four computer seats bid a deal by the system.
 
-Each seat calls what :func:`suggest` gives for its hand; where the system has no
-agreement the seat passes and the record keeps a "no agreement" note.  Every call goes
+Each seat calls what :func:`suggest` gives for its hand (which never passes a forcing
+call); where the system has no agreement the seat follows general principles
+(:func:`~bridgelib.bidding.engine.principle`: game with the values, compete in a fit,
+otherwise pass) and the record keeps a "no agreement" note with the principle used.  Every call goes
 through :meth:`Auction.call`, so the auction is legal, and since bids only rise it
 always ends.
 
@@ -22,10 +24,10 @@ from ..auction import PASS, Auction, Contract
 from ..deal import Deal
 from ..markup import Text
 from ..table import Seat, Side
-from .engine import Suggestion, suggest
+from .engine import Suggestion, principle, suggest
 from .system import System
 
-__all__ = ["BiddingRecord", "bid_deal"]
+__all__ = ["BiddingRecord", "bid_deal", "computer_call"]
 
 #: No auction is longer than this (35 bids, each followed by X, XX and passes).
 MAX_CALLS = 4 + 35 * 9
@@ -45,7 +47,7 @@ class BiddingRecord:
 
     @property
     def no_agreement(self) -> tuple[tuple[int, Seat, str], ...]:
-        """(call number, seat, reason) for every call made without an agreement."""
+        """(call number, seat, reason) for every call no rule of the system gave."""
         return tuple((i, self.auction.seat_of(i), s.reason)
                      for i, s in enumerate(self.steps) if not s.agreed)
 
@@ -62,10 +64,17 @@ class BiddingRecord:
     def to_text(self) -> Text:
         lines = []
         for i, ((seat, call), step) in enumerate(zip(self.auction, self.steps)):
-            why = step.meaning if step.agreed else f"no agreement, passes ({step.reason})"
+            why = (step.meaning if step.agreed or step.forced else
+                   f"{step.meaning} (no agreement: {step.reason})")
             lines.append(f"{i + 1:>2}. {seat.name_en:<5} {str(call):<4} {why}")
         lines.append(f"Contract: {self.auction.contract}")
         return Text("\n".join(lines))
+
+
+def computer_call(hand, auction: Auction, system: System | str = "sayc") -> Suggestion:
+    """The call a computer seat makes: the system's, else a named general principle."""
+    s = suggest(hand, auction, system)
+    return s if s.call is not None else principle(hand, auction, system)
 
 
 def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "sayc",
@@ -85,7 +94,7 @@ def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "s
     while not auction.is_complete and len(auction) < MAX_CALLS:
         seat = auction.turn
         assert seat is not None
-        s = suggest(deal[seat], auction, by_side[seat.side])
+        s = computer_call(deal[seat], auction, by_side[seat.side])
         auction.call(s.call if s.call is not None else PASS, seat)
         steps.append(s)
     return BiddingRecord(deal, auction, tuple(steps))

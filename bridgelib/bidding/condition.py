@@ -20,7 +20,8 @@ Grammar (lowest precedence first)::
 Values of the hand: ``hcp`` (Milton Work points), ``points`` (hcp + 1 for each card
 over four in a suit), ``dummy`` (hcp + 5/3/1 for a void/singleton/doubleton: support
 points), ``balanced``, ``ltc`` (losing-trick count), ``quick_tricks``, ``playing_tricks``,
-``longest_two`` (cards in the two longest suits, for the Rule of 20).  A system file may
+``longest_two`` (cards in the two longest suits, for the Rule of 20), ``aces`` and
+``kings`` (how many, for Blackwood and Gerber).  A system file may
 name conditions in its ``definitions`` and use the names in rules.
 Functions of a suit: ``len(s)``, ``hcp(s)``, ``stopper(s)`` (A, Kx, Qxx, Jxxx),
 ``top(s)`` (how many of A K Q), ``honours(s)`` (how many of A K Q J 10),
@@ -85,6 +86,8 @@ _VALUES = {
     "quick_tricks": lambda h: h.quick_tricks,
     "playing_tricks": lambda h: h.playing_tricks,
     "longest_two": lambda h: h.pattern[0] + h.pattern[1],
+    "aces": lambda h: sum(1 for s in Suit if h.ranks(s) and h.ranks(s)[0].hcp == 4),
+    "kings": lambda h: sum(1 for s in Suit if any(r.hcp == 3 for r in h.ranks(s))),
 }
 
 
@@ -397,6 +400,19 @@ class Condition:
     def holds(self, hand: Hand, bindings: Mapping[str, Suit]) -> bool:
         return bool(self.tree.eval(hand, bindings))
 
+    def possible(self, bindings: Mapping[str, Suit]) -> bool:
+        """False when the suits bound alone rule the condition out, whatever the hand.
+
+        Only the parts that do not look at the hand are evaluated (``M == H``, ``z < x``);
+        the rest count as "may hold".  ``explain`` uses it so that 1♠–2♠ is not also read
+        as a jump shift written for ``M == H``.
+
+        >>> c = Condition.parse("M == H and len(S) >= 5")
+        >>> c.possible({"M": Suit.HEARTS}), c.possible({"M": Suit.SPADES})
+        (True, False)
+        """
+        return _possible(self.tree, bindings) is not False
+
     def shows(self, bindings: Mapping[str, Suit]) -> dict:
         """What every hand that fits must have: HCP range, suit-length ranges, balanced.
 
@@ -411,9 +427,46 @@ class Condition:
         return f"Condition.parse({self.text!r})"
 
 
+def _hand_free(node: _Node) -> bool:
+    """The node's value does not depend on the hand (numbers, suits, comparisons of them)."""
+    if isinstance(node, (_Num, _Suit)):
+        return True
+    if isinstance(node, _Value):
+        return False
+    if isinstance(node, _Func):
+        return node.name in _AGGREGATES and all(_hand_free(a) for a in node.args)
+    if isinstance(node, (_Arith, _Compare)):
+        return _hand_free(node.first) and all(_hand_free(n) for _, n in node.rest)
+    if isinstance(node, _Range):
+        return all(_hand_free(n) for n in (node.subject, node.low, node.high))
+    if isinstance(node, _Not):
+        return _hand_free(node.inner)
+    if isinstance(node, _BoolOp):
+        return all(_hand_free(i) for i in node.items)
+    return False
+
+
+def _possible(node: _Node, env) -> bool | None:
+    """True/False where the bound suits decide the node, None where the hand does."""
+    if isinstance(node, _BoolOp):
+        parts = [_possible(i, env) for i in node.items]
+        if node.op == "and":
+            return False if False in parts else (True if all(p is True for p in parts) else None)
+        return True if True in parts else (False if all(p is False for p in parts) else None)
+    if isinstance(node, _Not):
+        inner = _possible(node.inner, env)
+        return None if inner is None else not inner
+    if _hand_free(node):
+        try:
+            return bool(node.eval(Hand(), env))
+        except KeyError:  # a placeholder the auction has not bound
+            return None
+    return None
+
+
 def _subject(node: _Node, env) -> str | None:
-    if isinstance(node, _Value) and node.name == "hcp":
-        return "hcp"
+    if isinstance(node, _Value) and node.name in ("hcp", "aces", "kings"):
+        return node.name
     if isinstance(node, _Func) and node.name == "len":
         arg = node.args[0]
         if isinstance(arg, _Suit) and (arg.name in _SUITS or arg.name in env):

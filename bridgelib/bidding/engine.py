@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
 from ..auction import Auction, Call, parse_calls
+from ..cards import Strain, Suit
 from ..errors import IllegalCall, InvalidNotation
 from ..hand import Hand
 from ..markup import Text
@@ -30,7 +31,7 @@ from ..table import Seat
 from .system import Rule, System
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
-           "candidates", "NO_AGREEMENT"]
+           "candidates", "forcing", "principle", "NO_AGREEMENT"]
 
 NO_AGREEMENT = "no agreement"
 
@@ -62,16 +63,23 @@ class Suggestion:
     situation: str | None
     system: str
     reason: str = ""
+    #: Set when no rule of the system gave the call and the bidder followed a general
+    #: principle instead (the principle is the ``meaning``; ``reason`` says why no rule).
+    principle: bool = False
+    #: The principle was "never pass a forcing call": the cheapest sensible bid.
+    forced: bool = False
 
     @property
     def agreed(self) -> bool:
-        return self.call is not None
+        """A rule of the system gave the call (not a general principle, not "no agreement")."""
+        return self.call is not None and not self.principle
 
     def to_text(self) -> Text:
         if self.call is None:
             return Text(f"{self.system.upper()}: {NO_AGREEMENT} — {self.reason}")
         out = [f"{self.system.upper()}: {self.call} — {self.meaning}",
-               f"  rule: {self.rule.id}"]  # type: ignore[union-attr]
+               f"  rule: {self.rule.id}" if self.rule is not None else
+               f"  rule: none — general principle ({self.reason})"]
         if self.runner_up is not None:
             out.append(f"  runner-up: {self.runner_up.to_text()}")
         return Text("\n".join(out))
@@ -152,6 +160,17 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     best = next(found, None)
     situations = sysm.situations_for(calls)
     title = situations[0][0].title if situations else None
+    force = forcing(a, sysm)
+    if force and (best is None or best.call.is_pass):
+        bid = next((c for c in _iter_candidates(h, a, sysm) if c.call.is_bid), None)
+        if bid is not None:
+            best, found = bid, iter(())
+        else:
+            call, why = _forced_bid(h, a, sysm, force)
+            meaning = f"Partner's call is forcing{' to game' if force == 'game' else ''}: {why}"
+            return Suggestion(call, None, meaning, None, title, sysm.name,
+                              "no rule gives a bid here; the bidder never passes a forcing call",
+                              principle=True, forced=True)
     if best is None:
         said = " ".join(c.pbn() for c in a.calls) or "(no calls yet)"
         if not situations:
@@ -233,20 +252,7 @@ def explain(auction: Auction | str | Sequence[Call | str],
     a = _as_auction(auction)
     out = []
     for i, (seat, call) in enumerate(a):
-        before = Auction(a.dealer, a.calls[:i])
-        situations = sysm.situations_for(_from_opening(before.calls))
-        meanings: list[str] = []
-        rules: list[Rule] = []
-        shows: list[dict] = []
-        for situation, env in situations:
-            for rule in situation.rules:
-                for c, full in rule.call.expand(env):
-                    if c == call:
-                        text = rule.describe(full)
-                        if text not in meanings:
-                            meanings.append(text)
-                        rules.append(rule)
-                        shows.append(rule.condition.shows(full))
+        situations, meanings, rules, shows = _rules_for(sysm, a.calls[:i], call)
         if rules:
             out.append(CallMeaning(seat, call, True, "; or ".join(meanings), tuple(rules),
                                    _merge_shows(shows)))
@@ -255,3 +261,292 @@ def explain(auction: Auction | str | Sequence[Call | str],
                    else "not a call of the system here")
             out.append(CallMeaning(seat, call, False, f"{NO_AGREEMENT} ({why})", (), {}))
     return Explanation(sysm.name, tuple(out))
+
+
+def _rules_for(sysm: System, before: Sequence[Call], call: Call):
+    """The situations after ``before`` and the rules (meanings, shows) that give ``call``."""
+    situations = sysm.situations_for(_from_opening(before))
+    meanings: list[str] = []
+    rules: list[Rule] = []
+    shows: list[dict] = []
+    for situation, env in situations:
+        for rule in situation.rules:
+            for c, full in rule.call.expand(env):
+                if c == call and rule.condition.possible(full):
+                    text = rule.describe(full)
+                    if text not in meanings:
+                        meanings.append(text)
+                    rules.append(rule)
+                    shows.append(rule.condition.shows(full))
+    return situations, meanings, rules, shows
+
+
+# ---------------------------------------------------------------------------- forcing
+_GAME_LEVEL = {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4, Strain.DIAMONDS: 5,
+               Strain.CLUBS: 5}
+
+
+def forcing(auction: Auction | str | Sequence[Call | str], system: System | str = "sayc") -> str:
+    """Whether the player to call may pass: ``"round"``, ``"game"`` or ``""`` (free to pass).
+
+    ``"round"``: partner's last call is forcing under the system (its rules say so) and the
+    right-hand opponent passed.  ``"game"``: a call of the partnership forced to game, the
+    partnership holds the last bid and it is below game.
+
+    >>> forcing("1H P 1S P", "sayc"), forcing("1H P 1NT P", "sayc")
+    ('round', '')
+    >>> forcing("1H P 2NT P 4H P", "sayc"), forcing("1H P 2NT P 3C P", "sayc")
+    ('', 'game')
+    """
+    sysm = System.named(system) if isinstance(system, str) else system
+    a = _as_auction(auction)
+    calls = a.calls
+    n = len(calls)
+    if n < 2 or not calls[-1].is_pass or a.is_complete:
+        return ""
+    last = a._last_bid_index()
+    if last is None or (n - last) % 2:  # the opponents hold the last bid
+        return ""
+    level, strain = calls[last].level, calls[last].strain
+    below_game = level < _GAME_LEVEL[strain]  # type: ignore[index]
+    kind = ""
+    for i in range(n - 2, -1, -2):  # partner's and our own calls, latest first
+        c = calls[i]
+        if c.is_pass:
+            continue
+        rules = _rules_for(sysm, calls[:i], c)[2]
+        if not rules:
+            continue
+        if below_game and all(r.forcing == "game" for r in rules):
+            return "game"
+        if i == n - 2 and all(r.forcing for r in rules):
+            kind = "round"
+    return kind
+
+
+def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, str]:
+    """The cheapest sensible bid after a forcing call: a fit, no-trump, or a long suit."""
+    calls = a.calls
+    shown, partner_hcp = _partner_picture(a, sysm)
+    together = h.hcp + partner_hcp
+    low = a._last_bid_index()
+    floor = calls[low].index if low is not None else -1
+
+    def at(strain: Strain, want: int = 1) -> Call | None:
+        for level in range(want, 8):
+            c = Call.bid(level, strain)
+            if c.index > floor:
+                return c
+        return None
+
+    fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
+                  key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
+                  reverse=True)
+    game = together >= 25
+    if together >= 33 and (fits or h.is_balanced):
+        strain = fits[0].strain if fits else Strain.NOTRUMP
+        c = at(strain, 6)
+        if c is not None and c.level == 6:
+            return c, f"{c}, small slam with ~{together} HCP together"
+    if fits:
+        s = fits[0]
+        if s in (Suit.CLUBS, Suit.DIAMONDS) and game and h.is_balanced:
+            c = at(Strain.NOTRUMP, 3)
+            if c is not None and c.level == 3:
+                return c, f"{c}, game in no-trump (a minor fit, balanced, ~{together} HCP together)"
+        c = at(s.strain, _GAME_LEVEL[s.strain] if game else 1)
+        if c is not None:
+            return c, f"{c}, the cheapest sensible bid: a {s.symbol} fit" + (
+                f", game with ~{together} HCP together" if game else "")
+    own = max(Suit, key=lambda s: (h.length(s), s))
+    if h.is_balanced or h.length(own) < 5 or h.length(own) - shown[own] < 4:
+        c = at(Strain.NOTRUMP, 3 if game else 1)
+        if c is not None and (c.level <= 3 or not fits):
+            return c, f"{c}, the cheapest sensible bid: no fit to show" + (
+                f", game with ~{together} HCP together" if game else "")
+    c = at(own.strain)
+    if c is not None:
+        return c, f"{c}, the cheapest sensible bid: {h.length(own)} {own.symbol}"
+    c = at(Strain.NOTRUMP) or Call.bid(7, Strain.NOTRUMP)
+    return c, f"{c}, the cheapest bid left"
+
+
+def _partner_picture(a: Auction, sysm: System) -> tuple[dict[Suit, int], int]:
+    """What partner's calls promise under the system: fewest cards by suit, and HCP.
+
+    The HCP figure is the middle of the range partner's calls leave (rounded up), or one
+    more than the least when the range is open above.
+    """
+    calls = a.calls
+    symbol = {s.symbol: s for s in Suit}
+    shown = {s: 0 for s in Suit}
+    low, high = 0, None
+    for i in range(len(calls) - 2, -1, -4):  # partner's calls
+        if calls[i].is_pass:
+            continue
+        merged = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
+        for key, value in merged.items():
+            if not isinstance(value, tuple):
+                continue
+            lo, hi = value
+            if key in symbol and lo is not None:
+                shown[symbol[key]] = max(shown[symbol[key]], lo)
+            elif key == "hcp":
+                low = max(low, lo or 0)
+                if hi is not None:
+                    high = hi if high is None else min(high, hi)
+    if high is None or high < low:
+        return shown, low + 1 if low else 0
+    return shown, (low + high + 1) // 2
+
+
+# ---------------------------------------------------------------------------- principles
+def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
+              system: System | str = "sayc") -> Suggestion:
+    """A call by general principles where the system has no agreement (never ``None``).
+
+    The computer seats use it so that an auction the system does not cover still ends
+    sensibly; the call is marked ``principle`` (it is not an agreement of the system):
+
+    - our side holds the contract: bid game (in a known eight-card fit, else 3NT) when
+      the HCP we hold and partner has promised reach 25, a small slam at 33; else pass;
+    - the opponents hold it: compete in a known fit to the level of the fit (eight
+      cards: the two level, nine: the three level — the law of total tricks), overcall
+      a six-card suit with 10+ HCP at the two level; else pass.
+
+    >>> s = principle("AK2.KQ3.A8752.K3", "1C P 1D P 1NT P 3NT P P", "sayc")
+    >>> s.call, s.principle, s.agreed
+    (Call.from_str('P'), True, False)
+    """
+    sysm = System.named(system) if isinstance(system, str) else system
+    a = _as_auction(auction)
+    h = _as_hand(hand)
+    if a.is_complete:
+        candidates(h, a, sysm)  # raises: the auction has ended
+    situations = sysm.situations_for(_from_opening(a.calls))
+    title = situations[0][0].title if situations else None
+    said = " ".join(c.pbn() for c in a.calls) or "(no calls yet)"
+    why = (f"the system does not cover the auction {said}" if not situations else
+           f"no rule of '{title}' fits this hand ({h.hcp} HCP, {h.pattern_text})")
+    call, meaning = _principle_call(h, a, sysm)
+    return Suggestion(call, None, f"General principle: {meaning}", None, title, sysm.name, why,
+                      principle=True)
+
+
+def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
+    from ..auction import PASS
+
+    calls = a.calls
+    n = len(calls)
+    last = a._last_bid_index()
+    if last is None:
+        return PASS, "nobody has opened and no rule fits: pass"
+    floor = calls[last].index
+    ours = (n - last) % 2 == 0
+    shown, partner_hcp = _partner_picture(a, sysm)
+    partner_bid = any(calls[i].is_bid for i in range(n - 2, -1, -4))
+    we_bid = partner_bid or any(calls[i].is_bid for i in range(n - 4, -1, -4))
+    together = h.hcp + partner_hcp
+
+    def at(strain: Strain, level: int) -> Call | None:
+        c = Call.bid(level, strain)
+        return c if c.index > floor else None
+
+    fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
+                  key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
+                  reverse=True)
+    if not fits and partner_bid:  # a six-card suit of our own plays opposite support
+        own = max(Suit, key=lambda s: (h.length(s), s))
+        if h.length(own) >= 6 and (shown[own] >= 2 or partner_hcp >= 12):
+            fits = [own]
+    if ours:
+        level, strain = calls[last].level, calls[last].strain
+        asked = _ace_ask(calls)
+        if asked is not None:
+            return _after_ace_ask(h, a, sysm, asked, fits, together)
+        if partner_bid and together >= 33 and fits:
+            c = at(Strain.NOTRUMP, 4)
+            if c is not None and c.level == 4:
+                return c, (f"Blackwood: slam values (about {together} HCP together) and a "
+                           f"{fits[0].symbol} fit; asks for aces")
+        if partner_bid and together >= 25:
+            slam = together >= 33
+            if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
+                s = fits[0]
+                c = at(s.strain, 6 if slam else _GAME_LEVEL[s.strain])
+                if c is not None:
+                    return c, (f"{'slam' if slam else 'game'} in the {s.symbol} fit: about "
+                               f"{together} HCP together")
+            c = at(Strain.NOTRUMP, 6 if slam else 3)
+            if c is not None and (slam or h.is_balanced or not fits or strain is Strain.NOTRUMP
+                                  or level < 3):
+                return c, f"{'slam' if slam else 'game'} in no-trump: about {together} HCP together"
+        return PASS, (f"our side holds the contract and about {together} HCP together do not "
+                      "call for more: pass")
+    # the opponents hold the contract
+    if fits:
+        s = fits[0]
+        total = shown[s] + h.length(s)
+        for level in range(1, min(total - 6, 4) + 1):
+            c = at(s.strain, level)
+            if c is not None:
+                return c, (f"compete in the {s.symbol} fit: {total} trumps together, so the "
+                           f"{level} level (the law of total tricks)")
+    if not we_bid and h.hcp >= 10:
+        s = max(Suit, key=lambda s: (h.length(s), s))
+        if h.length(s) >= 6:
+            for level in (1, 2):
+                c = at(s.strain, level)
+                if c is not None:
+                    return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
+    return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _ace_ask(calls: Sequence[Call]) -> int | None:
+    """Index of our side's ace ask (4NT Blackwood, or 4♣ Gerber over partner's 1NT/2NT)."""
+    n = len(calls)
+    for i in range(n - 2, -1, -2):
+        c = calls[i]
+        if c.is_bid and c.level == 4 and c.strain is Strain.NOTRUMP:
+            prev = [calls[j] for j in range(i - 2, -1, -4) if calls[j].is_bid]
+            if not (prev and prev[0].strain is Strain.NOTRUMP):  # not quantitative
+                return i
+        if c.is_bid and c.level == 4 and c.strain is Strain.CLUBS and i >= 2:
+            opening = [calls[j] for j in range(i) if calls[j].is_bid]
+            if (len(opening) == 1 and opening[0].strain is Strain.NOTRUMP
+                    and opening[0].level <= 2 and (i - calls.index(opening[0])) % 4 == 2):
+                return i
+    return None
+
+
+def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
+                   together: int) -> tuple[Call, str]:
+    """The asker places the contract from the aces; everyone else passes after it."""
+    from ..auction import PASS
+
+    calls = a.calls
+    n = len(calls)
+    if asked != n - 4 or not calls[n - 2].is_bid:
+        return PASS, "the ace ask is answered and the contract placed: pass"
+    shows = _merge_shows(_rules_for(sysm, calls[:n - 2], calls[n - 2])[3])
+    if "aces" not in shows:
+        return PASS, "partner's answer to the ace ask is not known: pass"
+    lo, hi = shows["aces"]
+    mine = sum(1 for s in Suit if h.ranks(s) and h.ranks(s)[0].hcp == 4)
+    partner = hi if (lo != hi and mine == 0) else lo
+    total = mine + (partner or 0)
+    strain = fits[0].strain if fits else Strain.NOTRUMP
+    floor = calls[n - 2].index
+    if total >= 4 and together >= 37:
+        want = 7
+    elif total >= 3:
+        want = 6
+    else:
+        want = 5
+    for level in range(want, 8):
+        c = Call.bid(level, strain)
+        if c.index > floor:
+            if level > want and want == 5:
+                return PASS, f"two aces are missing ({total} held): stop below slam"
+            return c, f"{total} aces between us: {c}"
+    return PASS, f"{total} aces between us: stop here"

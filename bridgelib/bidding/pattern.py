@@ -6,7 +6,10 @@ bid are dropped), as it reaches the player to call: ``""`` is "nobody has bid ye
 "right-hand opponent opened one of a suit".  Calls are written ``P``, ``X``, ``XX``
 or a level and a strain (``C D H S NT``); a placeholder may stand for a suit:
 ``M`` a major, ``m`` a minor, ``x y z w`` any suit.  Different placeholders name
-different suits; the same placeholder names the same suit.
+different suits; the same placeholder names the same suit.  A pattern that starts
+with ``...`` matches any auction that *ends* with the calls after it (``"... 4NT P"``:
+partner has just bid 4NT); the system uses it only where no exact pattern covers the
+auction.
 
 >>> from bridgelib.auction import parse_calls
 >>> p = Pattern.parse("1M P")
@@ -70,13 +73,20 @@ class Pattern:
     """An auction situation: the calls since the opening bid, with placeholders."""
 
     tokens: tuple[_Token, ...]
+    open_start: bool = False
 
     @classmethod
     def parse(cls, text: str) -> "Pattern":
         context = f"auction pattern {text!r}"
         if not isinstance(text, str):
             raise InvalidNotation(f"{text!r} is not an auction pattern: write calls such as '1M P'")
-        toks = tuple(_Token.parse(t, context) for t in text.replace("-", " ").split())
+        words = text.replace("-", " ").split()
+        if words and words[0] == "...":
+            if len(words) == 1:
+                raise InvalidNotation(f"{context}: '...' must be followed by the calls the "
+                                      "auction ends with")
+            return cls(tuple(_Token.parse(t, context) for t in words[1:]), True)
+        toks = tuple(_Token.parse(t, context) for t in words)
         if toks and toks[0].call is not None and not toks[0].call.is_bid:
             raise InvalidNotation(f"{context}: a pattern starts at the opening bid "
                                   "(passes before it are not written)")
@@ -88,6 +98,8 @@ class Pattern:
 
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
         """Bindings of the placeholders if ``calls`` (from the opening bid) fit, else None."""
+        if self.open_start and len(calls) >= len(self.tokens):
+            calls = calls[len(calls) - len(self.tokens):]
         if len(calls) != len(self.tokens):
             return None
         env: dict[str, Suit] = {}
@@ -109,7 +121,7 @@ class Pattern:
         return env
 
     def text(self) -> str:
-        return " ".join(t.text() for t in self.tokens)
+        return " ".join((["..."] if self.open_start else []) + [t.text() for t in self.tokens])
 
     def __repr__(self) -> str:
         return f"Pattern.parse({self.text()!r})"

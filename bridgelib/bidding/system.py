@@ -61,6 +61,9 @@ class Rule:
     situation: str = ""
     name: str = ""
     line: int | None = None
+    #: ``"round"`` (partner must bid once more), ``"game"`` (the partnership must reach
+    #: game) or ``""`` (partner may pass).
+    forcing: str = ""
 
     @property
     def id(self) -> str:
@@ -158,7 +161,7 @@ class System:
 
     @classmethod
     def named(cls, name: str) -> "System":
-        """A system shipped with bridgelib: ``'sayc'`` or ``'acol'``."""
+        """A system shipped with bridgelib: ``'sayc'``, ``'acol'`` or ``'precision'`` (any case)."""
         if isinstance(name, System):
             return name
         key = str(name).strip().lower()
@@ -175,20 +178,36 @@ class System:
         return tuple(r for s in self.situations for r in s.rules)
 
     def situations_for(self, calls: Sequence[Call]) -> list[tuple[Situation, dict[str, Suit]]]:
-        """Every situation that covers the auction (calls from the opening bid on)."""
+        """Every situation that covers the auction (calls from the opening bid on).
+
+        Situations written with ``...`` (the auction's last calls) count only where no
+        exact pattern covers the auction.
+        """
         out = []
         for s in self._by_length.get(len(calls), ()):
             env = s.match(calls)
             if env is not None:
                 out.append((s, env))
+        if not out:
+            for s in self._open:
+                env = s.match(calls)
+                if env is not None:
+                    out.append((s, env))
         return out
 
     @cached_property
     def _by_length(self) -> dict[int, tuple[Situation, ...]]:
         """Situations by the number of calls their patterns hold (for fast lookup)."""
-        lengths = sorted({len(p.tokens) for s in self.situations for p in s.patterns})
-        return {n: tuple(s for s in self.situations if any(len(p.tokens) == n for p in s.patterns))
+        lengths = sorted({len(p.tokens) for s in self.situations for p in s.patterns
+                          if not p.open_start})
+        return {n: tuple(s for s in self.situations
+                         if any(len(p.tokens) == n and not p.open_start for p in s.patterns))
                 for n in lengths}
+
+    @cached_property
+    def _open(self) -> tuple[Situation, ...]:
+        """Situations written with ``...``: any auction ending with their calls."""
+        return tuple(s for s in self.situations if any(p.open_start for p in s.patterns))
 
     def situation_for_text(self, pattern: str) -> Situation:
         """The situation written with exactly this pattern (for tests and lessons)."""
@@ -293,5 +312,11 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
                 f"rule {rd['call']!r} of {label or '(opening)'}: the condition uses "
                 f"placeholder {loose[0]!r}, which neither the auction nor the call binds",
                 line=rline, source=where_file)
-        rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline))
+        forcing = rd.get("forcing", "")
+        if forcing not in ("", "round", "game"):
+            raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: 'forcing' is "
+                                  f"'round' or 'game', not {forcing!r}", line=rline,
+                                  source=where_file)
+        rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline,
+                          forcing))
     return Situation(patterns, str(sd.get("title", label)), tuple(rules), where)

@@ -18,7 +18,7 @@ from . import UsageError, board_number, brief, seed_number
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
-        "bid", help="suggest the system's call for a hand (SAYC or Acol) and say why",
+        "bid", help="suggest the system's call for a hand (SAYC, Acol or Precision) and say why",
         description="Print the call a bidding system gives for HAND after the auction so "
                     "far, the rule that produced it and the runner-up; with --seed, four "
                     "computer seats bid a random deal. Outside the system's coverage the "

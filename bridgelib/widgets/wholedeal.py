@@ -4,8 +4,8 @@ The learner sits in one seat (South by default), bids for it, and then plays: as
 declarer with dummy when the learner's side wins the contract (also when partner
 is the declarer: the learner then plays partner's hand and the learner's own as
 dummy), or as a defender of the learner's seat.  The computer bids for the other
-seats by the system (:func:`bridgelib.bidding.engine.suggest`; a seat with no
-agreement passes) and plays their cards (:class:`bridgelib.bots.fourhand.HeuristicPlayer`).
+seats by the system (:func:`bridgelib.bidding.auto.computer_call`; a seat with no
+agreement follows a named general principle) and plays their cards (:class:`bridgelib.bots.fourhand.HeuristicPlayer`).
 
 Every call and card goes through the engine (``Auction.call``, ``Play.play``), so a
 refusal is the engine's.  ``undo`` takes back the learner's last call or card and
@@ -170,14 +170,15 @@ class WholeDeal:
         return text
 
     def _computer(self) -> list[str]:
-        from ..bidding.engine import suggest
+        from ..bidding.auto import computer_call
 
         said = []
         while not self.is_over and not self.learner_turn:
             if not self.auction.is_complete:
                 seat = self.auction.turn
                 try:
-                    call = suggest(self.deal[seat], self.auction, self.system).call or PASS  # type: ignore[index]
+                    call = computer_call(self.deal[seat], self.auction,  # type: ignore[index]
+                                         self.system).call or PASS
                     call = self.auction.check(call)
                 except BridgeError:
                     call = PASS

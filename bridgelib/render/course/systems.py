@@ -77,7 +77,8 @@ def compare_systems(hands: Iterable[Hand], auction: str = "",
         row: list[Any] = [h, h.hcp, h.pattern_text]
         for name in systems:
             s = suggest(h, auction, name)
-            row.append(f"{s.call} — {s.meaning}" if s.agreed else f"no agreement — {s.reason}")
+            row.append(f"{s.call} — {s.meaning}" if s.call is not None
+                       else f"no agreement — {s.reason}")
         rows.append(row)
     return table(rows, ["hand", "HCP", "shape", *(n.upper() for n in systems)])
 

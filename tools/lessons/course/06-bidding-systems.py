@@ -1,6 +1,6 @@
 # ---
 # title: Bidding systems
-# summary: what a bidding system is; SAYC and Acol bid and explained by the engine, Precision and Blue Club described; openings, responses, Stayman and a transfer; one deal bid in two systems
+# summary: what a bidding system is; SAYC, Acol and Precision bid and explained by the engine, Blue Club described; openings, responses, Stayman and a transfer; one deal bid in two systems
 # ---
 
 # %% [markdown] id=objectives
@@ -61,20 +61,46 @@
 #   Blue Club, from Italy's famous Blue Team, opens it with 17 or more points — the
 #   source's example; Precision usually from 16.
 #
-# **The engine implements SAYC and Acol only**: two system files that `bridgelib` reads as
-# data, each rule with its meaning. Precision and Blue Club are described here, not bid.
+# **The engine implements SAYC, Acol and Precision**: three system files that `bridgelib`
+# reads as data, each rule with its meaning. Blue Club is described here, not bid.
 
 # %% id=systems
 from bridgelib import PASS, Deal, Hand, course, stats
 from bridgelib.bidding import System, available_systems, bid_deal, explain, suggest
 course.attributes([System.named(name) for name in available_systems()], "name", "title", "summary")
 
-# %% [markdown] id=no-precision-intro
-# Ask for Precision and the engine says plainly that it does not have it (the error below
-# is on purpose):
+# %% [markdown] id=precision-intro
+# ### Precision: the strong club, bid by the engine
+#
+# Precision follows the standard Precision literature (C. C. Wei's *Precision Bidding
+# System*): **1♣ shows 16 or more points** whatever the clubs, and every other opening is
+# limited to 11–15 — one diamond (possibly short), five-card majors, a 13–15 no-trump, two
+# clubs with long clubs, and two diamonds with a shortage in diamonds. Partner of the strong
+# club answers **1♦ with 0–7** (artificial: the "negative") and bids naturally with 8 or more,
+# forcing to game. The engine reads its card like the others:
 
-# %% id=no-precision tags=raises-exception
-System.named("precision")
+# %% id=precision-card
+course.system_card("precision")
+
+# %% [markdown] id=precision-hands-intro
+# Four hands, each with the Precision opening and SAYC's, computed by the engine:
+
+# %% id=precision-hands
+course.table([[h, suggest(h, "", "precision").call, suggest(h, "", "sayc").call,
+               suggest(h, "", "precision").meaning]
+              for h in ("AKJ5.KQ3.A87.Q65", "KQ2.AJ3.KT98.Q76", "K3.Q82.A7.KJ8765",
+                        "KJ84.AQ73.5.K873")],
+             ["hand", "Precision", "SAYC", "what the Precision opening shows"])
+
+# %% [markdown] id=precision-response-intro
+# After the strong club, responder's first job is to say *weak or not*. With six points
+# the answer is the negative one diamond; with nine and five spades it is a positive one
+# spade, and the partnership is forced to game:
+
+# %% id=precision-responses
+course.table([[h, suggest(h, "1C P", "precision").call, suggest(h, "1C P", "precision").meaning]
+              for h in ("K72.Q86.J852.T52", "KJ874.Q73.K52.98", "KJ4.Q73.K52.9873")],
+             ["responder's hand", "call", "meaning"])
 
 # %% [markdown] id=strong-club-intro
 # How often is a hand strong enough for a strong club? The engine counts every possible
@@ -223,7 +249,9 @@ records["acol"].to_text()
 # %% [markdown] id=auction-notes
 # Both systems reach three no-trump by North, by different roads. Notice the lines marked
 # *no agreement*: the reference systems cover the situations a learner meets first, and
-# where a system file has no rule the computer seat passes and says so, instead of guessing.
+# where a system file has no rule the computer seat follows a general principle it names
+# (bid game with the values, compete in a fit, otherwise pass) instead of guessing — and it
+# never passes a call its system calls forcing.
 
 # %% [markdown] id=quiz-intro
 # ## Quiz: what do you bid now?
@@ -247,5 +275,5 @@ quiz.widget()
 # - A conventional call means something other than its suit: Stayman's two clubs asks for a
 #   major; a transfer names the suit below the one you hold. Strong-club systems (Precision,
 #   Blue Club) open an artificial one club with a strong hand.
-# - The same hand can be bid differently in two systems; the engine plays SAYC and Acol and
-#   explains every call, and says "no agreement" where its system file stops.
+# - The same hand can be bid differently in two systems; the engine plays SAYC, Acol and
+#   Precision and explains every call, and says "no agreement" where its system file stops.

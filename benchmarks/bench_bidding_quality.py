@@ -1,0 +1,197 @@
+"""Bidding quality: four computer seats bid 1,000 seeded boards per system, judged double dummy.
+
+For each system (SAYC, Acol, Precision) every board (``Deal.random(seed)``, dealer and
+vulnerability from the board number) is bid by the auto-bidder; the final contract is
+scored with the double-dummy tricks (endplay/DDS, the same table for every system) and
+compared with the double-dummy par of the board.  Printed per system:
+
+- mean IMPs from par (``|score − par|`` on the IMP scale; goal ≤ 4.0),
+- share of contracts that make double dummy (passed-out boards left out; goal ≥ 80%),
+- share of all calls that were "no agreement" passes: passes no rule of the system gave
+  (the seat passed by a general principle, :func:`bridgelib.bidding.principle`; goal ≤ 10%),
+- share of calls no rule gave at all (principle passes, principle bids, forced bids),
+- forcing calls passed (a pass when ``forcing()`` says the player must bid; goal 0).
+
+Two anchors are measured in the same run on the same boards and tables:
+
+- "stronger side bids 3NT": the side with more HCP plays 3NT (its stronger hand declares);
+- "partnership points + fit": the side with more HCP picks a contract from its combined HCP
+  and its longest fit — game (4♥/4♠ with an 8-card major fit, else 3NT; 5 of a minor with a
+  minor fit and 29+) at 25+, slam at 33+, otherwise the level the points allow.
+
+``ratio`` is ours / anchor ("partnership points + fit") for the IMP rows: below 1 means the
+auto-bidder is closer to par than the anchor.  Run alone: ``python benchmarks/bench_bidding_quality.py``
+(``N_DEALS`` boards; set ``BENCH_DEALS`` to change, and ``BENCH_DD_CACHE`` to a file
+name to keep the double-dummy tables between runs).
+"""
+
+from __future__ import annotations
+
+import os
+
+N_DEALS = int(os.environ.get("BENCH_DEALS", "1000"))
+SYSTEMS = ("sayc", "acol", "precision")
+
+
+def _anchor_3nt(deal):
+    from bridgelib import Contract, Seat, Side, Strain
+
+    ns = deal[Seat.NORTH].hcp + deal[Seat.SOUTH].hcp
+    side = Side.NS if ns >= 20 else Side.EW
+    a, b = side.seats
+    declarer = a if deal[a].hcp >= deal[b].hcp else b
+    return Contract(3, Strain.NOTRUMP, declarer=declarer)
+
+
+def _anchor_points_fit(deal):
+    from bridgelib import Contract, Seat, Side, Strain, Suit
+
+    ns = deal[Seat.NORTH].hcp + deal[Seat.SOUTH].hcp
+    side = Side.NS if ns >= 20 else Side.EW
+    a, b = side.seats
+    pts = deal[a].hcp + deal[b].hcp
+    fit = {s: deal[a].length(s) + deal[b].length(s) for s in Suit}
+    majors = [s for s in (Suit.SPADES, Suit.HEARTS) if fit[s] >= 8]
+    minors = [s for s in (Suit.DIAMONDS, Suit.CLUBS) if fit[s] >= 8]
+    if majors:
+        suit = max(majors, key=lambda s: (fit[s], s))
+    elif minors and (pts >= 29 or pts < 23):
+        suit = max(minors, key=lambda s: (fit[s], s))
+    else:
+        suit = None
+    strain = Strain.NOTRUMP if suit is None else suit.strain
+    game = 3 if suit is None else 4 if suit in (Suit.HEARTS, Suit.SPADES) else 5
+    if pts >= 37:
+        level = 7
+    elif pts >= 33:
+        level = 6
+    elif pts >= 25 and (suit is None or suit in majors or pts >= 29):
+        level = game
+    elif pts >= 23:
+        level = 2 if suit is None else 3
+    else:
+        level = 1 if suit is None else 2
+    if suit is None:
+        declarer = a if deal[a].hcp >= deal[b].hcp else b
+    else:
+        declarer = a if deal[a].length(suit) >= deal[b].length(suit) else b
+    return Contract(level, strain, declarer=declarer)
+
+
+def _score_ns(contract, table, vulnerability) -> int:
+    from bridgelib.scoring import Result
+
+    if contract is None or contract.is_passed_out:
+        return 0
+    tricks = table[contract.declarer, contract.strain]
+    return Result(contract, tricks).score_ns(vulnerability)
+
+
+def _makes(contract, table) -> bool | None:
+    if contract is None or contract.is_passed_out:
+        return None
+    return table[contract.declarer, contract.strain] >= contract.level + 6
+
+
+def _summary(contracts, boards, tables, pars):
+    from bridgelib.scoring import imps
+
+    total = made = 0
+    imp_sum = 0
+    for c, b, t, p in zip(contracts, boards, tables, pars):
+        imp_sum += abs(imps(_score_ns(c, t, b.vulnerability) - p.score))
+        m = _makes(c, t)
+        if m is not None:
+            total += 1
+            made += m
+    return imp_sum / len(boards), (made / total if total else 0.0)
+
+
+def _cached_tables(boards, dd_tables):
+    """DD tables for the boards, kept in ``BENCH_DD_CACHE`` (JSON) when that is set."""
+    import json
+
+    from bridgelib.analysis.dd import DDTable
+
+    path = os.environ.get("BENCH_DD_CACHE")
+    key = [b.deal.pbn() for b in boards]
+    if path and os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        if data.get("deals") == key:
+            return [DDTable(tuple(tuple(r) for r in t)) for t in data["tables"]]
+    tables = dd_tables(boards)
+    if path:
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump({"deals": key, "tables": [t.tricks for t in tables]}, f)
+    return tables
+
+
+def measure(n_deals: int = N_DEALS) -> dict:
+    from bridgelib import Auction, Board, Deal
+    from bridgelib.analysis.dd import dd_tables, par
+    from bridgelib.bidding import bid_deal, forcing
+
+    boards = [Board.from_number(i % 16 + 1, Deal.random(i)) for i in range(n_deals)]
+    tables = _cached_tables(boards, dd_tables)
+    pars = [par(t, b.vulnerability, b.dealer) for b, t in zip(boards, tables)]
+    out: dict = {"anchors": {}, "systems": {}}
+    for name, rule in (("stronger side bids 3NT", _anchor_3nt),
+                       ("partnership points + fit", _anchor_points_fit)):
+        out["anchors"][name] = _summary([rule(b.deal) for b in boards], boards, tables, pars)
+    for system in SYSTEMS:
+        records = [bid_deal(b.deal, system, b.dealer) for b in boards]
+        imp, make = _summary([r.contract for r in records], boards, tables, pars)
+        calls = sum(len(r.steps) for r in records)
+        no_agreement = sum(not s.agreed and s.call is not None and s.call.is_pass
+                           for r in records for s in r.steps)
+        by_principle = sum(not s.agreed for r in records for s in r.steps)
+        forcing_passes = 0
+        for r in records:
+            cs = r.auction.calls
+            for i, c in enumerate(cs):
+                if c.is_pass and forcing(Auction(r.auction.dealer, cs[:i]), system):
+                    forcing_passes += 1
+        deals_with_na = sum(bool(r.no_agreement) for r in records)
+        out["systems"][system] = {
+            "imps": imp, "make": make, "no_agreement": no_agreement / calls,
+            "forcing_passes": forcing_passes, "by_principle": by_principle / calls,
+            "deals_with_no_agreement": deals_with_na / len(records), "calls": calls}
+    return out
+
+
+def run() -> list[dict]:
+    m = measure()
+    anchor_imps, anchor_make = m["anchors"]["partnership points + fit"]
+    nt_imps, nt_make = m["anchors"]["stronger side bids 3NT"]
+    rows = []
+    for system, s in m["systems"].items():
+        rows.append({"name": f"{system}: mean IMPs from DD par ({N_DEALS} boards)",
+                     "ours": s["imps"], "anchor": anchor_imps, "unit": "IMPs",
+                     "ratio": s["imps"] / anchor_imps, "target": "<= 1.0",
+                     "note": f"goal ≤ 4.0; anchor 'partnership points + fit' {anchor_imps:.2f}, "
+                             f"'stronger side bids 3NT' {nt_imps:.2f}"})
+        rows.append({"name": f"{system}: share of contracts that make DD",
+                     "ours": s["make"], "anchor": anchor_make, "unit": "share",
+                     "ratio": s["make"] / anchor_make,
+                     "note": f"goal ≥ 80%; anchors {anchor_make:.1%} (points + fit), "
+                             f"{nt_make:.1%} (3NT)"})
+        rows.append({"name": f"{system}: 'no agreement' passes / all calls",
+                     "ours": s["no_agreement"], "anchor": 0.10, "unit": "share",
+                     "ratio": s["no_agreement"] / 0.10, "target": "<= 1.0",
+                     "note": f"goal ≤ 10% of calls; {s['deals_with_no_agreement']:.1%} of boards "
+                             f"have a call no rule gave; {s['by_principle']:.1%} of calls by a "
+                             f"general principle; forcing calls passed: {s['forcing_passes']}"})
+    return rows
+
+
+if __name__ == "__main__":
+    m = measure()
+    print(f"{N_DEALS} seeded boards, double dummy (endplay)")
+    for name, (imp, make) in m["anchors"].items():
+        print(f"  anchor {name:<28} IMPs from par {imp:5.2f}   make {make:6.1%}")
+    for system, s in m["systems"].items():
+        print(f"  {system:<35} IMPs from par {s['imps']:5.2f}   make {s['make']:6.1%}   "
+              f"no-agreement passes {s['no_agreement']:6.1%} of calls   "
+              f"no rule {s['by_principle']:5.1%} of calls ({s['deals_with_no_agreement']:.0%} "
+              f"of boards)   forcing passes {s['forcing_passes']}")

@@ -1,0 +1,111 @@
+"""Precision as the third system: openings, the strong club and its responses, explanations.
+
+Source [WEI]: C. C. Wei, "The Precision Bidding System in Bridge" (1969), and C. C. Wei &
+A. Truscott, "Precision Bidding in Bridge" — the standard Precision literature: 1♣ 16+ HCP,
+artificial and forcing; 1♦ negative response 0–7; positive responses 8+ forcing to game
+(a five-card suit, or 1NT balanced); 1♦ opening 11–15, possibly short; 1♥/1♠ 11–15 with
+five cards; 1NT 13–15 balanced; 2♣ 11–15 with six clubs (or five and a four-card major);
+2♦ 11–15, short in diamonds (4-4-1-4, 4-4-0-5, 4-3-1-5, 3-4-1-5).  The Bulgarian overview
+names Precision among the bidding systems (with Standard American, Acol and Blue Club).
+Each expected call is worked out from those ranges by hand, not read from the code.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Call, Deal, Hand, Seat
+from bridgelib.bidding import System, available_systems, bid_deal, explain, suggest
+from bridgelib.cli import main
+
+CASES = [
+    # ---------------------------------------------------------------- openings [WEI]
+    ("", "AKJ5.KQ3.A87.Q65", "1C", "18 HCP balanced: every 16+ hand opens the strong 1♣"),
+    ("", "AKQJ875.A3.K8.65", "1C", "17 HCP with a long suit still opens 1♣"),
+    ("", "KQ2.AJ3.KT98.Q76", "1NT", "15 HCP balanced: 1NT is 13–15"),
+    ("", "KQ2.J73.QT98.A76", "1D", "12 HCP balanced (below 1NT): 1♦"),
+    ("", "AQ765.K3.Q82.J73", "1S", "12 HCP, five spades: 1♠ 11–15"),
+    ("", "K3.AQ765.Q82.J73", "1H", "12 HCP, five hearts: 1♥"),
+    ("", "K3.Q82.A7.KJ8765", "2C", "13 HCP, six clubs, no major: 2♣"),
+    ("", "KJ84.3.A72.KJ876", "2C", "12 HCP, five clubs and a four-card major: 2♣"),
+    ("", "KJ84.AQ73.5.K873", "2D", "13 HCP, 4-4-1-4: 2♦"),
+    ("", "KJ84.AQ7.5.K8732", "2D", "13 HCP, 4-3-1-5: 2♦"),
+    ("", "KJ84.AQ73.-.K8732", "2D", "13 HCP, 4-4-0-5: 2♦"),
+    ("", "KJ4.AQ73.K.Q8732", "2D", "15 HCP, 3-4-1-5: 2♦"),
+    ("", "KJ4.Q3.A8532.Q73", "1D", "13 HCP, five diamonds: 1♦"),
+    ("", "AJ4.KQ73.J3.J873", "1D", "12 HCP, 3-4-2-4: 1♦ with two diamonds (possibly short)"),
+    ("", "AJ4.KQ73.Q3.J873", "1NT", "13 HCP, 3-4-2-4 is balanced: 1NT 13–15"),
+    ("", "KQJ984.72.863.52", "2S", "weak two in spades, 6–10 HCP"),
+    ("", "K72.Q86.J852.T52", "P", "6 HCP: pass"),
+    # ---------------------------------------------------------------- 1♣ responses [WEI]
+    ("1C P", "K72.Q86.J852.T52", "1D", "6 HCP: negative 1♦"),
+    ("1C P", "KJ874.Q73.K52.98", "1S", "9 HCP, five spades: positive 1♠"),
+    ("1C P", "Q73.KJ874.K52.98", "1H", "9 HCP, five hearts: positive 1♥"),
+    ("1C P", "KJ4.Q73.K52.9873", "1NT", "9 HCP balanced: positive 1NT"),
+    ("1C P", "KJ4.Q73.KQ52.A73", "2NT", "15 HCP balanced: positive 2NT"),
+    ("1C P", "K4.73.Q52.AJ9873", "2C", "10 HCP, six clubs: positive 2♣"),
+    ("1C P", "K4.73.AJ9873.Q52", "2D", "10 HCP, six diamonds: positive 2♦"),
+    ("1C P 1D P", "AKJ5.KQ3.A87.Q65", "1NT", "18 HCP balanced after the negative: 1NT"),
+    ("1C P 1D P", "AKQ75.KQ3.A8.Q65", "1S", "five spades after the negative: 1♠"),
+    # ---------------------------------------------------------------- limited openings
+    ("1NT P", "K52.Q83.KJ72.K95", "3NT", "12 HCP opposite 13–15: game"),
+    ("1NT P", "K52.Q83.J742.A95", "2NT", "10 HCP opposite 13–15: invite"),
+    ("1NT P", "852.Q83.J742.Q95", "P", "5 HCP: pass"),
+    ("1S P", "Q8.K52.J742.Q953", "1NT", "8 HCP, two spades, no four-card suit to show: 1NT"),
+    ("1S P", "Q83.K52.J742.Q95", "2S", "8 HCP and three spades: single raise"),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected,why", CASES,
+                         ids=[f"{c[0] or 'open'}:{c[1]}" for c in CASES])
+def test_precision_textbook(auction, hand, expected, why):
+    s = suggest(Hand.from_pbn(hand), auction, "precision")
+    assert s.agreed, (why, s.reason)
+    assert s.call == Call.from_str(expected), f"WEI — {why}: got {s.call} ({s.meaning})"
+
+
+def test_precision_is_shipped_and_named_in_any_case():
+    assert "precision" in available_systems()
+    assert System.named("Precision") is System.named("PRECISION")
+    assert "Wei" in System.named("precision").source
+    assert suggest("AKJ5.KQ3.A87.Q65", "", "Precision").call == Call.from_str("1C")
+
+
+def test_precision_explains_its_openings():
+    ex = explain("1C P 1D", "precision")
+    assert ex[0].shows["hcp"] == (16, None) and "artificial" in ex[0].meaning.lower()
+    assert ex[2].shows["hcp"] == (None, 7) and "negative" in ex[2].meaning.lower()
+    assert explain("1NT", "precision")[0].shows["hcp"] == (13, 15)
+    assert explain("1D", "precision")[0].shows["hcp"] == (11, 15)
+    assert explain("2D", "precision")[0].shows["♦"] == (None, 1)
+    assert explain("1H", "precision")[0].shows["♥"] == (5, None)
+
+
+def test_strong_club_and_positive_responses_force():
+    from bridgelib.bidding import forcing
+    assert forcing("1C P", "precision") == "round"
+    assert forcing("1C P 1S P", "precision") == "game"
+    assert forcing("1D P 1H P", "precision") == "round"
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_precision_bids_seeded_deals_legally_without_forcing_passes(seed):
+    from bridgelib import Auction
+    from bridgelib.bidding import forcing
+    r = bid_deal(Deal.random(seed), "precision", Seat(seed % 4))
+    assert r.auction.is_complete and r.opening_agreed
+    for i, call in enumerate(r.auction.calls):
+        if forcing(Auction(r.auction.dealer, r.auction.calls[:i]), "precision"):
+            assert not call.is_pass, (seed, i, r.to_text())
+
+
+def test_every_hand_has_an_agreed_precision_opening():
+    for seed in range(300):
+        for seat, hand in Deal.random(seed).items():
+            assert suggest(hand, "", "precision").agreed, (seed, seat, hand)
+
+
+def test_cli_bid_with_precision(capsys):
+    assert main(["bid", "--system", "Precision", "AKJ5.KQ3.A87.Q65"]) == 0
+    out = capsys.readouterr().out
+    assert "PRECISION: 1♣" in out and "16+" in out
