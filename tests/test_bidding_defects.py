@@ -97,7 +97,7 @@ def _rules(system: str):
     text = (resources.files("bridgelib") / "data" / "systems" / f"{system}.json").read_text(
         encoding="utf-8")
     for situation in json.loads(text)["situations"]:
-        for rule in situation["rules"]:
+        for rule in situation.get("rules", ()):  # a shared situation is checked in its own file
             yield situation["auction"], rule
 
 

@@ -109,3 +109,37 @@ def test_cli_bid_with_precision(capsys):
     assert main(["bid", "--system", "Precision", "AKJ5.KQ3.A87.Q65"]) == 0
     out = capsys.readouterr().out
     assert "PRECISION: 1♣" in out and "16+" in out
+
+
+# ---------------------------------------------------------------- shared situations
+def test_precision_takes_the_competitive_situations_from_sayc_not_a_copy():
+    """One rule, one place: the situations Precision plays as SAYC does are SAYC's own."""
+    import json
+    from importlib import resources
+
+    from bridgelib.bidding import System
+
+    raw = json.loads((resources.files("bridgelib") / "data" / "systems" / "precision.json")
+                     .read_text(encoding="utf-8"))
+    shared = [s["title"] for s in raw["situations"] if "same_as" in s]
+    assert "Advancing partner's overcall" in shared and len(shared) >= 10
+    sayc, precision = System.named("sayc"), System.named("precision")
+    for title in shared:
+        mine = [s for s in precision.situations if s.title == title]
+        assert len(mine) == 1 and any(mine[0] is s for s in sayc.situations), title
+
+
+@pytest.mark.parametrize("entry, message", [
+    ('{"same_as": "sayc", "title": "No such situation"}', "has no situation titled"),
+    ('{"same_as": "mine", "title": "Opening bids"}', "from itself"),
+    ('{"same_as": "sayc"}', "is written"),
+    ('{"same_as": "sayc", "title": "Opening bids", "rules": []}', "is written"),
+])
+def test_a_bad_shared_situation_is_refused_with_its_line(entry, message):
+    from bridgelib.bidding import System
+    from bridgelib.errors import InvalidNotation
+
+    text = '{"name": "mine", "title": "Mine",\n "situations": [\n  ' + entry + "\n]}"
+    with pytest.raises(InvalidNotation, match=message) as info:
+        System.from_json(text, source="mine.json")
+    assert "line 3" in str(info.value)

@@ -13,7 +13,9 @@ Rules are tried in the order written: the first whose condition holds gives the
 system's call, the next one that gives a different call is the runner-up.  A rule's
 ``call`` may use the pattern's placeholders (``2M``) or a free one (``1z``: every suit
 the placeholder can stand for, cheapest first).  ``{M}`` in a meaning is replaced by
-the suit's symbol.  Data is parsed, never executed.
+the suit's symbol.  A situation that another shipped system states word for word is
+not copied: ``{"same_as": "sayc", "title": "Advancing partner's overcall"}`` takes
+it from there (one rule, one place).  Data is parsed, never executed.
 
 >>> sayc = System.named("sayc")
 >>> sayc.name, len(sayc.rules) > 50
@@ -147,7 +149,10 @@ class System:
         finder.pos = 0
         situations = []
         for sd in data["situations"]:
-            situations.append(_situation(sd, finder, where, defs))
+            if isinstance(sd, dict) and "same_as" in sd:
+                situations.append(_shared(sd, finder, where, str(data["name"])))
+            else:
+                situations.append(_situation(sd, finder, where, defs))
         notes = data.get("notes", [])
         return cls(str(data["name"]), str(data["title"]), str(data.get("source", "")),
                    str(data.get("summary", "")), tuple(situations),
@@ -258,6 +263,33 @@ class _LineFinder:
                 return None
         self.pos = m.end()
         return self.text.count("\n", 0, m.start()) + 1
+
+
+def _shared(sd: dict, finder: _LineFinder, where_file: str, name: str) -> Situation:
+    """A situation another shipped system already states, used as it stands there:
+    ``{"same_as": "sayc", "title": "Advancing partner's overcall"}`` (one rule, one place)."""
+    other, title = sd.get("same_as"), sd.get("title")
+    line = finder.line("same_as", other)
+    if not isinstance(other, str) or not isinstance(title, str) or set(sd) != {"same_as", "title"}:
+        raise InvalidNotation("a shared situation is written {\"same_as\": SYSTEM, \"title\": "
+                              "TITLE} and nothing else", line=line, source=where_file)
+    key = other.strip().lower()
+    if key == name.strip().lower() or key in _LOADING:
+        raise InvalidNotation(f"situation {title!r} is shared with {other!r}, which shares "
+                              "back: a system cannot take a situation from itself",
+                              line=line, source=where_file)
+    _LOADING.add(name.strip().lower())
+    try:
+        found = [s for s in System.named(key).situations if s.title == title]
+    finally:
+        _LOADING.discard(name.strip().lower())
+    if len(found) != 1:
+        raise InvalidNotation(f"{other!r} has {'no' if not found else 'more than one'} "
+                              f"situation titled {title!r}", line=line, source=where_file)
+    return found[0]
+
+
+_LOADING: set[str] = set()
 
 
 def _situation(sd: Any, finder: _LineFinder, where_file: str,
