@@ -52,16 +52,23 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog="examples:\n"
                "  bridge pack --boards 1-16 --seed 7\n"
                "  bridge pack --boards 1-8 --seed 3 --where \"dealer hcp 15-17, dealer balanced\"\n"
-               "  bridge pack --boards 1-4 --seed 1 --where \"N hcp 6-10 and N major 6\" --no-dd")
-    p.add_argument("--boards", default="1-16", metavar="RANGE",
+               "  bridge pack --boards 1-4 --seed 1 --where \"N hcp 6-10 and N major 6\" --no-dd\n"
+               "  bridge pack --lesson 06          (lesson 06's practice deals)")
+    p.add_argument("--lesson", default=None, metavar="NN",
+                   help="deal a lesson's practice set (its boards, seed, constraints and "
+                        "title; e.g. 06); --boards, --seed, --where and --event may not be "
+                        "given with it")
+    p.add_argument("--boards", default=None, metavar="RANGE",
                    help="board numbers, e.g. 1-16 or 1-4,9-12 (default 1-16)")
     p.add_argument("--seed", type=seed_number, default=None,
                    help="random seed (the same seed gives the same pack); printed if not given")
     p.add_argument("--where", action="append", default=[], metavar="CONSTRAINT",
                    help="a condition every deal must meet (repeatable; all must hold)")
-    p.add_argument("--out", default="pack", metavar="PATH",
-                   help="output path without extension (default: pack → pack.pbn, pack.html)")
-    p.add_argument("--event", default="Bridge Course practice", help="Event tag and sheet title")
+    p.add_argument("--out", default=None, metavar="PATH",
+                   help="output path without extension (default: pack → pack.pbn, pack.html; "
+                        "with --lesson NN: lesson-NN)")
+    p.add_argument("--event", default=None,
+                   help="Event tag and sheet title (default: Bridge Course practice)")
     p.add_argument("--no-dd", action="store_true",
                    help="skip the double-dummy analysis (faster; no DD tables on the sheet)")
     p.add_argument("--dup", action="store_true",
@@ -141,19 +148,10 @@ class Pack:
 def make_pack(boards: Sequence[int], seed: int, where: Sequence[str] = (), *, dd: bool = True,
               event: str = "Bridge Course practice") -> Pack:
     """Deal the boards (constraints resolved per dealer), analyse them, build PBN records."""
-    from ..analysis.constraints import parse
-    from ..analysis.dealer import And, Dealer
+    from ..analysis.practice import deal_boards
     from ..io.pbn import MANDATORY_TAGS, PbnRecord
 
-    by_dealer = {}
-    for seat in Seat:
-        parts = tuple(parse(w, dealer=seat) for w in where)
-        by_dealer[seat] = None if not parts else parts[0] if len(parts) == 1 else And(parts)
-    dealer = Dealer(seed, batch_size=10_000)
-    out_boards = []
-    for n in boards:
-        deal = dealer.deal(by_dealer[board_dealer(n)], max_tries=5_000_000)
-        out_boards.append(Board.from_number(n, deal))
+    out_boards = deal_boards(boards, seed, where)
     tables: list = [None] * len(out_boards)
     pars: list = [None] * len(out_boards)
     if dd and out_boards:
@@ -245,10 +243,25 @@ def print_pdf(html_path: Path, pdf_path: Path, chromium: str, *, timeout: float 
 
 
 def run(args: argparse.Namespace) -> int:
-    boards = parse_boards(args.boards)
-    base = check_out(args.out)
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    pack = make_pack(boards, seed, args.where, dd=not args.no_dd, event=args.event)
+    if args.lesson is not None:
+        from ..analysis.practice import practice_set
+
+        given = [o for o, v in (("--boards", args.boards), ("--seed", args.seed),
+                                ("--where", args.where), ("--event", args.event))
+                 if v not in (None, [])]
+        if given:
+            raise UsageError(f"{', '.join(given)} cannot be given with --lesson: a lesson's "
+                             "practice set has its own boards, seed, constraints and title")
+        chosen = practice_set(args.lesson)
+        boards, seed, where = list(chosen.board_numbers), chosen.seed, list(chosen.where)
+        event = f"Bridge Course, lesson {chosen.lesson}: {chosen.title}"
+        base = check_out(args.out or f"lesson-{chosen.lesson}")
+    else:
+        boards = parse_boards(args.boards or "1-16")
+        base = check_out(args.out or "pack")
+        seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+        where, event = args.where, args.event or "Bridge Course practice"
+    pack = make_pack(boards, seed, where, dd=not args.no_dd, event=event)
     from ..io import pbn
 
     if base.parent and not base.parent.exists():

@@ -140,6 +140,16 @@ quiz = generated("shape", n=5, seed=2)
 quiz.lesson = "02-hands-and-shapes"
 quiz.widget()
 
+# %% [markdown] id=practice-deals-intro
+# ## Practice deals
+#
+# A set of deals on this lesson's theme, the same every time: deal them at your table or
+# play them through on your own. `bridge pack --lesson 02` writes them as a PBN file with a
+# printable hand-record sheet (add `--dup` for a dealing machine).
+
+# %% id=practice-deals
+course.practice_deals("02")
+
 # %% [markdown] id=summary
 # ## Summary
 #

@@ -114,6 +114,16 @@ quiz = generated("hcp", n=5, seed=3)
 quiz.lesson = "03-hand-evaluation"
 quiz.widget()
 
+# %% [markdown] id=practice-deals-intro
+# ## Practice deals
+#
+# A set of deals on this lesson's theme, the same every time: deal them at your table or
+# play them through on your own. `bridge pack --lesson 03` writes them as a PBN file with a
+# printable hand-record sheet (add `--dup` for a dealing machine).
+
+# %% id=practice-deals
+course.practice_deals("03")
+
 # %% [markdown] id=summary
 # ## Summary
 #

@@ -157,6 +157,16 @@ quiz = generated("trick-winner", n=5, seed=4)
 quiz.lesson = "04-tricks-and-play"
 quiz.widget()
 
+# %% [markdown] id=practice-deals-intro
+# ## Practice deals
+#
+# A set of deals on this lesson's theme, the same every time: deal them at your table or
+# play them through on your own. `bridge pack --lesson 04` writes them as a PBN file with a
+# printable hand-record sheet (add `--dup` for a dealing machine).
+
+# %% id=practice-deals
+course.practice_deals("04")
+
 # %% [markdown] id=summary
 # ## Summary
 #

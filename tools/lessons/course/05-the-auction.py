@@ -157,6 +157,16 @@ quiz = generated("call-legal", n=5, seed=5)
 quiz.lesson = "05-the-auction"
 quiz.widget()
 
+# %% [markdown] id=practice-deals-intro
+# ## Practice deals
+#
+# A set of deals on this lesson's theme, the same every time: deal them at your table or
+# play them through on your own. `bridge pack --lesson 05` writes them as a PBN file with a
+# printable hand-record sheet (add `--dup` for a dealing machine).
+
+# %% id=practice-deals
+course.practice_deals("05")
+
 # %% [markdown] id=summary
 # ## Summary
 #

@@ -264,6 +264,16 @@ from bridgelib.quiz import Quiz
 quiz = Quiz.from_bank("bidding", lesson="06-bidding-systems")
 quiz.widget()
 
+# %% [markdown] id=practice-deals-intro
+# ## Practice deals
+#
+# A set of deals on this lesson's theme, the same every time: deal them at your table or
+# play them through on your own. `bridge pack --lesson 06` writes them as a PBN file with a
+# printable hand-record sheet (add `--dup` for a dealing machine).
+
+# %% id=practice-deals
+course.practice_deals("06")
+
 # %% [markdown] id=summary
 # ## Summary
 #

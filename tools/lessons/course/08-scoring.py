@@ -281,6 +281,16 @@ quiz = generated("score", n=5, seed=8)
 quiz.lesson = "08-scoring"
 quiz.widget()
 
+# %% [markdown] id=practice-deals-intro
+# ## Practice deals
+#
+# A set of deals on this lesson's theme, the same every time: deal them at your table or
+# play them through on your own. `bridge pack --lesson 08` writes them as a PBN file with a
+# printable hand-record sheet (add `--dup` for a dealing machine).
+
+# %% id=practice-deals
+course.practice_deals("08")
+
 # %% [markdown] id=summary
 # ## Summary
 #
