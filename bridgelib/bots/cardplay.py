@@ -439,6 +439,14 @@ def _cash_from(s: Sight, suit: Suit) -> Card | None:
     return None
 
 
+def _blocked(s: Sight, suit: Suit) -> bool:
+    """Winners in both hands, the hand on lead the shorter: cash its high cards
+    first ('high from the short side', ACBL Bridge Series)."""
+    mine, theirs = s.hand.suit_cards(suit), s.hands[_other(s)].suit_cards(suit)
+    return (0 < len(mine) < len(theirs) and any(s.is_master(c) for c in mine)
+            and any(s.is_master(c) for c in theirs))
+
+
 def _cash_when_enough(s: Sight) -> Card | None:
     """Enough sure winners for the contract: take them (trumps drawn first)."""
     if s.won + _our_sure_tricks(s) < s.needed:
@@ -449,7 +457,7 @@ def _cash_when_enough(s: Sight) -> Card | None:
             return card
         return None
     # The suit whose winners sit in the short hand first (unblock), then the others.
-    order = sorted(SUITS, key=lambda x: (s.hand.length(x) > s.hands[_other(s)].length(x), x))
+    order = sorted(SUITS, key=lambda x: (not _blocked(s, x), x))
     for x in order:
         card = _cash_from(s, x)
         if card is not None:
@@ -742,15 +750,47 @@ def _third_hand(s: Sight, follow: list[Card]) -> Card:
     if fourth in s.hands:     # dummy plays last: beat dummy's cards, or force its best
         dcards = s.hands[fourth].suit_cards(lead.suit)
         if dcards:
-            over = [c for c in beat if c.rank > dcards[0].rank]
-            if over:
-                return _low(over)
-            force = [c for c in beat if len(dcards) < 2 or c.rank > dcards[1].rank]
-            return _low(force) if force else _signal(s, follow)
+            return _against_dummy_behind(s, follow, beat, dcards)
+    card = _finesse_against_dummy(s, follow, beat)
+    if card is not None:
+        return card
     top = _high(beat)
     if ours_winning and best.rank >= top.rank:
         return _signal(s, follow)
     return _cheapest_equal(s, follow, top)
+
+
+def _against_dummy_behind(s: Sight, follow: list[Card], beat: list[Card],
+                          dcards: Sequence[Card]) -> Card:
+    """Third hand with dummy still to play: with an honour over dummy's and a card
+    between dummy's two best (K10x against Qxx), play that card — it forces dummy's
+    honour or wins; else the cheapest card over dummy's, else one forcing dummy's best
+    (Kantar, Modern Bridge Defense: third hand play with dummy on the left)."""
+    over = [c for c in beat if c.rank > dcards[0].rank]
+    second = dcards[1].rank if len(dcards) > 1 else Rank.TWO - 1
+    middle = [c for c in beat if second < c.rank < dcards[0].rank and c.rank >= _HONOUR]
+    if over and middle:
+        return _low(middle)
+    if over:
+        return _low(over)
+    force = [c for c in beat if c.rank > second]
+    return _low(force) if force else _signal(s, follow)
+
+
+def _finesse_against_dummy(s: Sight, follow: list[Card], beat: list[Card]) -> Card | None:
+    """Dummy played second and keeps an honour between our two best cards (AJx
+    against dummy's Kxx): play the lower one; the higher sits over dummy's honour
+    (Kantar, Modern Bridge Defense: finessing against dummy)."""
+    d = s.dummy
+    if d is not s.seat.rho or d not in s.hands or len(beat) < 2:
+        return None
+    top, nxt = sorted(beat, key=lambda c: -c.rank)[:2]
+    dcards = s.hands[d].suit_cards(top.suit)
+    if nxt.rank < _HONOUR or not dcards or dcards[0].rank > top.rank:
+        return None
+    if any(nxt.rank < c.rank < top.rank for c in dcards):
+        return _cheapest_equal(s, follow, nxt)
+    return None
 
 
 def _fourth_hand(s: Sight, follow: list[Card]) -> Card:
