@@ -447,6 +447,11 @@ def _blocked(s: Sight, suit: Suit) -> bool:
             and any(s.is_master(c) for c in theirs))
 
 
+def _run(s: Sight, suit: Suit) -> int:
+    """Sure winners the side can run in ``suit`` (cash the longest run first)."""
+    return s.top_tricks(suit, s.declarer, s.dummy)
+
+
 def _cash_when_enough(s: Sight) -> Card | None:
     """Enough sure winners for the contract: take them (trumps drawn first)."""
     if s.won + _our_sure_tricks(s) < s.needed:
@@ -457,7 +462,7 @@ def _cash_when_enough(s: Sight) -> Card | None:
             return card
         return None
     # The suit whose winners sit in the short hand first (unblock), then the others.
-    order = sorted(SUITS, key=lambda x: (not _blocked(s, x), x))
+    order = sorted(SUITS, key=lambda x: (not _blocked(s, x), -_run(s, x), x))
     for x in order:
         card = _cash_from(s, x)
         if card is not None:
@@ -690,14 +695,14 @@ def _second_hand(s: Sight, follow: list[Card]) -> Card:
         partner_hand = s.hands[_other(s)].suit_cards(led.suit)
         if any(s.is_master(c) and c.rank > led.rank for c in partner_hand):
             return _low(follow)
+        if not partner_hand and s.trump is not None and s.hands[_other(s)].length(s.trump):
+            return _low(follow)     # the other hand, last to play, ruffs
         tenace = _tenace_card(s, follow, led)
         if tenace is not None:
             return tenace
-        if s.is_master(led) or not higher:
-            return _low(follow)
         masters = [c for c in higher if s.is_master(c)]
-        if masters and led.rank >= Rank.TEN:
-            return _low(masters)
+        if masters:
+            return _low(masters)    # a sure winner: take the trick cheaply
         return _low(follow)
     if led.rank >= Rank.JACK and higher:
         leader = s.trick[0][0]
@@ -709,6 +714,13 @@ def _second_hand(s: Sight, follow: list[Card]) -> Card:
     if higher and s.won + 1 >= s.needed and any(s.is_master(c) for c in higher):
         return _low([c for c in higher if s.is_master(c)])  # the setting trick
     return _signal(s, follow)
+
+
+def _play_for_the_drop(s: Sight, suit: Suit) -> bool:
+    """'Eight ever, nine never': missing only the queen (or lower) with at most four
+    cards out, cash the top instead of finessing (ACBL Bridge Series)."""
+    out = s.unseen_ranks(suit)
+    return bool(out) and len(out) <= 4 and out[0] <= Rank.QUEEN
 
 
 def _tenace_card(s: Sight, follow: list[Card], led: Card) -> Card | None:
@@ -731,6 +743,8 @@ def _third_hand(s: Sight, follow: list[Card]) -> Card:
     beat = [c for c in follow if _beats(c, best, s.trump)]
     if ours_winning and not _can_beat_later(s, best):
         return _signal(s, follow)
+    if ours_winning and beat and s.equals(best, _high(beat)) and best.rank >= _HONOUR:
+        return _signal(s, follow)   # partner's honour is as good as ours: don't overtake
     if s.declaring and ours_winning and lead.rank >= Rank.TEN:
         # Running a finesse: partner led an honour backed by the next card.
         backing = [c for c in s.hands[leader].suit_cards(lead.suit) if s.equals(c, lead)]
@@ -741,7 +755,7 @@ def _third_hand(s: Sight, follow: list[Card]) -> Card:
     fourth = _to_play_after(s)[0]
     if s.declaring:
         finesse = _tenace_card(s, follow, best)
-        if finesse is not None and best.suit == lead.suit:
+        if finesse is not None and best.suit == lead.suit and not _play_for_the_drop(s, lead.suit):
             return finesse
         masters = [c for c in beat if s.is_master(c)]
         if masters:
