@@ -14,7 +14,15 @@ endplay, which must be installed).  Printed, in the same run on the same deals:
   defence and against the current one;
 * how many contracts make, and the time per deal of play (ratio to the anchor).
 
-Run alone: ``python benchmarks/bench_play_quality.py [N]``.
+Then the honeymoon-bridge bot (:class:`bridgelib.bots.honeymoon.HoneymoonBot`),
+both players, over ``N_HONEYMOON`` seeded games under the standard rules (rubber
+scoring, where game counts), next to the previous bot (``bots/honeymoon.py`` at
+the same commit) on the same deals: the games missed (the declarer's tricks
+reached game in the contract's strain but the contract was below game), the
+doubles (and how many the contract failed), the contracts that failed, and the
+time per game.
+
+Run alone: ``python benchmarks/bench_play_quality.py [N [N_HONEYMOON]]``.
 """
 
 from __future__ import annotations
@@ -27,23 +35,30 @@ import types
 from pathlib import Path
 
 N_DEALS = 500
+N_HONEYMOON = 150
 ANCHOR_COMMIT = "d67ebf7"   # the last commit with the old HeuristicPlayer
 
 
-def old_player_class():
-    """The previous HeuristicPlayer, from git (None where git or the commit is missing)."""
+def _anchor_module(name: str):
+    """bridgelib/bots/<name>.py as it was at ANCHOR_COMMIT (None without git)."""
     root = Path(__file__).resolve().parent.parent
     try:
-        src = subprocess.run(["git", "show", f"{ANCHOR_COMMIT}:bridgelib/bots/fourhand.py"],
+        src = subprocess.run(["git", "show", f"{ANCHOR_COMMIT}:bridgelib/bots/{name}.py"],
                              cwd=root, capture_output=True, text=True, check=True).stdout
     except (OSError, subprocess.CalledProcessError):
         return None
     importlib.import_module("bridgelib.bots")
-    mod = types.ModuleType("bridgelib.bots._anchor_fourhand")
+    mod = types.ModuleType(f"bridgelib.bots._anchor_{name}")
     mod.__package__ = "bridgelib.bots"
     sys.modules[mod.__name__] = mod
-    exec(compile(src, "anchor_fourhand.py", "exec"), mod.__dict__)
-    return mod.HeuristicPlayer
+    exec(compile(src, f"anchor_{name}.py", "exec"), mod.__dict__)
+    return mod
+
+
+def old_player_class():
+    """The previous HeuristicPlayer, from git (None where git or the commit is missing)."""
+    mod = _anchor_module("fourhand")
+    return None if mod is None else mod.HeuristicPlayer
 
 
 def deals(n: int):
@@ -113,9 +128,84 @@ def run(n: int = N_DEALS) -> list[dict]:
     return rows
 
 
+def honeymoon_stats(bot_class, n: int, opponent_class=None) -> dict:
+    """Both players played by ``bot_class`` over ``n`` standard-rules games (or the
+    second, Olga, by ``opponent_class``; doubles then count the first player's)."""
+    from bridgelib.games.honeymoon import HoneymoonGame
+
+    game_level = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
+    out = {"deals": 0, "game_made": 0, "missed": 0, "doubles": 0, "doubles_set": 0,
+           "failed": 0, "passed_out": 0}
+    t = time.perf_counter()
+    for seed in range(n):
+        g = HoneymoonGame.random(seed, rules="standard")
+        bots = {p: bot_class(p) for p in g.players}
+        if opponent_class is not None:
+            bots[g.players[1]] = opponent_class(g.players[1])
+        while not g.is_over:
+            g.apply(bots[g.turn].choose(g))
+        c = g.contract
+        out["deals"] += 1
+        if c is None or c.is_passed_out:
+            out["passed_out"] += 1
+            continue
+        tricks = g.tricks_won(g.declarer)
+        need = 6 + game_level[c.strain.letter]
+        made = tricks >= c.tricks_needed
+        if tricks >= need:
+            out["game_made"] += 1
+            if c.level + 6 < need:
+                out["missed"] += 1
+        out["failed"] += not made
+        doubler = next((p for p, call in reversed(g.state.auction_calls)
+                        if call.kind.name == "DOUBLE"), None)
+        if (c.is_doubled or c.is_redoubled) and (
+                opponent_class is None or doubler == g.players[0]):
+            out["doubles"] += 1
+            out["doubles_set"] += not made
+    out["time"] = (time.perf_counter() - t) / n
+    return out
+
+
+def run_honeymoon(n: int = N_HONEYMOON) -> list[dict]:
+    from bridgelib.bots.honeymoon import HoneymoonBot
+
+    new = honeymoon_stats(HoneymoonBot, n)
+    mod = _anchor_module("honeymoon")
+    old = honeymoon_stats(mod.HoneymoonBot, n) if mod is not None else None
+    rows = []
+    for key, what in (("missed", "games missed (tricks reached game, contract below it)"),
+                      ("doubles", "doubles"), ("doubles_set", "doubled contracts that failed"),
+                      ("failed", "contracts that failed")):
+        rows.append({"name": f"honeymoon bot: {what} in {n} games", "ours": new[key],
+                     "anchor": old[key] if old else float("nan"), "unit": "count",
+                     "note": f"of {new['game_made']} deals where the declarer made game "
+                             f"tricks (anchor: {old['game_made'] if old else '-'})"
+                             if key == "missed" else ""})
+    if mod is not None:
+        # Doubles against the same opponent (the previous bot, which overbids at times).
+        new_vs = honeymoon_stats(HoneymoonBot, n, mod.HoneymoonBot)
+        old_vs = honeymoon_stats(mod.HoneymoonBot, n, mod.HoneymoonBot)
+        rows.append({"name": f"honeymoon bot against the previous bot: its doubles in {n} games",
+                     "ours": new_vs["doubles"], "anchor": old_vs["doubles"], "unit": "count",
+                     "note": f"doubled contracts that failed: {new_vs['doubles_set']} "
+                             f"(anchor {old_vs['doubles_set']})"})
+    rows.append({"name": "honeymoon bot: time per game", "ours": new["time"],
+                 "anchor": old["time"] if old else float("nan"), "unit": "s",
+                 "ratio": new["time"] / old["time"] if old else float("nan"),
+                 "note": "preliminary play, auction and main play"})
+    return rows
+
+
 if __name__ == "__main__":
     n = int(sys.argv[1]) if len(sys.argv) > 1 else N_DEALS
-    for row in run(n):
+    nh = int(sys.argv[2]) if len(sys.argv) > 2 else N_HONEYMOON
+    rows = (run(n) if n else []) + (run_honeymoon(nh) if nh else [])
+    for row in rows:
+        if row["unit"] == "count":
+            print(f"{row['name']}: {row['ours']} (anchor {row['anchor']})"
+                  + (f" — {row['note']}" if row["note"] else ""))
+            continue
         if row["unit"] == "share":
             print(f"{row['name']}: {row['ours']:.1%} (anchor {row['anchor']:.1%}) — {row['note']}")
         elif row["unit"] == "s":

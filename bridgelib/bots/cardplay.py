@@ -80,6 +80,11 @@ class Sight:
         for h in self.hands.values():
             seen |= h.cards
         self.unseen: frozenset[Card] = _DECK - seen
+        # Cards that may beat ours: the unseen ones, and dummy's for a defender.
+        against = set(self.unseen)
+        if not self.declaring and self.dummy in self.hands:
+            against |= self.hands[self.dummy].cards
+        self.against: frozenset[Card] = frozenset(against)
         self.hidden: tuple[Seat, ...] = tuple(s for s in Seat if s not in visible)
         contract = play.contract
         self.level: int = contract.level
@@ -116,8 +121,9 @@ class Sight:
         return (seat, suit) not in self.voids and any(c.suit == suit for c in self.unseen)
 
     def is_master(self, card: Card) -> bool:
-        """No card of the suit the player cannot see ranks higher."""
-        return not any(c.suit == card.suit and c.rank > card.rank for c in self.unseen)
+        """No card of the suit that the opponents may hold ranks higher (for a
+        defender, dummy's cards count with the unseen ones)."""
+        return not any(c.suit == card.suit and c.rank > card.rank for c in self.against)
 
     def equals(self, a: Card, b: Card) -> bool:
         """Equal cards for the player: same suit and no unseen card between them."""
@@ -853,8 +859,7 @@ def _discard(s: Sight, legal: list[Card]) -> Card:
     dummy = s.hands.get(s.dummy) if not s.declaring else None
 
     def value(c: Card) -> tuple:
-        guard = dummy is not None and h.length(c.suit) <= dummy.length(c.suit) and \
-            dummy.length(c.suit) >= 3
+        guard = dummy is not None and h.length(c.suit) == dummy.length(c.suit) >= 3
         winners = s.top_tricks(c.suit, s.declarer, s.dummy) if s.declaring else 0
         return (s.is_master(c), guard, h.suit_hcp(c.suit) >= 3, winners, -h.length(c.suit), c.rank)
 

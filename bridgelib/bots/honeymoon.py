@@ -16,7 +16,7 @@ between the two top cards of the talon it takes the more valuable one.
 tricks: for each strain it plays the deal out quickly (the two-hand solver's
 heuristic playout, less a margin of one trick) with itself as declarer, under the
 rules' opening lead and play rule, and solves exactly (``exact=True`` always)
-where game is within three tricks.  It bids the most valuable contract it can
+the two strains nearest game where game is within three tricks.  It bids the most valuable contract it can
 make — by the rules' scoring, and under rubber scoring counting a game as worth
 300 and a part score 50, so it bids game when its tricks are worth it, at the
 lowest level of that value — if that outbids the opponent; doubles an opponent's
@@ -25,8 +25,9 @@ redoubles when it will make its doubled contract, runs when it will not;
 otherwise passes.  As dealer under the seed's rules it must open, and opens one
 of its best strain.
 
-**Main play.** With ``exact=True`` it plays a card that keeps the most tricks it can
-guarantee (the lowest such card); otherwise the solver's heuristic: draw trumps
+**Main play.** With ``exact=True``, and in a doubled contract or one at game level
+or higher (where the auction counted tricks exactly), it plays a card that keeps
+the most tricks it can guarantee (the lowest such card); otherwise the solver's heuristic: draw trumps
 with top trumps, cash winners the opponent cannot trump, else lead low; as second
 hand, win as cheaply as possible or play the lowest card.
 
@@ -49,6 +50,8 @@ from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, Phase, Scoring
 __all__ = ["HoneymoonBot", "play_game"]
 
 _DECK = frozenset(deck())
+_GAME_LEVEL = {Strain.CLUBS: 5, Strain.DIAMONDS: 5, Strain.HEARTS: 4, Strain.SPADES: 4,
+               Strain.NOTRUMP: 3}
 
 
 class HoneymoonBot:
@@ -177,7 +180,7 @@ class HoneymoonBot:
 
     @staticmethod
     def _is_game(strain: Strain, level: int) -> bool:
-        return level >= {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4}.get(strain, 5)
+        return level >= _GAME_LEVEL[strain]
 
     def _bid_value(self, game: HoneymoonGame, strain: Strain, level: int, tricks: int) -> int:
         """The value of bidding ``level`` in ``strain`` and taking ``tricks``: the deal's
@@ -194,10 +197,9 @@ class HoneymoonBot:
         margin = 0 if self.exact else 1
         out = {st: me[st] - margin for st in Strain}
         if game.rules.scoring is not ScoringMethod.SEED and not self.exact:
-            for st in Strain:
-                game_tricks = 6 + {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4}.get(st, 5)
-                if me[st] + 3 >= game_tricks:
-                    out[st] = self._exact(game, player, st, mine=True)
+            near = [st for st in Strain if me[st] + 3 >= 6 + _GAME_LEVEL[st]]
+            for st in sorted(near, key=lambda st: (me[st] - _GAME_LEVEL[st], int(st)))[-2:]:
+                out[st] = self._exact(game, player, st, mine=True)  # the two nearest game
         return out
 
     def _best_bid(self, game: HoneymoonGame, player: str, me: dict, low: int
@@ -267,19 +269,27 @@ class HoneymoonBot:
         return sc.declarer_points - sc.opponent_points
 
     # ---------------------------------------------------------------- main play
+    def _plays_exactly(self, game: HoneymoonGame) -> bool:
+        """Exact play with ``exact=True``, and where the auction relied on an exact count:
+        a doubled contract, or one at game level or higher."""
+        c = game.state.contract
+        return self.exact or (c is not None and (c.doubling != Doubling.NONE or (
+            c.strain is not None and self._is_game(c.strain, c.level))))
+
     def _main_card(self, game: HoneymoonGame, player: str) -> Card:
         s = game.state
         solver = self._solver(game, s.contract.strain)  # type: ignore[union-attr,arg-type]
         mine = game.hand(player).cards
         theirs = self._other_hand(game, player)
+        exact = self._plays_exactly(game)
         if not s.trick:
-            if self.exact:
+            if exact:
                 vals = solver.lead_values(mine, theirs)
                 top = max(vals.values())
                 return min((c for c, v in vals.items() if v == top), key=lambda c: (c.rank, c.suit))
             return solver.heuristic_lead(mine, theirs)
         lead = s.trick[0][1]
-        if self.exact:
+        if exact:
             vals = solver.reply_values(theirs, mine, lead)
             top = max(vals.values())
             return min((c for c, v in vals.items() if v == top), key=lambda c: (c.rank, c.suit))
