@@ -549,8 +549,7 @@ def _finesse_plan(s: Sight, suit: Suit) -> Card | None:
     if not mine or len(theirs) < 2:
         return None
     for hi, lo in zip(theirs, theirs[1:]):
-        if s.is_master(hi) and lo.rank >= Rank.TEN and not s.equals(hi, lo) \
-                and mine[-1].rank < lo.rank:
+        if _is_tenace(s, hi, lo) and mine[-1].rank < lo.rank and not _play_for_the_drop(s, suit):
             return mine[-1]
     return None
 
@@ -724,19 +723,29 @@ def _second_hand(s: Sight, follow: list[Card]) -> Card:
 
 def _play_for_the_drop(s: Sight, suit: Suit) -> bool:
     """'Eight ever, nine never': missing only the queen (or lower) with at most four
-    cards out, cash the top instead of finessing (ACBL Bridge Series)."""
+    cards out before this trick, cash the top instead of finessing (ACBL Bridge Series)."""
     out = s.unseen_ranks(suit)
-    return bool(out) and len(out) <= 4 and out[0] <= Rank.QUEEN
+    this_trick = sum(1 for seat, c in s.trick if c.suit == suit and not s.is_ours(seat))
+    return bool(out) and len(out) + this_trick <= 4 and out[0] <= Rank.QUEEN
 
 
 def _tenace_card(s: Sight, follow: list[Card], led: Card) -> Card | None:
     """Holding A-Q with the king missing (over the leader), play the queen."""
     cards = sorted(follow, key=lambda c: -c.rank)
-    for i in range(len(cards) - 1):
-        hi, lo = cards[i], cards[i + 1]
-        if s.is_master(hi) and lo.rank > led.rank and lo.rank >= Rank.TEN and not s.equals(hi, lo):
+    for hi, lo in zip(cards, cards[1:]):
+        if lo.rank > led.rank and _is_tenace(s, hi, lo):
             return lo
     return None
+
+
+def _is_tenace(s: Sight, hi: Card, lo: Card) -> bool:
+    """A tenace to finesse: ``hi`` a sure winner, ``lo`` an honour, and between them
+    one missing honour, the king or the queen (AQ; A10 opposite KJ; KJ with the ace
+    gone); the other cards between are ours or played."""
+    if not s.is_master(hi) or lo.rank < Rank.TEN:
+        return False
+    gap = [c for c in s.unseen if c.suit == hi.suit and lo.rank < c.rank < hi.rank]
+    return len(gap) == 1 and gap[0].rank >= Rank.QUEEN
 
 
 def _third_hand(s: Sight, follow: list[Card]) -> Card:
