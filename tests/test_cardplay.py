@@ -399,3 +399,42 @@ def test_the_sight_holds_only_visible_hands():
     assert set(Sight(p).hands) == {Seat.NORTH, Seat.SOUTH}  # dummy to play: declarer decides
     p.play(HeuristicPlayer().choose(p))
     assert set(Sight(p).hands) == {Seat.EAST, Seat.NORTH}   # East sees dummy
+
+
+# ================================================================ more textbook positions
+def test_nine_never_play_for_the_drop():
+    # [ACBL-P] "eight ever, nine never": nine trumps missing the queen: low to the king
+    # (West played low), not the finesse of the ten.
+    p = position("4SS", {"S": "AJ9843.A54.K2.73", "N": "KT2.862.AQ53.K84"},
+                 "HK H2 H3 HA S3 S5")
+    assert choose(p) == C("SK")
+
+
+def test_eight_ever_finesse():
+    # [ACBL-P] "eight ever": eight trumps missing the queen: finesse the ten.
+    p = position("4SS", {"S": "AJ984.A54.K2.763", "N": "KT2.862.AQ53.K84"},
+                 "HK H2 H3 HA S4 S5")
+    assert choose(p) == C("ST")
+
+
+def test_declarer_takes_a_sure_trick_second_hand():
+    # [ACBL-P] with two stoppers there is no hold-up: win East's lead, cheaply (the king).
+    p = position("3NTS", {"S": "K72.KQ3.AK6.J942", "N": "AQ5.AJ42.32.KQ63"},
+                 "C5 C3 CA C4 D8")
+    assert p.turn is Seat.SOUTH
+    assert choose(p) == C("DK")
+
+
+def test_third_hand_does_not_overtake_partners_queen():
+    # [ACBL-D] partner's queen (top of a sequence) is as good as East's king: East
+    # encourages with the seven instead of overtaking.
+    p = position("3NTS", {"E": "J64.8643.K72.A63", "N": "A83.AKQ2.853.K94"}, "DQ D3")
+    assert choose(p) == C("D7")
+
+
+def test_a_king_under_dummys_ace_is_not_a_winner():
+    # [Kantar] against 6NT East won the club ace; the spade king sits under dummy's
+    # A Q: not a trick to cash.  East returns partner's suit (top of the doubleton left).
+    p = position("6NTS", {"E": "K5.8643.9752.A64", "N": "AQ4.AKQ2.KQ3.K52"}, "CJ C2 CA C3")
+    card = choose(p)
+    assert card != C("SK") and card == C("C6")
