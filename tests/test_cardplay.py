@@ -438,3 +438,18 @@ def test_a_king_under_dummys_ace_is_not_a_winner():
     p = position("6NTS", {"E": "K5.8643.9752.A64", "N": "AQ4.AKQ2.KQ3.K52"}, "CJ C2 CA C3")
     card = choose(p)
     assert card != C("SK") and card == C("C6")
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_closed_dummy_view_plays_legal_cards(seed):
+    """Bridge for two with closed dummies hands the player a view where dummy is never
+    faced: the player copes with the hand it cannot see (and plays a legal card)."""
+    from bridgelib.games.two import _NoDummyView
+    from bridgelib import Contract, Strain
+
+    p = Play(Deal.random(seed=seed), Contract(3, Strain(seed % 5), 0, Seat(seed % 4)))
+    bot = HeuristicPlayer()
+    while not p.is_complete:
+        card = bot.choose(_NoDummyView(p))
+        assert card in p.legal_cards()
+        p.play(card)

@@ -39,7 +39,8 @@ from ..table import Seat
 __all__ = ["HeuristicPlayer", "Sight"]
 
 _DECK = frozenset(deck())
-_HONOUR = Rank.TEN  # ten and above: honours for leads and signals
+_HONOUR = Rank.TEN
+_EMPTY = Hand()  # ten and above: honours for leads and signals
 
 
 # ---------------------------------------------------------------- what a player sees
@@ -107,6 +108,11 @@ class Sight:
     def partner(self) -> Seat:
         return self.seat.partner
 
+    def cards_of(self, seat: Seat) -> Hand:
+        """A visible hand; an empty one for a hand the player cannot see (a closed
+        dummy in bridge for two)."""
+        return self.hands.get(seat, _EMPTY)
+
     def is_ours(self, seat: Seat) -> bool:
         return seat is self.seat or seat is self.seat.partner
 
@@ -136,8 +142,8 @@ class Sight:
         held = set()
         longest = 0
         for s in seats:
-            held |= {c.rank for c in self.hands[s].suit_cards(suit)}
-            longest = max(longest, self.hands[s].length(suit))
+            held |= {c.rank for c in self.cards_of(s).suit_cards(suit)}
+            longest = max(longest, self.cards_of(s).length(suit))
         unseen = {c.rank for c in self.unseen if c.suit == suit}
         if not unseen:
             return longest
@@ -433,7 +439,7 @@ def _cash_from(s: Sight, suit: Suit) -> Card | None:
     """Cash a sure winner in ``suit``: the high card from the short side first
     (unblocking), or low towards the other hand's master."""
     mine = s.hand.suit_cards(suit)
-    theirs = s.hands[_other(s)].suit_cards(suit)
+    theirs = s.cards_of(_other(s)).suit_cards(suit)
     if not mine:
         return None
     my_m = [c for c in mine if s.is_master(c)]
@@ -448,7 +454,7 @@ def _cash_from(s: Sight, suit: Suit) -> Card | None:
 def _blocked(s: Sight, suit: Suit) -> bool:
     """Winners in both hands, the hand on lead the shorter: cash its high cards
     first ('high from the short side', ACBL Bridge Series)."""
-    mine, theirs = s.hand.suit_cards(suit), s.hands[_other(s)].suit_cards(suit)
+    mine, theirs = s.hand.suit_cards(suit), s.cards_of(_other(s)).suit_cards(suit)
     return (0 < len(mine) < len(theirs) and any(s.is_master(c) for c in mine)
             and any(s.is_master(c) for c in theirs))
 
@@ -479,12 +485,12 @@ def _cash_when_enough(s: Sight) -> Card | None:
 def _long_short_trumps(s: Sight) -> tuple[Seat, Seat]:
     t = s.trump
     assert t is not None
-    d, m = s.hands[s.declarer].length(t), s.hands[s.dummy].length(t)
+    d, m = s.cards_of(s.declarer).length(t), s.cards_of(s.dummy).length(t)
     return (s.declarer, s.dummy) if d >= m else (s.dummy, s.declarer)
 
 
 def _losers_in(s: Sight, seat: Seat, suit: Suit) -> int:
-    h = s.hands[seat]
+    h = s.cards_of(seat)
     return max(0, h.length(suit) - s.top_tricks(suit, s.declarer, s.dummy))
 
 
@@ -494,11 +500,11 @@ def _ruff_in_short_hand(s: Sight) -> Card | None:
     if s.trump is None:
         return None
     long_, short = _long_short_trumps(s)
-    if s.seat is not long_ or not s.hands[short].length(s.trump):
+    if s.seat is not long_ or not s.cards_of(short).length(s.trump):
         return None
     if s.won + _our_sure_tricks(s) >= s.needed:
         return None
-    hs = s.hands[short]
+    hs = s.cards_of(short)
     for x in SUITS:
         if x == s.trump or hs.length(x) or not s.hand.length(x):
             continue
@@ -525,7 +531,7 @@ def _draw_trumps(s: Sight) -> Card | None:
     out = s.unseen_ranks(t)
     if not out:
         return None
-    ours = sorted([c for c in s.hand.suit_cards(t)] + list(s.hands[_other(s)].suit_cards(t)),
+    ours = sorted([c for c in s.hand.suit_cards(t)] + list(s.cards_of(_other(s)).suit_cards(t)),
                   key=lambda c: -c.rank)
     if ours[0].rank < out[0] and len(out) == 1:
         return None                     # only the master trump is out: leave it
@@ -545,7 +551,7 @@ def _finesse_plan(s: Sight, suit: Suit) -> Card | None:
     """Lead low towards a tenace in the other hand (AQ with the king missing, KJ with
     the ace and queen out...): ACBL Bridge Series, 'the finesse'."""
     mine = s.hand.suit_cards(suit)
-    theirs = s.hands[_other(s)].suit_cards(suit)
+    theirs = s.cards_of(_other(s)).suit_cards(suit)
     if not mine or len(theirs) < 2:
         return None
     for hi, lo in zip(theirs, theirs[1:]):
@@ -558,7 +564,7 @@ def _knock_out_plan(s: Sight, suit: Suit) -> Card | None:
     """Knock out the missing top card with an honour of a sequence, high from the
     short side (establishing a suit)."""
     mine = s.hand.suit_cards(suit)
-    theirs = s.hands[_other(s)].suit_cards(suit)
+    theirs = s.cards_of(_other(s)).suit_cards(suit)
     if not mine:
         return None
     out = s.unseen_ranks(suit)
@@ -581,7 +587,7 @@ def _towards_honour_plan(s: Sight, suit: Suit) -> Card | None:
     """Lead towards a lone honour (Kx, Qxx) in the other hand: ACBL Bridge Series,
     'lead towards the honour'."""
     mine = s.hand.suit_cards(suit)
-    theirs = s.hands[_other(s)].suit_cards(suit)
+    theirs = s.cards_of(_other(s)).suit_cards(suit)
     if not mine or not theirs:
         return None
     top = theirs[0]
@@ -595,7 +601,7 @@ def _towards_honour_plan(s: Sight, suit: Suit) -> Card | None:
 def _duck_plan(s: Sight, suit: Suit) -> Card | None:
     """Give up a trick early in a long suit (seven or more cards) to set it up."""
     mine = s.hand.suit_cards(suit)
-    theirs = s.hands[_other(s)].suit_cards(suit)
+    theirs = s.cards_of(_other(s)).suit_cards(suit)
     if not mine or len(mine) + len(theirs) < 7 or len(s.unseen_ranks(suit)) > 5:
         return None
     if s.top_tricks(suit, s.declarer, s.dummy) >= max(len(mine), len(theirs)):
@@ -610,7 +616,7 @@ _PLANS: tuple[Callable[[Sight, Suit], Optional[Card]], ...] = (
 def _develop(s: Sight) -> Card | None:
     """Develop extra tricks: the first plan (finesse, knock out, towards an honour,
     duck) in the longest side suit it fits; then trumps in a suit contract."""
-    hands = (s.hands[s.declarer], s.hands[s.dummy])
+    hands = (s.cards_of(s.declarer), s.cards_of(s.dummy))
     suits = sorted((x for x in SUITS if x != s.trump),
                    key=lambda x: -(hands[0].length(x) + hands[1].length(x)))
     for plan in _PLANS:
@@ -625,6 +631,8 @@ def _cross_for_plan(s: Sight) -> Card | None:
     """No plan from this hand, but one from the other: cross to it by an entry (a
     sure winner there with a low card here to lead to it)."""
     other = _other(s)
+    if other not in s.hands:
+        return None
     swapped = _swap(s)
     if _develop(swapped) is None:
         return None
@@ -632,7 +640,7 @@ def _cross_for_plan(s: Sight) -> Card | None:
         if x == s.trump:
             continue
         mine = s.hand.suit_cards(x)
-        theirs = [c for c in s.hands[other].suit_cards(x) if s.is_master(c)]
+        theirs = [c for c in s.cards_of(other).suit_cards(x) if s.is_master(c)]
         if mine and theirs and not any(s.is_master(c) for c in mine):
             return mine[-1]
     return None
@@ -697,10 +705,10 @@ def _second_hand(s: Sight, follow: list[Card]) -> Card:
     led = s.trick[0][1]
     higher = [c for c in follow if c.rank > led.rank]
     if s.declaring:
-        partner_hand = s.hands[_other(s)].suit_cards(led.suit)
+        partner_hand = s.cards_of(_other(s)).suit_cards(led.suit)
         if any(s.is_master(c) and c.rank > led.rank for c in partner_hand):
             return _low(follow)
-        if not partner_hand and s.trump is not None and s.hands[_other(s)].length(s.trump):
+        if not partner_hand and s.trump is not None and s.cards_of(_other(s)).length(s.trump):
             return _low(follow)     # the other hand, last to play, ruffs
         tenace = _tenace_card(s, follow, led)
         if tenace is not None:
@@ -762,7 +770,7 @@ def _third_hand(s: Sight, follow: list[Card]) -> Card:
         return _signal(s, follow)   # partner's honour is as good as ours: don't overtake
     if s.declaring and ours_winning and lead.rank >= Rank.TEN:
         # Running a finesse: partner led an honour backed by the next card.
-        backing = [c for c in s.hands[leader].suit_cards(lead.suit) if s.equals(c, lead)]
+        backing = [c for c in s.cards_of(leader).suit_cards(lead.suit) if s.equals(c, lead)]
         if backing:
             return _low(follow)
     if not beat:
