@@ -231,6 +231,7 @@ class HoneymoonBot:
         pass_ = Call(CallKind.PASS)
         if calls and calls[-1][1].kind is CallKind.DOUBLE and last_bid and last_bid[0] == player:
             bid = last_bid[1]
+            assert bid.strain is not None and bid.level is not None  # a bid
             ours = self._exact(game, player, bid.strain, mine=True)
             if ours >= 6 + bid.level + margin and Call(CallKind.REDOUBLE) in legal:
                 return Call(CallKind.REDOUBLE)
@@ -239,12 +240,13 @@ class HoneymoonBot:
             return pass_
         if last_bid is not None and last_bid[0] != player:
             bid = last_bid[1]
+            assert bid.strain is not None and bid.level is not None  # a bid
             need = 6 + bid.level
             # The opponent's tricks are known exactly (both hands are known in the auction).
             theirs = self._exact(game, player, bid.strain, mine=False)
-            defend = -self._value(game, bid.strain, bid.level, theirs)  # type: ignore[arg-type]
+            defend = -self._value(game, bid.strain, bid.level, theirs)
             if theirs < need and Call(CallKind.DOUBLE) in legal:
-                doubled = Contract(bid.level, bid.strain, Doubling.DOUBLED, None)  # type: ignore[arg-type]
+                doubled = Contract(bid.level, bid.strain, Doubling.DOUBLED, None)
                 defend = -self._score(game, doubled, theirs)
                 if best is None or defend >= best[0]:
                     return Call(CallKind.DOUBLE)    # the contract will fail: double it
