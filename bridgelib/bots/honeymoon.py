@@ -16,7 +16,8 @@ between the two top cards of the talon it takes the more valuable one.
 tricks: for each strain it plays the deal out quickly (the two-hand solver's
 heuristic playout, less a margin of one trick) with itself as declarer, under the
 rules' opening lead and play rule, and solves exactly (``exact=True`` always)
-the two strains nearest game where game is within three tricks.  It bids the most valuable contract it can
+the two strains nearest game where game is within three tricks, and the strain
+of the bid it is about to make (choosing again if the exact count differs).  It bids the most valuable contract it can
 make — by the rules' scoring, and under rubber scoring counting a game as worth
 300 and a part score 50, so it bids game when its tricks are worth it, at the
 lowest level of that value — if that outbids the opponent; doubles an opponent's
@@ -207,16 +208,25 @@ class HoneymoonBot:
         """Our most valuable bid above the last one: for each strain every level up to
         the tricks we count on (the lowest level of equal value: game when it pays)."""
         tricks = self._our_tricks(game, player, me)
-        best: tuple[int, Call] | None = None
-        for strain in Strain:
-            top = min(tricks[strain] - 6, 7)
-            for level in range(1, top + 1):
-                call = Call.bid(level, strain)
-                if call.index <= low:
-                    continue
-                v = self._bid_value(game, strain, level, tricks[strain])
-                if best is None or v > best[0]:
-                    best = (v, call)
+        for _ in range(len(Strain)):
+            best: tuple[int, Call] | None = None
+            for strain in Strain:
+                top = min(tricks[strain] - 6, 7)
+                for level in range(1, top + 1):
+                    call = Call.bid(level, strain)
+                    if call.index <= low:
+                        continue
+                    v = self._bid_value(game, strain, level, tricks[strain])
+                    if best is None or v > best[0]:
+                        best = (v, call)
+            if best is None:
+                return None
+            strain = best[1].strain
+            assert strain is not None  # a bid
+            exact = self._exact(game, player, strain, mine=True)
+            if exact == tricks[strain]:
+                return best                 # the bid stands on an exact count
+            tricks[strain] = exact          # count that strain exactly and choose again
         return best
 
     def _call(self, game: HoneymoonGame, player: str) -> Call:
