@@ -35,10 +35,10 @@ from __future__ import annotations
 
 import random as _random
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Protocol
 
 from ..auction import Contract, Doubling
-from ..cards import SUITS, Card, Rank, Strain, Suit
+from ..cards import SUITS, Card, Strain, Suit
 from ..deal import Deal
 from ..errors import IllegalPlay
 from ..hand import Hand
