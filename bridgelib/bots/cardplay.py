@@ -22,8 +22,9 @@ loser, discard losers.
 sequence, a singleton, top of a doubleton, fourth best from the longest suit
 against no-trump, never away from an ace against a suit contract); second hand
 low; cover an honour with an honour; third hand high, only as high as needed;
-win cheaply in fourth seat; cash the setting tricks; return partner's suit (top
-of a remaining doubleton, low from three); attitude (high encourages) on
+win cheaply in fourth seat; cash the setting tricks and sure side winners;
+return partner's suit (top of a remaining doubleton, low from three, top of
+touching honours) unless dummy holds its best card; attitude (high encourages) on
 partner's lead and count (high–low with an even number) on declarer's; discard
 from length, keeping guards of dummy's long suits.
 """
@@ -345,6 +346,14 @@ def _defence_cash_setting_tricks(s: Sight) -> Card | None:
     return None
 
 
+def _defence_cash_side_winners(s: Sight) -> Card | None:
+    """Cash a sure winner in a side suit before declarer can discard his loser in it
+    on dummy's long suit (Kantar, Modern Bridge Defense: 'cash out')."""
+    masters = [c for c in s.hand
+               if c.suit != s.trump and s.is_master(c) and not _ruffable(s, c.suit)]
+    return _high(masters) if masters else None
+
+
 def _ruffable(s: Sight, suit: Suit) -> bool:
     """Could declarer or dummy ruff a lead of ``suit``?"""
     if s.trump is None or suit == s.trump:
@@ -366,10 +375,22 @@ def _return_partners_suit(s: Sight) -> Card | None:
     """Return partner's suit: top of a remaining doubleton, low from three or more
     (ACBL Bridge Series: 'return partner's suit')."""
     suit = _partners_first_lead(s)
-    if suit is None or not s.hand.length(suit) or _ruffable(s, suit):
+    if suit is None or not s.hand.length(suit) or _ruffable(s, suit) or _dummy_controls(s, suit):
         return None
     cards = s.hand.suit_cards(suit)
+    ranks = cards[0].rank, cards[1].rank if len(cards) > 1 else 0
+    if len(cards) > 2 and ranks[0] >= _HONOUR and ranks[0] - ranks[1] == 1:
+        return cards[0]             # the top of touching honours
     return cards[0] if len(cards) <= 2 else cards[-1]
+
+
+def _dummy_controls(s: Sight, suit: Suit) -> bool:
+    """Dummy (seen) holds the best card left in ``suit``: leading it gives a trick."""
+    dummy = s.hands.get(s.dummy)
+    if s.declaring or dummy is None or not dummy.length(suit):
+        return False
+    top = dummy.suit_cards(suit)[0]
+    return not any(c.suit == suit and c.rank > top.rank for c in s.unseen | s.hand.cards)
 
 
 def _continue_own_suit(s: Sight) -> Card | None:
@@ -378,7 +399,7 @@ def _continue_own_suit(s: Sight) -> Card | None:
     if first is None or first[0][1].suit == s.trump:
         return None
     suit = first[0][1].suit
-    if not s.hand.length(suit) or _ruffable(s, suit):
+    if not s.hand.length(suit) or _ruffable(s, suit) or _dummy_controls(s, suit):
         return None
     partner_card = next((c for p, c in first if p is s.partner), None)
     encouraged = partner_card is not None and partner_card.suit == suit and _is_high_spot(s, partner_card)
@@ -419,7 +440,8 @@ def _lead_through_or_up_to(s: Sight) -> Card:
 def _defence_lead(s: Sight) -> Card:
     if not s.history:
         return _opening_lead(s)
-    for rule in (_defence_cash_setting_tricks, _return_partners_suit, _continue_own_suit):
+    for rule in (_defence_cash_setting_tricks, _defence_cash_side_winners,
+                 _return_partners_suit, _continue_own_suit):
         card = rule(s)
         if card is not None:
             return card
