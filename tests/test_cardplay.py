@@ -453,3 +453,17 @@ def test_closed_dummy_view_plays_legal_cards(seed):
         card = bot.choose(_NoDummyView(p))
         assert card in p.legal_cards()
         p.play(card)
+
+
+def test_cash_out_before_dummys_long_suit():
+    # [Kantar] against 4♠, with dummy's diamonds ready to take declarer's discards,
+    # East (in with the club ace) cashes the heart winners at once.
+    p = position("4SS", {"E": "742.AK5.9752.A64", "N": "Q83.862.AKQJ3.K5"}, "C3 C5 CA C2")
+    assert choose(p) in (C("HA"), C("HK"))
+
+
+def test_no_return_into_dummys_best_cards():
+    # [ACBL-D] "lead up to weakness": after the spade ace East does not return spades
+    # into dummy's K Q (dummy plays last and wins).
+    p = position("3NTS", {"E": "AJ8.8643.9752.63", "N": "KQ3.AKQ2.KQ3.A95"}, "S4 S3 SA S2")
+    assert choose(p).suit != C("SA").suit
