@@ -1,11 +1,10 @@
 """Computer players for a four-hand deal, and a practice game where the learner declares.
 
-:class:`HeuristicPlayer` plays any seat by simple, sound rules that use only
-what that player could know (its own cards, dummy's after the lead, the cards
-played): lead the top of a sequence or the fourth best of the longest suit,
-second hand low, third hand high (as cheaply as possible), win as cheaply as
-possible in fourth seat, don't overtake partner, ruff when the opponents are
-winning, discard the least useful card.  :class:`DoubleDummyPlayer` plays the
+:class:`HeuristicPlayer` (from :mod:`bridgelib.bots.cardplay`) plays any seat
+single dummy, by a club player's rules, from what that player can see: a
+declarer's plan (sure winners, ruffs in the short trump hand, drawing trumps,
+finesses, establishing a suit) and standard defence (opening leads, second hand
+low, third hand high, covering honours, signals).  :class:`DoubleDummyPlayer` plays the
 card that is best with all hands seen (endplay's DDS), where endplay is
 installed.
 
@@ -36,15 +35,16 @@ from __future__ import annotations
 
 import random as _random
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Protocol
 
 from ..auction import Contract, Doubling
-from ..cards import SUITS, Card, Rank, Strain, Suit
+from ..cards import SUITS, Card, Strain, Suit
 from ..deal import Deal
 from ..errors import IllegalPlay
 from ..hand import Hand
 from ..play import Play
 from ..table import Seat, Vulnerability
+from .cardplay import HeuristicPlayer
 
 __all__ = ["CardPlayer", "HeuristicPlayer", "DoubleDummyPlayer", "practice_contract",
            "DeclarerPractice", "Hint", "dd_card_tricks", "have_double_dummy"]
@@ -53,152 +53,6 @@ __all__ = ["CardPlayer", "HeuristicPlayer", "DoubleDummyPlayer", "practice_contr
 class CardPlayer(Protocol):
     def choose(self, play: Play) -> Card:
         """The card the player in turn plays (one of ``play.legal_cards()``)."""
-
-
-def _low(cards: Sequence[Card]) -> Card:
-    return min(cards, key=lambda c: c.rank)
-
-
-def _high(cards: Sequence[Card]) -> Card:
-    return max(cards, key=lambda c: c.rank)
-
-
-def _beats(card: Card, best: Card, led: Suit, trump: Suit | None) -> bool:
-    """Does ``card`` beat ``best`` (the card now winning a trick led in ``led``)?"""
-    if card.suit == best.suit:
-        return card.rank > best.rank
-    return trump is not None and card.suit == trump
-
-
-class HeuristicPlayer:
-    """Simple, sound card play for any seat (deterministic for a given position)."""
-
-    def choose(self, play: Play) -> Card:
-        legal = play.legal_cards()
-        if len(legal) == 1:
-            return legal[0]
-        trick = play.current_trick
-        if not trick.cards:
-            return self._lead(play, legal)
-        seat = play.turn
-        led = trick.suit_led
-        best = trick.winning_card
-        best_seat = trick.players[trick.cards.index(best)]  # type: ignore[arg-type]
-        partner_wins = best_seat is seat.partner  # type: ignore[union-attr]
-        position = len(trick.cards)  # 1 = second hand, 2 = third, 3 = fourth
-        following = legal[0].suit == led
-        winners = [c for c in legal if _beats(c, best, led, play.trump)]  # type: ignore[arg-type]
-        if following:
-            if partner_wins and (position == 3 or _is_master(play, best)):
-                return _low(legal)
-            if position == 1:
-                # Second hand low, but cover an honour with an honour when we can.
-                if best.rank >= Rank.JACK and winners and not partner_wins:
-                    return _low(winners)
-                return _low(legal)
-            if winners:
-                return _low(winners)  # third hand high / fourth hand wins, cheaply
-            return _low(legal)
-        # Cannot follow: ruff the opponents' winner cheaply, else discard.
-        trumps = [c for c in winners if c.suit == play.trump]
-        if trumps and not partner_wins:
-            return _low(trumps)
-        return _discard(play, legal)
-
-    def _lead(self, play: Play, legal: list[Card]) -> Card:
-        seat = play.turn
-        hand = play.hand(seat)  # type: ignore[arg-type]
-        trump = play.trump
-        # Cash a card that is the highest left in its suit (not trumps for the defence).
-        masters = [c for c in legal if _is_master(play, c)
-                   and (c.suit != trump or seat.side is play.declaring_side)]  # type: ignore[union-attr]
-        declaring = seat.side is play.declaring_side  # type: ignore[union-attr]
-        if declaring and trump is not None:
-            # Draw trumps while the opponents may hold some and we hold the top one.
-            out = _outstanding(play, trump, seat)  # type: ignore[arg-type]
-            top = [c for c in masters if c.suit == trump]
-            if out and top:
-                return _high(top)
-        if masters:
-            return _high(masters)
-        if not play.cards_played:
-            return _opening_lead(hand, trump)
-        # Return partner's suit (the first suit partner led), else lead from the longest.
-        for s_, c in play:
-            if s_ is seat.partner and c.suit != trump:  # type: ignore[union-attr]
-                mine = [x for x in legal if x.suit == c.suit]
-                if mine:
-                    return _high(mine) if len(mine) <= 2 else _low(mine)
-                break
-        return _lead_from_long(hand, trump, legal)
-
-
-def _outstanding(play: Play, suit: Suit, seat: Seat) -> list[Card]:
-    """Cards of ``suit`` not yet played and not in the hands ``seat`` can see."""
-    seen = set(play.hand(seat).cards) | set(play.cards_played)
-    if play.dummy_visible:
-        seen |= set(play.hand(play.dummy).cards)
-    return [Card(suit, r) for r in Rank if Card(suit, r) not in seen]
-
-
-def _is_master(play: Play, card: Card) -> bool:
-    """No card of its suit left unplayed, outside ``card``'s holder's sight, ranks higher."""
-    played = set(play.cards_played)
-    holder = next((s for s in Seat if card in play.hand(s)), None)
-    own = set(play.hand(holder).cards) if holder is not None else set()
-    return not any(Card(card.suit, r) not in played and Card(card.suit, r) not in own
-                   for r in Rank if r > card.rank)
-
-
-def _sequence_top(ranks: Sequence[Rank]) -> Rank | None:
-    """Top of a two-card (or longer) touching honour sequence: AK, KQ, QJ, JT, T9."""
-    for hi, lo in zip(ranks, ranks[1:]):
-        if hi - lo == 1 and hi >= Rank.TEN:
-            return hi
-    return None
-
-
-def _opening_lead(hand: Hand, trump: Suit | None) -> Card:
-    side = [s for s in SUITS if hand.length(s) and s != trump] or [s for s in SUITS if hand.length(s)]
-    # Top of a sequence first.
-    for s in sorted(side, key=lambda s: (-hand.length(s), -s)):
-        top = _sequence_top(hand.ranks(s))
-        if top is not None:
-            return Card(s, top)
-    if trump is not None:
-        # A singleton or doubleton in a side suit without honours, hoping to ruff.
-        short = [s for s in side if hand.length(s) <= 2 and not any(r >= Rank.JACK for r in hand.ranks(s))]
-        if short:
-            s = min(short, key=lambda s: (hand.length(s), -s))
-            return Card(s, hand.ranks(s)[0])
-    return _lead_from_long(hand, trump, [c for c in hand])
-
-
-def _lead_from_long(hand: Hand, trump: Suit | None, legal: Sequence[Card]) -> Card:
-    suits = [s for s in SUITS if s != trump and any(c.suit == s for c in legal)] or \
-        [s for s in SUITS if any(c.suit == s for c in legal)]
-    s = max(suits, key=lambda s: (hand.length(s), hand.suit_hcp(s), s))
-    ranks = hand.ranks(s)
-    top = _sequence_top(ranks)
-    if top is not None:
-        return Card(s, top)
-    if len(ranks) >= 4:
-        return Card(s, ranks[3])  # fourth best
-    if any(r >= Rank.JACK for r in ranks):
-        return Card(s, ranks[-1])  # low from an honour
-    return Card(s, ranks[0])  # top of nothing
-
-
-def _discard(play: Play, legal: Sequence[Card]) -> Card:
-    hand = play.hand(play.turn)  # type: ignore[arg-type]
-    trump = play.trump
-    pool = [c for c in legal if c.suit != trump] or list(legal)
-
-    def value(c: Card) -> tuple:
-        suit_strength = hand.suit_hcp(c.suit)
-        return (_is_master(play, c), suit_strength, -hand.length(c.suit), c.rank)
-
-    return min(pool, key=value)
 
 
 # ---------------------------------------------------------------- double dummy

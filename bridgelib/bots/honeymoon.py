@@ -12,17 +12,23 @@ It leads its least valuable card, follows with its least valuable card of the su
 led, and discards its least valuable card when void.  When a remedy lets it choose
 between the two top cards of the talon it takes the more valuable one.
 
-**Auction.** For each strain it plays the deal out quickly (the two-hand solver's
-heuristic playout, or the exact solver with ``exact=True``) with itself as declarer,
-under the rules' opening lead and play rule, and keeps a margin of one trick
-(none when exact).  It bids the cheapest contract it expects to make in its best
-strain — best by the rules' scoring — if that outbids the opponent; doubles a
-contract it expects to beat by two tricks (by one when exact); redoubles when it
-expects to make its doubled contract; otherwise passes.  As dealer under the honeymoon-bridge text's
-rules it must open, and opens one of its best strain.
+**Auction.** Once the talon is used up both hands are known, so the bot counts
+tricks: for each strain it plays the deal out quickly (the two-hand solver's
+heuristic playout, less a margin of one trick) with itself as declarer, under the
+rules' opening lead and play rule, and solves exactly (``exact=True`` always)
+the two strains nearest game where game is within three tricks, and the strain
+of the bid it is about to make (choosing again if the exact count differs).  It bids the most valuable contract it can
+make — by the rules' scoring, and under rubber scoring counting a game as worth
+300 and a part score 50, so it bids game when its tricks are worth it, at the
+lowest level of that value — if that outbids the opponent; doubles an opponent's
+contract that the exact count says will fail (unless its own bid is worth more);
+redoubles when it will make its doubled contract, runs when it will not;
+otherwise passes.  As dealer under the honeymoon-bridge text's rules it must open, and opens one
+of its best strain.
 
-**Main play.** With ``exact=True`` it plays a card that keeps the most tricks it can
-guarantee (the lowest such card); otherwise the solver's heuristic: draw trumps
+**Main play.** With ``exact=True``, and in a doubled contract or one at game level
+or higher (where the auction counted tricks exactly), it plays a card that keeps
+the most tricks it can guarantee (the lowest such card); otherwise the solver's heuristic: draw trumps
 with top trumps, cash winners the opponent cannot trump, else lead low; as second
 hand, win as cheaply as possible or play the lowest card.
 
@@ -45,6 +51,8 @@ from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, Phase, Scoring
 __all__ = ["HoneymoonBot", "play_game"]
 
 _DECK = frozenset(deck())
+_GAME_LEVEL = {Strain.CLUBS: 5, Strain.DIAMONDS: 5, Strain.HEARTS: 4, Strain.SPADES: 4,
+               Strain.NOTRUMP: 3}
 
 
 class HoneymoonBot:
@@ -153,6 +161,74 @@ class HoneymoonBot:
             sc = rubber_score(c, tricks)
         return sc.declarer_points - sc.opponent_points
 
+    def _exact(self, game: HoneymoonGame, player: str, strain: Strain, *, mine: bool) -> int:
+        """Exact tricks (two-hand solver) for ``player`` (``mine``) or the opponent as
+        declarer in ``strain``; known exactly once the talon is used up.  Cached."""
+        key = (game.state.main_hands, player, strain, mine, game.rules)
+        cache = self.__dict__.setdefault("_exact_cache", {})
+        if key not in cache:
+            if len(cache) >= 40:
+                cache.clear()
+            me = frozenset(game.state.main_hands[game.state.index(player)])  # type: ignore[index]
+            other = frozenset(_DECK - me - {c for t in game.state.preliminary for c in t.cards})
+            decl, defender = (me, other) if mine else (other, me)
+            exact, self.exact = self.exact, True
+            try:
+                cache[key] = self._tricks_as_declarer(game, decl, defender, strain)
+            finally:
+                self.exact = exact
+        return cache[key]
+
+    @staticmethod
+    def _is_game(strain: Strain, level: int) -> bool:
+        return level >= _GAME_LEVEL[strain]
+
+    def _bid_value(self, game: HoneymoonGame, strain: Strain, level: int, tricks: int) -> int:
+        """The value of bidding ``level`` in ``strain`` and taking ``tricks``: the deal's
+        score, plus under rubber scoring a game's worth (300) for a game contract and a
+        part score's (50) otherwise, as duplicate values them (ACBL scoring)."""
+        v = self._value(game, strain, level, tricks)
+        if game.rules.scoring is not ScoringMethod.SEED and tricks >= 6 + level:
+            v += 300 if self._is_game(strain, level) else 50
+        return v
+
+    def _our_tricks(self, game: HoneymoonGame, player: str, me: dict) -> dict:
+        """Tricks we count on in each strain: the quick estimate less the margin, or the
+        exact count where game is within reach (rubber scoring: a game is worth bidding)."""
+        margin = 0 if self.exact else 1
+        out = {st: me[st] - margin for st in Strain}
+        if game.rules.scoring is not ScoringMethod.SEED and not self.exact:
+            near = [st for st in Strain if me[st] + 3 >= 6 + _GAME_LEVEL[st]]
+            for st in sorted(near, key=lambda st: (me[st] - _GAME_LEVEL[st], int(st)))[-2:]:
+                out[st] = self._exact(game, player, st, mine=True)  # the two nearest game
+        return out
+
+    def _best_bid(self, game: HoneymoonGame, player: str, me: dict, low: int
+                  ) -> tuple[int, Call] | None:
+        """Our most valuable bid above the last one: for each strain every level up to
+        the tricks we count on (the lowest level of equal value: game when it pays)."""
+        tricks = self._our_tricks(game, player, me)
+        for _ in range(len(Strain)):
+            best: tuple[int, Call] | None = None
+            for strain in Strain:
+                top = min(tricks[strain] - 6, 7)
+                for level in range(1, top + 1):
+                    call = Call.bid(level, strain)
+                    if call.index <= low:
+                        continue
+                    v = self._bid_value(game, strain, level, tricks[strain])
+                    if best is None or v > best[0]:
+                        best = (v, call)
+            if best is None:
+                return None
+            strain = best[1].strain
+            assert strain is not None  # a bid
+            exact = self._exact(game, player, strain, mine=True)
+            if exact == tricks[strain]:
+                return best                 # the bid stands on an exact count
+            tricks[strain] = exact          # count that strain exactly and choose again
+        return best
+
     def _call(self, game: HoneymoonGame, player: str) -> Call:
         s = game.state
         me, opp = self._estimates(game, player)
@@ -161,37 +237,31 @@ class HoneymoonBot:
         calls = s.auction_calls
         last_bid = next(((p, c) for p, c in reversed(calls) if c.is_bid), None)
         low = -1 if last_bid is None else last_bid[1].index
-        # our best makeable bid above the last one, by the value of making it
-        best: tuple[int, Call] | None = None
-        for strain in Strain:
-            level = me[strain] - 6 - margin
-            if level < 1:
-                continue
-            level = min(level, 7)
-            cheapest = next((lv for lv in range(1, level + 1)
-                             if Call.bid(lv, strain).index > low), None)
-            if cheapest is None:
-                continue
-            v = self._value(game, strain, cheapest, me[strain])
-            if best is None or v > best[0]:
-                best = (v, Call.bid(cheapest, strain))
+        best = self._best_bid(game, player, me, low)
         pass_ = Call(CallKind.PASS)
         if calls and calls[-1][1].kind is CallKind.DOUBLE and last_bid and last_bid[0] == player:
             bid = last_bid[1]
-            if me[bid.strain] >= 6 + bid.level + margin and Call(CallKind.REDOUBLE) in legal:
+            assert bid.strain is not None and bid.level is not None  # a bid
+            ours = self._exact(game, player, bid.strain, mine=True)
+            if ours >= 6 + bid.level + margin and Call(CallKind.REDOUBLE) in legal:
                 return Call(CallKind.REDOUBLE)
-            if me[bid.strain] < 6 + bid.level and best is not None:
+            if ours < 6 + bid.level and best is not None:
                 return best[1]                      # run from the double
             return pass_
         if last_bid is not None and last_bid[0] != player:
             bid = last_bid[1]
+            assert bid.strain is not None and bid.level is not None  # a bid
             need = 6 + bid.level
-            theirs = opp[bid.strain]
-            defend = -self._value(game, bid.strain, bid.level, theirs)  # type: ignore[arg-type]
+            # The opponent's tricks are known exactly (both hands are known in the auction).
+            theirs = self._exact(game, player, bid.strain, mine=False)
+            defend = -self._value(game, bid.strain, bid.level, theirs)
+            if theirs < need and Call(CallKind.DOUBLE) in legal:
+                doubled = Contract(bid.level, bid.strain, Doubling.DOUBLED, None)
+                defend = -self._score(game, doubled, theirs)
+                if best is None or defend >= best[0]:
+                    return Call(CallKind.DOUBLE)    # the contract will fail: double it
             if best is not None and best[0] > defend:
                 return best[1]
-            if theirs <= need - (1 if self.exact else 2) and Call(CallKind.DOUBLE) in legal:
-                return Call(CallKind.DOUBLE)
             return pass_
         if best is not None:
             return best[1]
@@ -200,20 +270,38 @@ class HoneymoonBot:
         strain = max(Strain, key=lambda st: (me[st], int(st)))
         return Call.bid(1, strain)      # the honeymoon-bridge text's dealer must open
 
+    @staticmethod
+    def _score(game: HoneymoonGame, contract: Contract, tricks: int) -> int:
+        from ..scoring.honeymoon import rubber_score, seed_score
+
+        if game.rules.scoring is ScoringMethod.SEED:
+            sc = seed_score(contract, tricks)
+        else:
+            sc = rubber_score(contract, tricks)
+        return sc.declarer_points - sc.opponent_points
+
     # ---------------------------------------------------------------- main play
+    def _plays_exactly(self, game: HoneymoonGame) -> bool:
+        """Exact play with ``exact=True``, and where the auction relied on an exact count:
+        a doubled contract, or one at game level or higher."""
+        c = game.state.contract
+        return self.exact or (c is not None and (c.doubling != Doubling.NONE or (
+            c.strain is not None and self._is_game(c.strain, c.level))))
+
     def _main_card(self, game: HoneymoonGame, player: str) -> Card:
         s = game.state
         solver = self._solver(game, s.contract.strain)  # type: ignore[union-attr,arg-type]
         mine = game.hand(player).cards
         theirs = self._other_hand(game, player)
+        exact = self._plays_exactly(game)
         if not s.trick:
-            if self.exact:
+            if exact:
                 vals = solver.lead_values(mine, theirs)
                 top = max(vals.values())
                 return min((c for c, v in vals.items() if v == top), key=lambda c: (c.rank, c.suit))
             return solver.heuristic_lead(mine, theirs)
         lead = s.trick[0][1]
-        if self.exact:
+        if exact:
             vals = solver.reply_values(theirs, mine, lead)
             top = max(vals.values())
             return min((c for c, v in vals.items() if v == top), key=lambda c: (c.rank, c.suit))

@@ -187,6 +187,8 @@ class WholeDeal:
                 said.append(f"{seat.name_en} {_verb(call)}")  # type: ignore[union-attr]
             else:
                 seat = self.play.turn  # type: ignore[union-attr]
+                if hasattr(self.player, "auction"):
+                    self.player.auction = self.auction  # leads from the bidding (public)
                 card = self.player.choose(self.play)
                 self.play.play(card)  # type: ignore[union-attr]
                 self.cards.append(card)

@@ -1,0 +1,94 @@
+"""The honeymoon-bridge bot in the auction: it bids game when its tricks are worth it
+and doubles a contract that will fail.
+
+Once the talon is used up each player knows both hands (every card is either held
+or was seen in the preliminary tricks), so the positions below give the two main
+hands directly.  Expected calls come from counting tricks by hand, with the
+scoring of contract bridge (ACBL scoring: a game bonus for 100 trick points in
+one contract; undertricks doubled score 100, 300, 500... not vulnerable).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from bridgelib import Card, Hand, deck
+from bridgelib.auction import Call
+from bridgelib.bots.honeymoon import HoneymoonBot
+from bridgelib.games.honeymoon import HoneymoonGame, HoneymoonTrick, Phase
+
+
+def at_auction(sergey: str, olga: str, rules: str = "standard", dealer: str = "Olga",
+               calls: str = "") -> HoneymoonGame:
+    """A game whose preliminary play is over, with these main hands (the other 26 cards
+    went in the preliminary tricks); then ``calls`` are made."""
+    s, o = Hand.from_pbn(sergey).cards, Hand.from_pbn(olga).cards
+    assert len(s) == len(o) == 13 and not s & o
+    rest = [c for c in deck() if c not in s and c not in o]
+    g = HoneymoonGame.from_deck(deck(), dealer=dealer, rules=rules)
+    tricks = tuple(HoneymoonTrick(Phase.PRELIMINARY, i + 1, ("Sergey", "Olga"),
+                                  (rest[2 * i], rest[2 * i + 1]), "Sergey") for i in range(13))
+    state = dataclasses.replace(g.state, phase=Phase.AUCTION, hands=(s, o), main_hands=(s, o),
+                                talon=(), preliminary=tricks, leader_due=None, draws_due=())
+    g._stack.append(state)  # a position, built for the test (the game keeps a state stack)
+    for c in calls.split():
+        g.call(c)
+    return g
+
+
+# Sergey: seven solid spades and two side ace-kings; Olga holds the ace-king of clubs.
+STRONG = "AKQJT98.AK.AK.32"
+WEAK_OLGA = "765.QJT9.QJT9.AK"
+
+
+def test_bids_game_when_the_tricks_are_there():
+    # Olga (dealer) passes; Sergey counts eleven tricks at spades or at no-trump (Olga
+    # takes her two clubs, then Sergey runs 7 spades and 4 red winners): a game bid,
+    # 3NT or 4♠ — not the cheapest 1♠, and no slam (two club losers).
+    g = at_auction(STRONG, WEAK_OLGA, calls="Pass")
+    call = HoneymoonBot("Sergey").choose(g).call
+    assert call in (Call.from_str("3NT"), Call.from_str("4S"))
+
+
+def test_no_jump_to_game_with_a_weak_hand():
+    # With a weak hand (Olga holds the strength) Sergey does not jump to game.
+    g = at_auction("7654.QJT9.QJT9.2", "AKQJT98.AK.AK.A3", calls="Pass")
+    call = HoneymoonBot("Sergey").choose(g).call
+    assert not call.is_bid or call.level < 4  # type: ignore[operator]
+
+
+# Olga bids 2♥ with seven low hearts; Sergey holds the six top ones.  When Sergey leads
+# them out Olga keeps only ♥2, and takes ♠A K Q, ♦A, ♣A K and ♥2: seven tricks of the
+# eight she needs.  Sergey has no bid of his own over 2♥ (at hearts Olga takes five side
+# winners before he ruffs: eight tricks, not the nine of 3♥).
+DOUBLE_SERGEY = "432.AKQJT9.432.2"
+DOUBLE_OLGA = "AKQ.8765432.A.AK"
+
+
+def test_doubles_a_contract_that_will_fail():
+    g = at_auction(DOUBLE_SERGEY, DOUBLE_OLGA, calls="2H")
+    call = HoneymoonBot("Sergey").choose(g).call
+    assert call == Call.from_str("X")
+
+
+def test_does_not_double_a_contract_that_makes():
+    # Olga's 2♠ with A K Q J 10 9 8 of spades and side aces makes easily: no double.
+    g = at_auction("7654.QJT9.QJT9.A", "AKQJT98.AK.AK.KQ", calls="2S")
+    call = HoneymoonBot("Sergey").choose(g).call
+    assert call != Call.from_str("X")
+
+
+def test_the_bot_plays_a_doubled_contract_out_exactly():
+    # After Sergey's double Olga passes; in the play Sergey (defending) takes what the
+    # count promised: Olga, needing eight tricks, takes at most seven.
+    from bridgelib.bots.honeymoon import play_game
+
+    g = at_auction(DOUBLE_SERGEY, DOUBLE_OLGA, calls="2H X Pass")
+    assert g.phase is Phase.MAIN and g.contract.is_doubled  # type: ignore[union-attr]
+    play_game(g)
+    assert g.tricks_won("Olga") < 8
+
+
+def test_cards_are_dealt_as_given():
+    g = at_auction(STRONG, WEAK_OLGA)
+    assert Card.from_str("SA") in g.hand("Sergey") and len(g.hand("Olga")) == 13
