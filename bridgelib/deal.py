@@ -147,7 +147,7 @@ class Deal:
     def _repr_html_(self) -> str:
         from .render import html
 
-        return html.deal(self)
+        return html.deal_table(self)
 
 
 _new = object.__new__
@@ -198,5 +198,5 @@ class Board:
     def _repr_html_(self) -> str:
         from .render import html
 
-        return html.deal(self.deal, dealer=self.dealer, vulnerability=self.vulnerability,
-                         board=self.number)
+        return html.deal_table(self.deal, dealer=self.dealer,
+                               vulnerability=self.vulnerability, board=self.number)

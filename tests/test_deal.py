@@ -60,3 +60,16 @@ def test_a_deal_is_a_value_copied_and_pickled_whole():
     d = Deal.random(seed=3)
     for other in (pickle.loads(pickle.dumps(d)), copy.deepcopy(d), Deal(d.hands)):
         assert other == d and hash(other) == hash(d) and other.pbn() == d.pbn()
+
+
+def test_a_deal_shows_itself_on_the_bridge_table():
+    """In a notebook a deal or board is drawn on the table view (card faces by seat,
+    dealer and vulnerability marked); the printed sheet keeps the compass diagram."""
+    from bridgelib import Board
+
+    d = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    page = Board.from_number(5, d)._repr_html_()   # Law 2: board 5, North deals, N-S vulnerable
+    assert "bl-deal" in page and "Board 5" in page and "Dealer North" in page
+    assert "North–South vulnerable" in page
+    assert all(f"card-{c.pbn()}" in page for c in d[Seat.WEST])
+    assert "bl-deal" in d._repr_html_() and "Dealer" not in d._repr_html_()

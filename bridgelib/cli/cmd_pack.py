@@ -255,10 +255,10 @@ def run(args: argparse.Namespace) -> int:
         chosen = practice_set(args.lesson)
         boards, seed, where = list(chosen.board_numbers), chosen.seed, list(chosen.where)
         event = f"Bridge Course, lesson {chosen.lesson}: {chosen.title}"
-        base = check_out(args.out or f"lesson-{chosen.lesson}")
+        base = check_out(args.out if args.out is not None else f"lesson-{chosen.lesson}")
     else:
         boards = parse_boards(args.boards or "1-16")
-        base = check_out(args.out or "pack")
+        base = check_out(args.out if args.out is not None else "pack")
         seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
         where, event = args.where, args.event or "Bridge Course practice"
     pack = make_pack(boards, seed, where, dd=not args.no_dd, event=event)

@@ -177,3 +177,23 @@ def dd_table(t: "DDTable", *, four_colour: bool = False) -> HTML:
     return HTML("<table class='bl-ddtable' style=\"font-family:'DejaVu Sans',Arial,sans-serif;"
                 "border-collapse:collapse\"><tr><th></th>" + head + "</tr>" + "".join(rows)
                 + "</table>")
+
+
+def deal_table(d: "Deal", *, dealer: Seat | None = None,
+               vulnerability: Vulnerability | None = None, board: int | None = None,
+               four_colour: bool = False) -> HTML:
+    """A deal on the bridge table (:mod:`bridgelib.render.table`): the seats around the
+    cloth with card faces, the dealer and the vulnerable seats marked — how a deal
+    shows itself in a notebook.  (:func:`deal` is the compact compass diagram of the
+    printed hand-record sheet and the terminal.)"""
+    from .table import SeatView, TableView, table_html
+
+    seats = tuple(
+        SeatView(s.letter, s.name_en, s.letter, tuple(d[s]), dealer=dealer is s,
+                 vulnerable=vulnerability is not None and vulnerability.is_vulnerable(s))
+        for s in Seat if len(d[s]))
+    info = tuple(x for x in (f"Dealer {dealer.name_en}" if dealer is not None else "",
+                             str(vulnerability) if vulnerability is not None else "") if x)
+    view = TableView(seats=seats, title=f"Board {board}" if board is not None else "",
+                     info=info, four_colour=four_colour, css_class="bl-deal")
+    return table_html(view)
