@@ -244,12 +244,13 @@ class DeclarerPractice:
         if self.is_over:
             self.play.check(card)  # raises "after the play has ended"
         turn = self.play.turn
+        assert turn is not None  # the play is not over, so someone is to play
         if turn not in self.learner_seats:
-            raise IllegalPlay(f"it is {turn.name_en}'s turn, and the computer plays for "  # type: ignore[union-attr]
+            raise IllegalPlay(f"it is {turn.name_en}'s turn, and the computer plays for "
                               f"{turn.name_en}: wait for its card", rule="out-of-turn")
         card = self.play.check(card)
         self.play.play(card)
-        said = [self._say(turn, card)]  # type: ignore[arg-type]
+        said = [self._say(turn, card)]
         said += self._computer()
         self.log.extend(said)
         return said

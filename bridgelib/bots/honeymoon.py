@@ -76,8 +76,8 @@ class HoneymoonBot:
         if self.player is not None and who != self.player:
             raise IllegalAction(f"it is {who}'s turn, not {self.player}'s", rule="out-of-turn")
         if kind is ActionKind.DRAW:
-            options = game.legal_actions()
-            return max(options, key=lambda a: self._keep_value(game, who, a.card))
+            draws = [(a, a.card) for a in game.legal_actions() if a.card is not None]
+            return max(draws, key=lambda ac: self._keep_value(game, who, ac[1]))[0]
         if kind is ActionKind.CALL:
             return Action.of_call(who, self._call(game, who))
         if game.phase is Phase.PRELIMINARY:
@@ -221,12 +221,12 @@ class HoneymoonBot:
                         best = (v, call)
             if best is None:
                 return None
-            strain = best[1].strain
-            assert strain is not None  # a bid
-            exact = self._exact(game, player, strain, mine=True)
-            if exact == tricks[strain]:
+            chosen = best[1].strain
+            assert chosen is not None  # a bid
+            exact = self._exact(game, player, chosen, mine=True)
+            if exact == tricks[chosen]:
                 return best                 # the bid stands on an exact count
-            tricks[strain] = exact          # count that strain exactly and choose again
+            tricks[chosen] = exact          # count that strain exactly and choose again
         return best
 
     def _call(self, game: HoneymoonGame, player: str) -> Call:
