@@ -237,6 +237,7 @@ def test_the_dashboard_notebook_runs_on_a_class_folder(klass, tmp_path, monkeypa
     assert "Who finished which lesson" in html and "alice" in html and "100 %" in html
     assert any("image/png" in o.get("data", {}) for o in out)
     assert (tmp_path / "teacher" / "class-export" / "questions.csv").is_file()
+    assert "Written for a spreadsheet" in html and "miss rate" in html and "['" not in html
 
 
 def test_the_bridge_dashboard_command(klass, tmp_path, capsys):

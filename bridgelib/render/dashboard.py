@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from ..dashboard import ClassReport, QuestionStat
 
 __all__ = ["lesson_label", "question_label", "finished_html", "hardest_html", "problems_html",
-           "dashboard_html", "dashboard_text", "Chart", "hardest_chart"]
+           "dashboard_html", "dashboard_text", "Chart", "hardest_chart", "exported"]
 
 _CELL = "padding:3px 10px;border-bottom:1px solid #ddd;text-align:left"
 
@@ -98,6 +98,23 @@ def dashboard_html(report: "ClassReport", n: int = 10) -> HTML:
             f"<code>{escape(str(report.folder))}</code></p>")
     return HTML("<div class='dashboard'>" + head + problems_html(report) +
                 finished_html(report) + hardest_html(report, n) + "</div>")
+
+
+_CSV_WHAT = {"results.csv": "who finished which lesson, one row per learner and quiz",
+             "questions.csv": "each quiz question's miss rate"}
+
+
+def exported(paths: "tuple[Any, ...] | list[Any]") -> HTML:
+    """Where the CSV files were written, and what each holds (for the teacher's page).
+
+    >>> print(exported(["/home/t/class-export/results.csv"]).splitlines()[0])
+    <div class='dash-export'>Written for a spreadsheet:<ul><li><code>/home/t/class-export/results.csv</code> — who finished which lesson, one row per learner and quiz</li></ul></div>
+    """
+    from pathlib import Path
+
+    items = "".join(f"<li><code>{escape(str(p))}</code> — {escape(_CSV_WHAT.get(Path(p).name, 'a table'))}"
+                    "</li>" for p in paths)
+    return HTML(f"<div class='dash-export'>Written for a spreadsheet:<ul>{items}</ul></div>")
 
 
 def dashboard_text(report: "ClassReport", n: int = 10) -> Text:
