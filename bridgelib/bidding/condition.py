@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, NoReturn
 
 from ..cards import Suit
 from ..errors import InvalidNotation
@@ -264,7 +264,7 @@ class _Parser:
         t = self.peek()
         return "at the end of the condition" if t is None else f"at {t[1]!r} (position {t[2] + 1})"
 
-    def fail(self, expected: str):
+    def fail(self, expected: str) -> NoReturn:
         raise InvalidNotation(f"{self.text!r}: expected {expected} {self.where()}")
 
     def accept(self, value: str) -> bool:

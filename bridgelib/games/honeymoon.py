@@ -1159,9 +1159,9 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
     if s.phase is Phase.PRELIMINARY:
         leader = trick[0][0]
         first = leader if s.rules.draw_first is Who.LEADER else w
-        due = tuple(j for j in (first, 1 - first) if j != s.owed)   # a double drawer skips one
+        draws = tuple(j for j in (first, 1 - first) if j != s.owed)   # a double drawer skips one
         return dataclasses.replace(new, trick=(), preliminary=s.preliminary + (done,),
-                                   draws_due=due, leader_due=w, owed=None)
+                                   draws_due=draws, leader_due=w, owed=None)
     new = dataclasses.replace(new, trick=(), main=s.main + (done,), leader_due=w)
     if len(new.main) == 13:
         new = dataclasses.replace(new, phase=Phase.OVER, leader_due=None)

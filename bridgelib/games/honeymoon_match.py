@@ -107,7 +107,7 @@ def draw_for_dealer(players: Sequence[str], *, seed: int | None = None,
         rounds.append((str(x), str(y)))
         if x.suit != y.suit:
             dealer = names[0] if x.suit < y.suit else names[1]
-            return DealerDraw(names, tuple(rounds), dealer)  # type: ignore[arg-type]
+            return DealerDraw(names, tuple(rounds), dealer)
     raise InvalidNotation("the cards drawn never show two different suits: no dealer yet "
                           "(the honeymoon-bridge text: the same suit means drawing again)")
 
@@ -170,7 +170,7 @@ class HoneymoonMatch:
     @property
     def next_dealer(self) -> str:
         """Who deals the next deal (the dealer alternates)."""
-        i = self.players.index(self.first_dealer)  # type: ignore[arg-type]
+        i = self.players.index(self.first_dealer)
         return self.players[(i + len(self.scores)) % 2]
 
     def add(self, deal: "HoneymoonScore | HoneymoonGame") -> "HoneymoonMatch":
@@ -255,7 +255,7 @@ class HoneymoonMatch:
         rows: list[list[object]] = []
         pad = self._rubber_pad() if self.is_rubber_scoring else None
         for k, s in enumerate(self.scores, 1):
-            dealer = self.players[(self.players.index(self.first_dealer) + k - 1) % 2]  # type: ignore[arg-type]
+            dealer = self.players[(self.players.index(self.first_dealer) + k - 1) % 2]
             if pad is not None:   # the pad's figures: vulnerability counted
                 pts = {p: sum(e.points for e in pad.entries if e.deal == k and e.side is side)
                        for p, side in ((a, Side.NS), (b, Side.EW))}

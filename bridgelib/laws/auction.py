@@ -34,7 +34,7 @@ bridgelib.errors.IllegalCall: West must pass: East's insufficient 1♥ was corre
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 from ..auction import ALL_BIDS, PASS, Auction, Call, CallKind, Contract
 from ..cards import Suit
@@ -102,7 +102,7 @@ class LawsAuction(Auction):
         return self._seats[index]
 
     @property
-    def turn(self) -> Seat | None:  # type: ignore[override]
+    def turn(self) -> Seat | None:
         if self.is_complete:
             return None
         return self._seats[-1].next() if self._seats else self.dealer
@@ -206,8 +206,10 @@ class LawsAuction(Auction):
         kind, *args = action
         if kind == "call":
             return self.call(args[0], args[1], comparable=args[2])
-        method = {"insufficient": self.insufficient, "out_of_rotation": self.out_of_rotation,
-                  "accept": self.accept, "cancel": self.cancel}.get(kind)
+        methods: dict[str, Callable[..., Ruling]] = {
+            "insufficient": self.insufficient, "out_of_rotation": self.out_of_rotation,
+            "accept": self.accept, "cancel": self.cancel}
+        method = methods.get(kind)
         if kind == "correct":
             return self.correct(args[0], comparable=args[1])
         if method is None:
@@ -223,7 +225,9 @@ class LawsAuction(Auction):
         self.__dict__.update(fresh.__dict__)
         return last
 
-    pop = undo
+    # Auction.pop takes back a call; here the last action may be an irregularity, so pop
+    # returns the action as undo does (a deliberate override with another return type).
+    pop = undo  # type: ignore[assignment]
 
 
     # ---------------------------------------------------------------- calls in turn
@@ -246,7 +250,7 @@ class LawsAuction(Auction):
             self.check(call, seat)
             self._push(seat_, call)  # type: ignore[arg-type]
             self._after_call(seat_, call, comparable)  # type: ignore[arg-type]
-            self._record(("call", call.pbn(), seat_.letter if seat_ is not None else None,  # type: ignore[union-attr]
+            self._record(("call", call.pbn(), seat_.letter if seat_ is not None else None,
                           comparable))
         return self.rulings[-1] if len(self.rulings) > before else None
 

@@ -61,7 +61,7 @@ bridgelib.errors.IllegalPlay: West may not lead ♣7: declarer prohibited a club
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ..auction import Contract
 from ..cards import Card, Rank, Suit
@@ -95,7 +95,7 @@ def _suits(x: "Iterable[Suit | str] | str | None") -> tuple[Suit, ...]:
     if isinstance(x, str):
         x = x.split() if len(x.split()) > 1 else (list(x) if len(x) > 1 and all(
             ch.upper() in "SHDC♠♥♦♣" for ch in x) else [x])
-    out = tuple(_suit(v) for v in x)  # type: ignore[misc]
+    out = tuple(_suit(v) for v in x)
     return tuple(dict.fromkeys(out))  # type: ignore[arg-type]
 
 
@@ -222,8 +222,10 @@ class LawsPlay(Play):
     def __init__(self, deal: Deal, contract: Contract | str, cards: Sequence[Card | str] = (), *,
                  edition: "Edition | str" = Edition.LAWS_2017, leader: "Seat | str | None" = None,
                  lead_penalties: Iterable[LeadPenalty] = (), dummy_seen: bool = False):
-        self._init_args = dict(deal=deal, contract=contract, edition=edition, leader=leader,
-                               lead_penalties=tuple(lead_penalties), dummy_seen=dummy_seen)
+        # the constructor's keyword arguments, to rebuild the position (_replay)
+        self._init_args: dict[str, Any] = dict(
+            deal=deal, contract=contract, edition=edition, leader=leader,
+            lead_penalties=tuple(lead_penalties), dummy_seen=dummy_seen)
         self.edition = Edition.from_str(edition)
         self.dummy_seen = dummy_seen
         self._override: dict[int, Seat] = {}
@@ -305,7 +307,7 @@ class LawsPlay(Play):
         majors = [c for c in cards if pen.get(c) is True]
         if majors:
             if self._designated in majors:
-                return [self._designated]  # type: ignore[list-item]
+                return [self._designated]
             return majors
         for m, major in pen.items():
             if not major:
@@ -446,10 +448,12 @@ class LawsPlay(Play):
             return None
         if kind == "penalty":
             return self._make_penalty(_seat(args[0]), _card(args[1]), True, args[2])
-        method = {"lead_out_of_turn": self.lead_out_of_turn, "choose": self.choose,
-                  "expose": self.expose, "revoke": self.revoke, "designate": self.designate,
-                  "correct_revoke": self.correct_revoke, "claimed": self._claimed,
-                  "play_out_of_turn": self.play_out_of_turn}.get(kind)
+        methods: dict[str, Callable[..., Ruling | None]] = {
+            "lead_out_of_turn": self.lead_out_of_turn, "choose": self.choose,
+            "expose": self.expose, "revoke": self.revoke, "designate": self.designate,
+            "correct_revoke": self.correct_revoke, "claimed": self._claimed,
+            "play_out_of_turn": self.play_out_of_turn}
+        method = methods.get(kind)
         if method is None:
             raise InvalidNotation(f"{kind!r} is not an action of LawsPlay")
         if kind == "choose":
@@ -467,7 +471,9 @@ class LawsPlay(Play):
         self._replay(self._actions[:-1])
         return last
 
-    pop = undo
+    # Play.pop takes back a card; here the last action may be an irregularity, so pop
+    # returns the action as undo does (a deliberate override with another return type).
+    pop = undo  # type: ignore[assignment]
 
     # ---------------------------------------------------------------- regular play
     def play(self, card: Card | str, seat: Seat | str | None = None) -> Ruling | None:  # type: ignore[override]

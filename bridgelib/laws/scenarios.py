@@ -157,15 +157,15 @@ class Scenario:
                                   source=source)
         laws = opt("laws", list, [])
 
-        def text(key):
+        def prose(key):  # a text field with its whitespace squeezed
             v = opt(key)
             return " ".join(v.split()) if v else None
 
         return cls(id=need("id"), title=need("title"), kind=kind,
                    laws=tuple(str(x) for x in laws), edition=edition,
                    quote=" ".join(need("quote").split()), steps=tuple(steps), expect=expect,
-                   summary=text("summary") or "", edition_note=text("edition_note"),
-                   seed_quote=text("seed_quote"), deal=deal, contract=contract, leader=leader,
+                   summary=prose("summary") or "", edition_note=prose("edition_note"),
+                   seed_quote=prose("seed_quote"), deal=deal, contract=contract, leader=leader,
                    dealer=dealer, dummy_seen=bool(opt("dummy_seen", bool, False)), source=source)
 
     # ---------------------------------------------------------------- replay

@@ -46,6 +46,13 @@ def normalize_comment(text: str) -> str:
     return "\n\n".join(p for p in paras if p)
 
 
+def action_of(node: "Node") -> Action:
+    """The action of a node below the root (only a record's root holds none)."""
+    if node.action is None:
+        raise ValueError("the root of a record holds no action")
+    return node.action
+
+
 def _as_action(action: Action | str) -> Action:
     if isinstance(action, Action):
         return action
@@ -134,7 +141,7 @@ class Node:
         return out[::-1]
 
     def actions(self) -> list[Action]:
-        return [n.action for n in self.path()]  # type: ignore[misc]
+        return [action_of(n) for n in self.path()]
 
     def is_mainline(self) -> bool:
         node = self

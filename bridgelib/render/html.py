@@ -36,7 +36,7 @@ def suit_symbol(suit: Suit | Strain, *, four_colour: bool = False) -> str:
             return "NT"
         suit = suit.suit  # type: ignore[assignment]
     colour = (_FOUR if four_colour else _TWO)[suit]  # type: ignore[index]
-    return f'<span style="color:{colour}">{suit.symbol}</span>'  # type: ignore[union-attr]
+    return f'<span style="color:{colour}">{suit.symbol}</span>'
 
 
 def card(c: Card, *, four_colour: bool = False) -> HTML:

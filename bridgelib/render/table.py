@@ -685,7 +685,8 @@ def yard_view(rnd: Any, *, names: Sequence[str] | None = None, viewer: int | Non
                               turn=turn == i, active=active, legal=legal, reasons=reasons,
                               note=note))
     t = rnd.current_trick if rnd.current_trick.cards else (rnd.tricks[-1] if rnd.tricks else None)
-    trick, winner, number = (), None, None
+    trick: tuple[tuple[str, Card], ...] = ()
+    winner, number = None, None
     if t is not None:
         trick = tuple((str(p), c) for p, c in zip(t.order, t.cards))
         winner = str(t.winner) if t.is_complete and t.winner is not None else None
@@ -742,7 +743,8 @@ def two_view(game: Any, *, viewer: Any = None, **options: Any) -> TableView:
                               legal=legal if s is active_seat else frozenset(), reasons=reasons,
                               vulnerable=game.vulnerability.is_vulnerable(s),
                               layout="dummy" if owner is not s else "fan"))
-    trick, winner, number = (), None, None
+    trick: tuple[tuple[str, Card], ...] = ()
+    winner, number = None, None
     if play is not None:
         if len(play.cards_played) % 4 == 0 and play.tricks:
             t = play.tricks[-1]
@@ -798,7 +800,8 @@ def practice_view(session: Any, **options: Any) -> TableView:
     view = view_from_frame(frame, open_hands=False, viewer=learner, vulnerable=vul,
                            names={learner: "You"} if learner else None, **options)
     _who, cards = session.clickable()
-    active_key, legal, reasons = None, frozenset(), {}
+    active_key, reasons = None, {}
+    legal: frozenset[Card] = frozenset()
     play = getattr(session, "play", None)
     game = getattr(session, "game", None)
     if cards and play is not None and play.turn is not None:
@@ -829,8 +832,11 @@ def practice_view(session: Any, **options: Any) -> TableView:
         choices = bidding_choices(ok, why, four_colour=view.four_colour, css="play-call")
         learner = own_auction.turn.letter  # type: ignore[union-attr]
     elif getattr(session, "wants_call", False) and game is not None:
+        caller = learner
+        if caller is None:
+            raise ValueError("a session that wants a call from its learner names the learner")
         ok = game.legal_calls()
-        why = {c: _refusal(lambda c=c: game.check(Action.of_call(learner, c)))
+        why = {c: _refusal(lambda c=c: game.check(Action.of_call(caller, c)))
                for c in (*ALL_BIDS, PASS, DOUBLE, REDOUBLE) if c not in ok}
         choices = bidding_choices(ok, why, four_colour=view.four_colour, css="play-call")
     auction = view.auction

@@ -231,7 +231,7 @@ class Scorepad:
                      closed: bool = False) -> "Scorepad":
         """A pad from deals: results (``"4SN+1"``), ``(result, honours)`` or
         ``(contract, tricks, honours)``; honours ``None``, ``Honours`` or ``"NS 100"``."""
-        return cls(tuple(deals), rules, closed)
+        return cls(tuple(RubberDeal.of(d) for d in deals), rules, closed)
 
     def add(self, result: "Result | str", honours: "Honours | str | None" = None) -> "Scorepad":
         """A new pad with one more deal (refused once the rubber is over or closed)."""

@@ -120,7 +120,8 @@ class WholeDeal:
         if not self.learner_turn or self.play is None:
             return "", ()
         seat = self.play.turn
-        return seat.name_en, tuple(self.play.hand(seat))  # type: ignore[union-attr]
+        assert seat is not None  # the learner's turn in the play: a seat is to play
+        return seat.name_en, tuple(self.play.hand(seat))
 
     def visible_seats(self) -> frozenset[Seat]:
         if self.is_over:
