@@ -34,7 +34,7 @@ bridgelib.errors.IllegalCall: West must pass: East's insufficient 1♥ was corre
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence, overload
 
 from ..auction import ALL_BIDS, PASS, Auction, Call, CallKind, Contract
 from ..cards import Suit
@@ -192,6 +192,11 @@ class LawsAuction(Auction):
         self._calls.append(call)
         self._seats.append(seat)
 
+    @overload
+    def _record(self, action: tuple, ruling: Ruling) -> Ruling: ...
+    @overload
+    def _record(self, action: tuple, ruling: None = None) -> None: ...
+
     def _record(self, action: tuple, ruling: Ruling | None = None) -> Ruling | None:
         self._actions.append(action)
         if ruling is not None:
@@ -248,8 +253,9 @@ class LawsAuction(Auction):
                 self._accept()
             seat_ = self.turn
             self.check(call, seat)
-            self._push(seat_, call)  # type: ignore[arg-type]
-            self._after_call(seat_, call, comparable)  # type: ignore[arg-type]
+            assert seat_ is not None  # check() refuses a call once the auction has ended
+            self._push(seat_, call)
+            self._after_call(seat_, call, comparable)
             self._record(("call", call.pbn(), seat_.letter if seat_ is not None else None,
                           comparable))
         return self.rulings[-1] if len(self.rulings) > before else None
@@ -315,7 +321,7 @@ class LawsAuction(Auction):
         r = Ruling("27", f"{turn.name_en}'s {call} is insufficient over {last[0].name_en}'s "
                    f"{last[1]}. {turn.lho.name_en} (the next player) may accept it (27A1); "
                    f"otherwise {turn.name_en} must correct it (27B).", options=self.options)
-        return self._record(("insufficient", call.pbn()), r)  # type: ignore[return-value]
+        return self._record(("insufficient", call.pbn()), r)
 
     def accept(self) -> Ruling:
         """The offender's left-hand opponent accepts the waiting call (27A1 / 29A)."""
@@ -397,8 +403,9 @@ class LawsAuction(Auction):
                                      f"{call}, so {partner.name_en} must pass whenever it is his "
                                      "turn to call")
             self._penalised.append(off)
+            assert bad.strain is not None  # an insufficient bid is a bid
             r = Ruling(law, f"{off.name_en} corrects {bad} to {call}, which is neither the lowest "
-                       f"sufficient bid in {bad.strain.name_en} nor a comparable call: "  # type: ignore[union-attr]
+                       f"sufficient bid in {bad.strain.name_en} nor a comparable call: "
                        f"{partner.name_en} must pass whenever it is his turn to call, and Law 26 "
                        "lead restrictions may apply")
         self.rulings.append(r)
@@ -430,7 +437,7 @@ class LawsAuction(Auction):
                    "cancelled (29B) and Law "
                    f"{30 if call.is_pass else 31 if call.is_bid else 32} applies.",
                    options=self.options)
-        return self._record(("out_of_rotation", seat.letter, call.pbn()), r)  # type: ignore[return-value]
+        return self._record(("out_of_rotation", seat.letter, call.pbn()), r)
 
     def cancel(self) -> Ruling:
         """The call out of rotation is not accepted: it is cancelled (29B)."""

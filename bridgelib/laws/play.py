@@ -61,7 +61,7 @@ bridgelib.errors.IllegalPlay: West may not lead ♣7: declarer prohibited a club
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence, overload
 
 from ..auction import Contract
 from ..cards import Card, Rank, Suit
@@ -323,7 +323,8 @@ class LawsPlay(Play):
                 and (leading or r.trick == self.trick_number)]
 
     def _why_not(self, card: Card, legal: list[Card]) -> IllegalPlay:
-        seat: Seat = self.turn  # type: ignore[assignment]
+        seat = self.turn
+        assert seat is not None  # check() refuses a card only while the play goes on
         who, t = seat.name_en, self.trick_number
         committed = self._committed.get(seat)
         if committed is not None and committed[0] in legal:
@@ -427,6 +428,11 @@ class LawsPlay(Play):
     def _atomic(self):
         return atomic(self, keep=("deal",))
 
+    @overload
+    def _record(self, action: tuple, ruling: Ruling) -> Ruling: ...
+    @overload
+    def _record(self, action: tuple, ruling: None = None) -> None: ...
+
     def _record(self, action: tuple, ruling: Ruling | None = None) -> Ruling | None:
         self._actions.append(action)
         if ruling is not None:
@@ -490,12 +496,14 @@ class LawsPlay(Play):
                 ruling = self._accept(p, by_play=True)
             self.check(card, seat)
             played_by = self.turn
+            assert played_by is not None  # check() refuses a card once the play has ended
             self._push(card)
-            self._record(("play", card.pbn(), played_by.letter))  # type: ignore[union-attr]
+            self._record(("play", card.pbn(), played_by.letter))
             return ruling
 
     def _push(self, card: Card) -> None:
-        seat: Seat = self.turn  # type: ignore[assignment]
+        seat = self.turn
+        assert seat is not None  # a card is pushed only after a check that the play goes on
         leading = not self.current_trick.cards
         self._pushing = True
         try:
@@ -527,7 +535,8 @@ class LawsPlay(Play):
             return
         if self.pending is not None or self.is_complete or self.current_trick.cards:
             return
-        leader: Seat = self.turn  # type: ignore[assignment]
+        leader = self.turn
+        assert leader is not None  # the play is not complete (checked above)
         if leader in self.defenders:
             idx = len(self._tricks)
             majors = sorted({c.suit for c, m in self._penalty[leader.partner].items() if m},
@@ -639,7 +648,8 @@ class LawsPlay(Play):
                     f"{self.trick_number} is in progress, and a card led or played before the "
                     "trick is complete is a premature lead or play (Law 57: play_out_of_turn())",
                     rule="not-a-lead", law=57)
-            correct: Seat = self.turn  # type: ignore[assignment]
+            correct = self.turn
+            assert correct is not None  # the play is not complete (checked above)
             if seat is correct:
                 raise IllegalAction(f"{seat.name_en} is on lead: {card} is a lead in turn, not "
                                     "out of turn (Law 53 concerns a lead out of turn)",
@@ -662,7 +672,7 @@ class LawsPlay(Play):
             ruling = Ruling(law, f"{seat.name_en} made {what} out of turn ({card}); "
                             f"{correct.name_en} should lead. {chooser[0].upper() + chooser[1:]} "
                             f"{verb}.", options=self._options())
-            return self._record(("lead_out_of_turn", seat.letter, card.pbn()), ruling)  # type: ignore[return-value]
+            return self._record(("lead_out_of_turn", seat.letter, card.pbn()), ruling)
 
     # ---------------------------------------------------------------- dummy's card
     def call_from_dummy(self, words: str, *, defender_choice: "Card | str | None" = None) -> Ruling:
@@ -710,7 +720,8 @@ class LawsPlay(Play):
                 raise IllegalAction(f"{who}'s {card}: no trick is in progress, so a card faced "
                                     "before its turn is a lead out of turn (Law 53: "
                                     "lead_out_of_turn())", rule="not-premature", law=53)
-            turn: Seat = self.turn  # type: ignore[assignment]
+            turn = self.turn
+            assert turn is not None  # the play is not complete (checked above)
             if seat is turn:
                 raise IllegalAction(f"it is {who}'s turn to play to trick {t}: {card} is not "
                                     "premature (Law 57 concerns a card played before its turn)",
@@ -743,7 +754,7 @@ class LawsPlay(Play):
                                     f"({seat.rho.name_en}'s) turn, and it cannot be legally "
                                     f"played to trick {t}: it becomes a major penalty card "
                                     "(Law 50)")
-            return self._record(("play_out_of_turn", seat.letter, card.pbn()), ruling)  # type: ignore[return-value]
+            return self._record(("play_out_of_turn", seat.letter, card.pbn()), ruling)
 
     def _declarer_premature(self, seat: Seat, card: Card, lead: bool) -> Ruling:
         t = self.trick_number
@@ -1012,7 +1023,7 @@ class LawsPlay(Play):
                 r = Ruling("48A", f"declarer exposed {card}: declarer is not subject to "
                            "rectification for exposing a card, and no card of declarer's ever "
                            "becomes a penalty card")
-                return self._record(("expose", seat.letter, card.pbn(), how), r)  # type: ignore[return-value]
+                return self._record(("expose", seat.letter, card.pbn(), how), r)
             if card in self._penalty[seat]:
                 raise IllegalAction(f"{card} is already a penalty card, face up on the table "
                                     "(Law 50A)", rule="already-penalty", law=50)
@@ -1028,7 +1039,7 @@ class LawsPlay(Play):
                        "face up on the table (Laws 49, 50)",
                        edition_note="The laws text numbers this section 50C as well; its B–E are "
                        "2017's A–D.")
-            return self._record(("expose", seat.letter, card.pbn(), how), r)  # type: ignore[return-value]
+            return self._record(("expose", seat.letter, card.pbn(), how), r)
 
     def designate(self, card: Card | str) -> Ruling:
         """Declarer designates which of two or more playable penalty cards is played (51A)."""
@@ -1044,7 +1055,7 @@ class LawsPlay(Play):
                                     rule="designate", law=51)
             self._designated = card
             r = Ruling("51A", f"declarer designates {card}: {seat.name_en} must play it")  # type: ignore[union-attr]
-            return self._record(("designate", card.pbn()), r)  # type: ignore[return-value]
+            return self._record(("designate", card.pbn()), r)
 
     # ---------------------------------------------------------------- revokes
     def revoke(self, card: Card | str) -> Ruling:
@@ -1052,7 +1063,7 @@ class LawsPlay(Play):
         penalty card, or obey a restriction) but does not (Law 61A)."""
         with self._atomic():
             card = _card(card)
-            seat: Seat = self.turn  # type: ignore[assignment]
+            seat = self.turn
             if seat is None:
                 raise IllegalPlay(_ended(card), rule="play-ended", law=44)
             if self.pending is not None:
@@ -1085,7 +1096,7 @@ class LawsPlay(Play):
             ruling = Ruling("61A", f"{r}: a revoke. It must be corrected if attention is drawn "
                             "to it before it is established (Law 62A); it becomes established "
                             f"when {seat.name_en} or his partner plays to the next trick (Law 63A)")
-            return self._record(("revoke", card.pbn()), ruling)  # type: ignore[return-value]
+            return self._record(("revoke", card.pbn()), ruling)
 
     def is_established(self, revoke: Revoke) -> bool:
         """Law 63A: the offender or his partner has played to a later trick, or his side

@@ -185,10 +185,11 @@ def call_html(call: Any, *, four_colour: bool = False) -> str:
     if isinstance(call, Call):
         if call.is_bid:
             strain = call.strain
+            assert strain is not None  # a bid has a strain
             if strain is Strain.NOTRUMP:
                 return f"<span class='bl-bid'>{call.level}NT</span>"
             return (f"<span class='bl-bid' style='white-space:nowrap'>{call.level}"
-                    f"{suit_svg(strain, four_colour=four_colour)}</span>")  # type: ignore[arg-type]
+                    f"{suit_svg(strain, four_colour=four_colour)}</span>")
         return {"pass": "<span style='color:#1a7f37'>Pass</span>",
                 "double": "<span style='color:#c8102e;font-weight:bold'>X</span>",
                 "redouble": "<span style='color:#1f4e8c;font-weight:bold'>XX</span>"}[call.kind.value]
@@ -825,12 +826,13 @@ def practice_view(session: Any, **options: Any) -> TableView:
                           turn=s.key == turn_key) for s in view.seats)
     choices: tuple[Choice, ...] = ()
     own_auction = getattr(session, "auction", None)
-    if getattr(session, "wants_call", False) and hasattr(own_auction, "legal_calls"):
-        ok = own_auction.legal_calls()  # type: ignore[union-attr]
-        why = {c: _refusal(lambda c=c: own_auction.check(c))  # type: ignore[union-attr]
+    if (getattr(session, "wants_call", False) and own_auction is not None
+            and hasattr(own_auction, "legal_calls")):
+        ok = own_auction.legal_calls()
+        why = {c: _refusal(lambda c=c: own_auction.check(c))
                for c in (*ALL_BIDS, PASS, DOUBLE, REDOUBLE) if c not in ok}
         choices = bidding_choices(ok, why, four_colour=view.four_colour, css="play-call")
-        learner = own_auction.turn.letter  # type: ignore[union-attr]
+        learner = own_auction.turn.letter
     elif getattr(session, "wants_call", False) and game is not None:
         caller = learner
         if caller is None:

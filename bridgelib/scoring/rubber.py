@@ -235,9 +235,9 @@ class Scorepad:
 
     def add(self, result: "Result | str", honours: "Honours | str | None" = None) -> "Scorepad":
         """A new pad with one more deal (refused once the rubber is over or closed)."""
-        if self.is_finished:
+        if self.winner is not None:  # the rubber is finished
             raise IllegalAction(
-                f"the rubber is over ({_side_name(self.winner)} won two games): no deal "  # type: ignore[arg-type]
+                f"the rubber is over ({_side_name(self.winner)} won two games): no deal "
                 f"{_result(result).pbn()} can be added; start a new pad", rule="rubber-over")
         if self.closed:
             raise IllegalAction(
@@ -345,7 +345,8 @@ def _compute(deals: Sequence[RubberDeal], rules: RubberRules,
         vul = won[side] >= 1
         level, strain, dbl = c.level, c.strain, Doubling(c.doubling)
         assert strain is not None
-        what = f"{c.to_text(declarer=False)}{r.result_text()} by {r.declarer.name_en}"  # type: ignore[union-attr]
+        assert r.declarer is not None  # the side above is the declarer's
+        what = f"{c.to_text(declarer=False)}{r.result_text()} by {r.declarer.name_en}"
         game_no = len(games)
         if r.made:
             ts = trick_score(level, strain, dbl)
