@@ -160,7 +160,9 @@ class _Func(_Node):
     def eval(self, h, env):
         if self.name in _AGGREGATES:
             return _AGGREGATES[self.name](a.eval(h, env) for a in self.args)
-        return _SUIT_FUNCS[self.name](h, self.args[0].suit(env))  # type: ignore[attr-defined]
+        arg = self.args[0]
+        assert isinstance(arg, _Suit)  # the parser gives a suit function one suit argument
+        return _SUIT_FUNCS[self.name](h, arg.suit(env))
 
 
 @dataclass(frozen=True)

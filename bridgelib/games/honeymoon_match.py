@@ -313,5 +313,6 @@ def _honours(game: HoneymoonGame) -> tuple[int, int] | None:
     if s.phase is not Phase.OVER or s.main_hands is None or s.contract is None \
             or s.contract.is_passed_out:
         return None
-    return tuple(honours_bonus(Hand(s.main_hands[j]), s.contract.strain)[0]  # type: ignore[return-value]
-                 for j in (0, 1))
+    strain = s.contract.strain
+    return (honours_bonus(Hand(s.main_hands[0]), strain)[0],
+            honours_bonus(Hand(s.main_hands[1]), strain)[0])

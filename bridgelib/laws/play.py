@@ -1054,7 +1054,8 @@ class LawsPlay(Play):
                                     f"({' '.join(map(str, majors)) or 'none now'}) (Law 51A)",
                                     rule="designate", law=51)
             self._designated = card
-            r = Ruling("51A", f"declarer designates {card}: {seat.name_en} must play it")  # type: ignore[union-attr]
+            assert seat is not None  # without a player to play there are no majors (refused above)
+            r = Ruling("51A", f"declarer designates {card}: {seat.name_en} must play it")
             return self._record(("designate", card.pbn()), r)
 
     # ---------------------------------------------------------------- revokes

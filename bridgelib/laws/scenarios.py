@@ -175,7 +175,9 @@ class Scenario:
         from .play import LawsPlay
 
         if self.kind in ("play", "claim"):
-            return LawsPlay(self.deal, self.contract, edition=self.edition,  # type: ignore[arg-type]
+            # from_toml refuses a play or claim scenario without a deal and a contract
+            assert self.deal is not None and self.contract is not None
+            return LawsPlay(self.deal, self.contract, edition=self.edition,
                             leader=self.leader, dummy_seen=self.dummy_seen)
         if self.kind == "auction":
             return LawsAuction(self.dealer if self.dealer is not None else Seat.NORTH,

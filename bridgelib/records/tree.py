@@ -209,7 +209,8 @@ class Node:
             a, b = stack.pop()
             if a._key() != b._key() or len(a.variations) != len(b.variations):
                 return False
-            if isinstance(a, Record) and a.tags != b.tags:  # type: ignore[attr-defined]
+            # only the roots are records, and they are of one type (checked above)
+            if isinstance(a, Record) and isinstance(b, Record) and a.tags != b.tags:
                 return False
             stack.extend(zip(a.variations, b.variations))
         return True
