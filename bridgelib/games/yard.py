@@ -539,6 +539,7 @@ class YardGame:
     def play(self, card: Card | str, player: int | None = None) -> None:
         self.round.play(card, player)
         if self.round.phase == "over":
+            # the round is over, so every player has bid: no bid is None
             self.table = self.table.add(self.round.bids_by_player, self.round.taken)  # type: ignore[arg-type]
 
     def undo(self):

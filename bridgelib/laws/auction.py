@@ -221,6 +221,8 @@ class LawsAuction(Auction):
             raise InvalidNotation(f"{kind!r} is not an action of LawsAuction")
         return method(*args)
 
+    # override: the last action may be an irregularity, so undo returns the action
+    # (a tuple as in .actions), not the Call that Auction.undo returns
     def undo(self) -> tuple:  # type: ignore[override]
         """Take back the last action by replaying the others."""
         if not self._actions:
@@ -236,6 +238,8 @@ class LawsAuction(Auction):
 
 
     # ---------------------------------------------------------------- calls in turn
+    # override: a call under the laws takes the comparable-call judgement (23A) and
+    # returns the ruling it brought about; Auction.call returns nothing
     def call(self, call: Call | str, seat: Seat | str | None = None, *,  # type: ignore[override]
              comparable: bool | None = None) -> Ruling | None:
         """A call in turn.  While an insufficient bid or a call out of rotation waits,

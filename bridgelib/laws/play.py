@@ -84,6 +84,14 @@ def _card(x: "Card | str") -> Card:
     return Card.from_str(x) if isinstance(x, str) else x
 
 
+@overload
+def _suit(x: "Suit | str") -> Suit: ...
+@overload
+def _suit(x: None) -> None: ...
+@overload
+def _suit(x: "Suit | str | None") -> Suit | None: ...
+
+
 def _suit(x: "Suit | str | None") -> Suit | None:
     return None if x is None else (Suit.from_str(x) if isinstance(x, str) else Suit(x))
 
@@ -96,7 +104,7 @@ def _suits(x: "Iterable[Suit | str] | str | None") -> tuple[Suit, ...]:
         x = x.split() if len(x.split()) > 1 else (list(x) if len(x) > 1 and all(
             ch.upper() in "SHDC♠♥♦♣" for ch in x) else [x])
     out = tuple(_suit(v) for v in x)
-    return tuple(dict.fromkeys(out))  # type: ignore[arg-type]
+    return tuple(dict.fromkeys(out))
 
 
 def _ended(card: Card) -> str:
@@ -469,6 +477,8 @@ class LawsPlay(Play):
             return method(args[0], after_dummy_violation=args[1])
         return method(*args)
 
+    # override: the last action may be an irregularity, so undo returns the action
+    # (a tuple as in .actions), not the Card that Play.undo returns
     def undo(self) -> tuple:  # type: ignore[override]
         """Take back the last action (a card or an irregularity) by replaying the rest."""
         if not self._actions:
@@ -482,6 +492,8 @@ class LawsPlay(Play):
     pop = undo  # type: ignore[assignment]
 
     # ---------------------------------------------------------------- regular play
+    # override: a card played under the laws may bring a ruling (53A), which it returns;
+    # Play.play returns nothing
     def play(self, card: Card | str, seat: Seat | str | None = None) -> Ruling | None:  # type: ignore[override]
         """Play a card in turn (checked against the laws too; a refused card changes nothing).
 
@@ -787,7 +799,8 @@ class LawsPlay(Play):
                           f"hands: no rectification — {card} goes back to {who}'s hand, and the "
                           f"information from it is unauthorised for {partner} (Law 16C)")
         self._make_penalty(seat, card, True, "57A")
-        self.pending = PendingPremature(seat, card, cur.suit_led, t, lead)  # type: ignore[arg-type]
+        assert cur.suit_led is not None  # play_out_of_turn refuses a card with no trick begun
+        self.pending = PendingPremature(seat, card, cur.suit_led, t, lead)
         return Ruling("57A", f"{who} {what}: {card} becomes a major penalty card, and declarer "
                       f"chooses how {partner} plays to trick {t}", options=self._options())
 

@@ -122,6 +122,7 @@ class Node:
         node = self
         while node.parent is not None:
             node = node.parent
+        # the root of a tree built by Record is a Record; a bare Node tree answers its top Node
         return node  # type: ignore[return-value]
 
     @property
@@ -215,6 +216,7 @@ class Node:
             stack.extend(zip(a.variations, b.variations))
         return True
 
+    # mutable and compared by value: unhashable (the usual idiom; object declares __hash__)
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:

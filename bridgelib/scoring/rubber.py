@@ -449,6 +449,7 @@ class Tour:
         pairs = tour_partnerships(players)
         if len(pads) > 3:
             raise InvalidNotation(f"a tour has three rubbers, not {len(pads)}")
+        # tour_partnerships above refuses any number of players but four (a 4-tuple field)
         return cls(tuple(players), tuple(zip(pairs, pads)))  # type: ignore[arg-type]
 
     @property
