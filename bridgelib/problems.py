@@ -434,9 +434,10 @@ class ProblemSession:
                                                     zip(trick.players, trick.cards)))
         elif self.play_state.tricks:
             last = self.play_state.tricks[-1]
+            assert last.winner is not None  # tricks holds finished tricks only
             lines.append("Last trick: " + ", ".join(f"{s.letter} {c}" for s, c in
                                                     zip(last.players, last.cards))
-                         + f" (won by {last.winner.name_en})")  # type: ignore[union-attr]
+                         + f" (won by {last.winner.name_en})")
         lines.append(self.status)
         if self.show_solution:
             lines.append("Solution: " + p.solution)

@@ -168,8 +168,9 @@ class FourHandSource:
         n_calls = min(i, len(self._calls))
         calls = tuple((self._dealer.next(k).letter, c) for k, c in enumerate(self._calls[:n_calls]))
         n_cards = max(0, i - len(self._calls))
-        common = dict(index=i, dealer=self._dealer.letter, calls=calls,
-                      comment=self.comments.get(i, ""))
+        # the Frame fields every step has
+        common: dict[str, Any] = dict(index=i, dealer=self._dealer.letter, calls=calls,
+                                      comment=self.comments.get(i, ""))
         if n_cards == 0:
             if i == 0:
                 label, phase = f"Deal: {self._dealer.name_en} deals", "deal"
@@ -180,7 +181,7 @@ class FourHandSource:
             if self.contract is not None and n_calls == len(self._calls):
                 contract = self.contract.to_text()
             return Frame(label=label, hands={s.letter: self.deal[s] for s in Seat}, phase=phase,
-                         contract=contract, closed=frozenset("NESW"), **common)  # type: ignore[arg-type]
+                         contract=contract, closed=frozenset("NESW"), **common)
         final = self.contract
         assert final is not None  # there are cards to show, so the auction reached one
         play = Play(self.deal, final, self.cards[:n_cards])
@@ -204,7 +205,7 @@ class FourHandSource:
         return Frame(label=label, hands={s.letter: play.hand(s) for s in Seat}, closed=closed,
                      phase="play", trick=pairs, winner=winner, trick_number=number,
                      contract=final.to_text(), score=score,
-                     **common)  # type: ignore[arg-type]
+                     **common)
 
 
 def _check_step(i: Any, n: int) -> None:

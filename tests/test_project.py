@@ -105,6 +105,59 @@ def test_the_layers_check_catches_an_upward_import(tmp_path):
     assert out.returncode != 0 and "bridgelib.hand -> bridgelib.cards" in out.stdout
 
 
+# ---------------------------------------------------------------- static types
+MYPY_ERROR = re.compile(r"^(?P<path>[^:\s]+\.py):(?P<line>\d+): error: ", re.M)
+
+
+def _mypy(*args: str, cwd=ROOT, cache=None) -> subprocess.CompletedProcess:
+    """Run mypy (the interpreter's own) with ``args``; skipped when mypy is not installed,
+    except under BRIDGE_REQUIRE_BROWSER=1 (CI), where its absence is a failure."""
+    import hashlib
+    import importlib.util
+    import os
+    import tempfile
+    from pathlib import Path
+
+    import pytest
+
+    if importlib.util.find_spec("mypy") is None:
+        if os.environ.get("BRIDGE_REQUIRE_BROWSER") == "1":
+            pytest.fail("mypy is not installed (it is in the dev extra) — and "
+                        "BRIDGE_REQUIRE_BROWSER=1 makes the type check mandatory")
+        pytest.skip("mypy is not installed: pip install -e '.[dev]'")
+    if cache is None:
+        # outside the checkout, one per checkout: later runs are incremental
+        tag = hashlib.sha1(str(ROOT).encode()).hexdigest()[:12]
+        cache = Path(tempfile.gettempdir()) / f"bridgelib-mypy-{tag}"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "mypy", "--cache-dir", str(cache), *args],
+                          cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
+
+
+def test_mypy_finds_no_type_errors_in_bridgelib():
+    """mypy over bridgelib with the [tool.mypy] settings of pyproject.toml reports nothing."""
+    out = _mypy()
+    assert out.returncode in (0, 1), f"mypy did not run:\n{out.stdout[-3000:]}\n{out.stderr[-2000:]}"
+    assert re.search(r"^(Success: no issues found in \d+ source files?"
+                     r"|Found \d+ errors? in \d+ files? \(checked \d+ source files?\))$",
+                     out.stdout, re.M), f"no mypy summary:\n{out.stdout[-3000:]}"
+    errors = [m.group(0) + out.stdout[m.end():].split("\n", 1)[0]
+              for m in MYPY_ERROR.finditer(out.stdout)]
+    assert not errors, f"{len(errors)} mypy errors:\n" + "\n".join(errors[:40])
+
+
+def test_the_type_check_catches_a_type_error(tmp_path):
+    # An Optional used without a check, the commonest error the check above keeps out.
+    (tmp_path / "mypy.ini").write_text("[mypy]\n")
+    (tmp_path / "probe.py").write_text(
+        "class Seat:\n    def lho(self) -> 'Seat':\n        return self\n\n\n"
+        "def lho(seat: Seat | None) -> Seat:\n    return seat.lho()\n")
+    out = _mypy("--config-file", str(tmp_path / "mypy.ini"), "probe.py", cwd=tmp_path,
+                cache=tmp_path / "cache")
+    found = [m.group("path", "line") for m in MYPY_ERROR.finditer(out.stdout)]
+    assert out.returncode == 1 and found == [("probe.py", "7")], out.stdout
+
+
 # ---------------------------------------------------------------- citations
 SOURCE_NUMBER = re.compile(r"\b[Ss]eeds? ?0{1,2}[0-9]\b|\bseeds?/|\b0{2}[0-9]_[0-9a-f]{8,}")
 

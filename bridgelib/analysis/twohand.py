@@ -386,7 +386,8 @@ class TwoHandSolver:
             for b in _run_reps(os_, (lm >> sh) & _SUIT_MASK)[::-1]:   # low first
                 (wins if b > rank else loses).append(sh + b)
             if self.may_trump and s != t:
-                tsh = 13 * t  # type: ignore[operator]
+                assert t is not None  # may_trump is set only with a trump suit
+                tsh = 13 * t
                 ot = (om >> tsh) & _SUIT_MASK
                 if ot:
                     wins.extend(tsh + b for b in _run_reps(ot, (lm >> tsh) & _SUIT_MASK)[::-1])

@@ -84,8 +84,8 @@ def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "s
     ``system`` may map each side to its own system (``{Side.NS: 'sayc', Side.EW: 'acol'}``).
     """
     if isinstance(system, Mapping):
-        by_side = {side: System.named(system[side]) if isinstance(system[side], str)
-                   else system[side] for side in Side}
+        by_side = {side: System.named(one) if isinstance(one := system[side], str) else one
+                   for side in Side}
     else:
         one = System.named(system) if isinstance(system, str) else system
         by_side = {Side.NS: one, Side.EW: one}

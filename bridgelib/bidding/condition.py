@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, NoReturn
 
 from ..cards import Suit
 from ..errors import InvalidNotation
@@ -160,7 +160,9 @@ class _Func(_Node):
     def eval(self, h, env):
         if self.name in _AGGREGATES:
             return _AGGREGATES[self.name](a.eval(h, env) for a in self.args)
-        return _SUIT_FUNCS[self.name](h, self.args[0].suit(env))  # type: ignore[attr-defined]
+        arg = self.args[0]
+        assert isinstance(arg, _Suit)  # the parser gives a suit function one suit argument
+        return _SUIT_FUNCS[self.name](h, arg.suit(env))
 
 
 @dataclass(frozen=True)
@@ -264,7 +266,7 @@ class _Parser:
         t = self.peek()
         return "at the end of the condition" if t is None else f"at {t[1]!r} (position {t[2] + 1})"
 
-    def fail(self, expected: str):
+    def fail(self, expected: str) -> NoReturn:
         raise InvalidNotation(f"{self.text!r}: expected {expected} {self.where()}")
 
     def accept(self, value: str) -> bool:

@@ -286,6 +286,13 @@ _GAME_LEVEL = {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4, Strain.DIA
                Strain.CLUBS: 5}
 
 
+def _level_strain(bid: Call) -> tuple[int, Strain]:
+    """The level and strain of a bid (a pass, double or redouble has neither)."""
+    if bid.level is None or bid.strain is None:
+        raise ValueError(f"{bid.pbn()} is not a bid: it has no level or strain")
+    return bid.level, bid.strain
+
+
 def forcing(auction: Auction | str | Sequence[Call | str], system: System | str = "sayc") -> str:
     """Whether the player to call may pass: ``"round"``, ``"game"`` or ``""`` (free to pass).
 
@@ -307,8 +314,8 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
     last = a._last_bid_index()
     if last is None or (n - last) % 2:  # the opponents hold the last bid
         return ""
-    level, strain = calls[last].level, calls[last].strain
-    below_game = level < _GAME_LEVEL[strain]  # type: ignore[index]
+    level, strain = _level_strain(calls[last])
+    below_game = level < _GAME_LEVEL[strain]
     kind = ""
     for i in range(n - 2, -1, -2):  # partner's and our own calls, latest first
         c = calls[i]
@@ -361,7 +368,7 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
     own = max(Suit, key=lambda s: (h.length(s), s))
     if h.is_balanced or h.length(own) < 5 or h.length(own) - shown[own] < 4:
         c = at(Strain.NOTRUMP, 3 if game else 1)
-        if c is not None and (c.level <= 3 or not fits):
+        if c is not None and (_level_strain(c)[0] <= 3 or not fits):
             return c, f"{c}, the cheapest sensible bid: no fit to show" + (
                 f", game with ~{together} HCP together" if game else "")
     c = at(own.strain)
@@ -460,7 +467,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         if h.length(own) >= 6 and (shown[own] >= 2 or partner_hcp >= 12):
             fits = [own]
     if ours:
-        level, strain = calls[last].level, calls[last].strain
+        level, strain = _level_strain(calls[last])
         asked = _ace_ask(calls)
         if asked is not None:
             return _after_ace_ask(h, a, sysm, asked, fits, together)
@@ -514,7 +521,7 @@ def _ace_ask(calls: Sequence[Call]) -> int | None:
         if c.is_bid and c.level == 4 and c.strain is Strain.CLUBS and i >= 2:
             opening = [calls[j] for j in range(i) if calls[j].is_bid]
             if (len(opening) == 1 and opening[0].strain is Strain.NOTRUMP
-                    and opening[0].level <= 2 and (i - calls.index(opening[0])) % 4 == 2):
+                    and _level_strain(opening[0])[0] <= 2 and (i - calls.index(opening[0])) % 4 == 2):
                 return i
     return None
 

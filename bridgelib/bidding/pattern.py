@@ -110,7 +110,8 @@ class Pattern:
                 continue
             if call.kind is not CallKind.BID or call.level != tok.level or call.strain is Strain.NOTRUMP:
                 return None
-            suit = call.strain.suit  # type: ignore[union-attr]
+            assert call.strain is not None  # a bid has a strain
+            suit = call.strain.suit
             if tok.placeholder in env:
                 if env[tok.placeholder] is not suit:
                     return None

@@ -31,15 +31,16 @@ MAX_DIFFERENCE = 15_200
 
 def _parse(token: str, line: int | None) -> int:
     text = token.strip().replace("−", "-")
-    where = {"line": line, "source": "<stdin>" if line is not None else None}
+    source = "<stdin>" if line is not None else None
     if not re.fullmatch(r"[+-]?\d+", text):
         raise InvalidNotation(f"{brief(token)} is not a point difference: expected a whole "
-                              "number such as 620 or -170", **where)
+                              "number such as 620 or -170", line=line, source=source)
     digits = text.lstrip("+-").lstrip("0")
     if len(digits) > 5 or int(digits or 0) > MAX_DIFFERENCE:
         raise InvalidNotation(f"{brief(token)} is not a point difference on one board: the "
                               f"scores of two tables differ by at most {MAX_DIFFERENCE:,} "
-                              "(7NTXX vulnerable, 13 down, is -7600; Law 77)", **where)
+                              "(7NTXX vulnerable, 13 down, is -7600; Law 77)", line=line,
+                              source=source)
     return int(text)
 
 

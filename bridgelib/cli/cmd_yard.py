@@ -123,6 +123,7 @@ def _play_round(game: YardGame, human: int | None, inp, out, bot: YardBot) -> No
         print(f"Your hand: {r.hand(human)}", file=out)
     while r.phase == "bidding":
         p = r.turn
+        assert p is not None  # someone is to bid while the bidding goes on
         if p == human:
             b = _ask_bid(r, inp, out)
         else:
@@ -137,6 +138,7 @@ def _play_round(game: YardGame, human: int | None, inp, out, bot: YardBot) -> No
         game.play(card)
         if not r.current_trick.cards:  # the trick was completed
             t = r.tricks[-1]
+            assert t.winner is not None  # a completed trick has a winner
             print(f"Trick {len(r.tricks)}: {_trick_text(t, names)} — won by {names[t.winner]}",
                   file=out)
     print("Taken: " + ", ".join(f"{names[p]} {t}/{b}" for p, (t, b) in

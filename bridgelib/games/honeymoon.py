@@ -682,16 +682,19 @@ class HoneymoonGame:
         return [Action.of_card(p, c) for c in _legal_cards(s, i)]
 
     def legal_cards(self) -> list[Card]:
-        return [a.card for a in self.legal_actions() if a.kind is ActionKind.CARD]  # type: ignore[misc]
+        return [a.card for a in self.legal_actions()
+                if a.kind is ActionKind.CARD and a.card is not None]  # a card action has a card
 
     def legal_calls(self) -> list[Call]:
-        return [a.call for a in self.legal_actions() if a.kind is ActionKind.CALL]  # type: ignore[misc]
+        return [a.call for a in self.legal_actions()
+                if a.kind is ActionKind.CALL and a.call is not None]  # a call action has a call
 
     def check(self, action: Action | str) -> Action:
         """Return the action (a draw completed with its card) if legal now; else raise."""
         action = _as_action(action)
         new, _ = _step(self.state, action, lenient=False)
-        return new.last  # type: ignore[return-value]
+        assert new.last is not None  # a step records the action it took
+        return new.last
 
     def is_legal(self, action: Action | str) -> bool:
         try:
@@ -707,8 +710,9 @@ class HoneymoonGame:
         continue as played.  A refused action changes nothing."""
         action = _as_action(action)
         new, found = _step(self.state, action, lenient=lenient)
+        assert new.last is not None  # a step records the action it took
         self._stack.append(new)
-        self._actions.append(new.last)  # type: ignore[arg-type]
+        self._actions.append(new.last)
         return found
 
     push = apply
@@ -778,12 +782,14 @@ def _expected(s: HoneymoonState) -> tuple[ActionKind, int] | None:
             return ActionKind.DRAW, s.draws_due[0]
         if s.trick:
             return ActionKind.CARD, 1 - s.trick[0][0]
-        return ActionKind.CARD, s.leader_due  # type: ignore[return-value]
+        assert s.leader_due is not None  # no draw due and no trick begun: a lead is due
+        return ActionKind.CARD, s.leader_due
     if s.phase is Phase.AUCTION:
         return ActionKind.CALL, _auction_turn(s)
     if s.trick:
         return ActionKind.CARD, 1 - s.trick[0][0]
-    return ActionKind.CARD, s.leader_due  # type: ignore[return-value]
+    assert s.leader_due is not None  # the main play goes on and no trick is begun: a lead is due
+    return ActionKind.CARD, s.leader_due
 
 
 def _auction_turn(s: HoneymoonState) -> int:
@@ -1159,9 +1165,9 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
     if s.phase is Phase.PRELIMINARY:
         leader = trick[0][0]
         first = leader if s.rules.draw_first is Who.LEADER else w
-        due = tuple(j for j in (first, 1 - first) if j != s.owed)   # a double drawer skips one
+        draws = tuple(j for j in (first, 1 - first) if j != s.owed)   # a double drawer skips one
         return dataclasses.replace(new, trick=(), preliminary=s.preliminary + (done,),
-                                   draws_due=due, leader_due=w, owed=None)
+                                   draws_due=draws, leader_due=w, owed=None)
     new = dataclasses.replace(new, trick=(), main=s.main + (done,), leader_due=w)
     if len(new.main) == 13:
         new = dataclasses.replace(new, phase=Phase.OVER, leader_due=None)

@@ -107,7 +107,7 @@ def draw_for_dealer(players: Sequence[str], *, seed: int | None = None,
         rounds.append((str(x), str(y)))
         if x.suit != y.suit:
             dealer = names[0] if x.suit < y.suit else names[1]
-            return DealerDraw(names, tuple(rounds), dealer)  # type: ignore[arg-type]
+            return DealerDraw(names, tuple(rounds), dealer)
     raise InvalidNotation("the cards drawn never show two different suits: no dealer yet "
                           "(the honeymoon-bridge text: the same suit means drawing again)")
 
@@ -170,7 +170,7 @@ class HoneymoonMatch:
     @property
     def next_dealer(self) -> str:
         """Who deals the next deal (the dealer alternates)."""
-        i = self.players.index(self.first_dealer)  # type: ignore[arg-type]
+        i = self.players.index(self.first_dealer)
         return self.players[(i + len(self.scores)) % 2]
 
     def add(self, deal: "HoneymoonScore | HoneymoonGame") -> "HoneymoonMatch":
@@ -220,6 +220,7 @@ class HoneymoonMatch:
     def is_over(self) -> bool:
         if self.is_rubber_scoring:
             return self._rubber_pad().is_finished
+        # __post_init__ turns a str length into a MatchLength
         return len(self.scores) >= self.length.deals  # type: ignore[union-attr]
 
     @property
@@ -255,7 +256,7 @@ class HoneymoonMatch:
         rows: list[list[object]] = []
         pad = self._rubber_pad() if self.is_rubber_scoring else None
         for k, s in enumerate(self.scores, 1):
-            dealer = self.players[(self.players.index(self.first_dealer) + k - 1) % 2]  # type: ignore[arg-type]
+            dealer = self.players[(self.players.index(self.first_dealer) + k - 1) % 2]
             if pad is not None:   # the pad's figures: vulnerability counted
                 pts = {p: sum(e.points for e in pad.entries if e.deal == k and e.side is side)
                        for p, side in ((a, Side.NS), (b, Side.EW))}
@@ -273,6 +274,7 @@ class HoneymoonMatch:
                          sum(e.points for e in pad.entries if e.deal == 0 and e.side is Side.EW)])
         t = self.totals()
         rows.append(["total", "", "", "", t[a], t[b]])
+        # __post_init__ turns a str length into a MatchLength
         kind = "rubber scorepad" if self.is_rubber_scoring else self.length.value  # type: ignore[union-attr]
         return ["deal", "dealer", "contract", "tricks", a, b], rows, f"{kind}: {self._verdict()}"
 
@@ -313,5 +315,6 @@ def _honours(game: HoneymoonGame) -> tuple[int, int] | None:
     if s.phase is not Phase.OVER or s.main_hands is None or s.contract is None \
             or s.contract.is_passed_out:
         return None
-    return tuple(honours_bonus(Hand(s.main_hands[j]), s.contract.strain)[0]  # type: ignore[return-value]
-                 for j in (0, 1))
+    strain = s.contract.strain
+    return (honours_bonus(Hand(s.main_hands[0]), strain)[0],
+            honours_bonus(Hand(s.main_hands[1]), strain)[0])

@@ -431,7 +431,7 @@ class TwoBot:
         play = game.play
         assert play is not None  # the bot is asked for a card in the play only
         view = play if game.mode is DummyMode.OPEN else _NoDummyView(play)
-        return HeuristicPlayer().choose(view)  # type: ignore[arg-type]  # a view stands in for a Play
+        return HeuristicPlayer().choose(view)  # a view stands in for a Play
 
     def act(self, game: TwoPlayerGame) -> str:
         """Take one action for the player to act; returns a short description."""

@@ -119,7 +119,8 @@ class YardRules:
     @property
     def tricks(self) -> int:
         """Tricks in a round (= cards in a hand)."""
-        return self.hand_size  # type: ignore[return-value]
+        assert self.hand_size is not None  # __post_init__ fills in the default
+        return self.hand_size
 
 
 YARD_FOUR = YardRules()
@@ -284,7 +285,11 @@ class YardRound:
 
     @property
     def leader(self) -> int:
-        return self.first_player if not self._tricks else self._tricks[-1].winner  # type: ignore[return-value]
+        if not self._tricks:
+            return self.first_player
+        winner = self._tricks[-1].winner
+        assert winner is not None  # _tricks holds finished tricks only
+        return winner
 
     @property
     def current_trick(self) -> YardTrick:
@@ -520,7 +525,9 @@ class YardGame:
     def is_over(self) -> bool:
         if self.target is not None:
             return any(t >= self.target for t in self.table.totals) and self.round.phase == "over"
-        return self.rounds_played >= self.rounds_total  # type: ignore[operator]
+        total = self.rounds_total
+        assert total is not None  # without a target the game lasts a number of circles
+        return self.rounds_played >= total
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -532,6 +539,7 @@ class YardGame:
     def play(self, card: Card | str, player: int | None = None) -> None:
         self.round.play(card, player)
         if self.round.phase == "over":
+            # the round is over, so every player has bid: no bid is None
             self.table = self.table.add(self.round.bids_by_player, self.round.taken)  # type: ignore[arg-type]
 
     def undo(self):

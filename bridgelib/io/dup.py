@@ -80,17 +80,19 @@ def dumps(boards: Sequence[Board], *, copies: int = 1, random_hands: bool = True
     boards = list(boards)
     if not boards:
         raise InvalidNotation("a .dup file needs at least one board")
-    numbers = [b.number for b in boards]
-    if any(n is None for n in numbers):
-        raise InvalidNotation("every board of a .dup file needs its number")
+    numbers: list[int] = []
+    for b in boards:
+        if b.number is None:
+            raise InvalidNotation("every board of a .dup file needs its number")
+        numbers.append(b.number)
     low = numbers[0]
-    if numbers != list(range(low, low + len(boards))):  # type: ignore[operator]
+    if numbers != list(range(low, low + len(boards))):
         raise InvalidNotation(f"a .dup file holds consecutive boards, lowest first; these are "
                               f"{', '.join(str(n) for n in numbers[:20])}")
     if not 1 <= copies <= 99:
         raise InvalidNotation(f"{copies} copies: a .dup file allows 1 to 99")
     tail = (b"Y" if random_hands else b"N") + b"N" + _field(low, 3) + _field(copies, 2) \
-        + _field(numbers[-1], 3)  # type: ignore[arg-type]
+        + _field(numbers[-1], 3)
     out = bytearray()
     for b in boards:
         deal = b.deal

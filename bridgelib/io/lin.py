@@ -317,7 +317,8 @@ class LinRecord:
         auction = self.auction
         contract = auction.contract if auction is not None else None
         tags["Contract"], tags["Declarer"], tags["Result"] = "?", "?", "?"
-        if contract is not None and (auction.is_complete or contract.is_passed_out):
+        if auction is not None and contract is not None and (auction.is_complete
+                                                             or contract.is_passed_out):
             tags["Contract"] = contract.pbn()
             tags["Declarer"] = (contract.declarer.letter if contract.declarer is not None
                                 else "")
@@ -331,7 +332,8 @@ class LinRecord:
         rec = PbnRecord.build(board=board, tags=tags)
         out = list(rec.tags)
         if auction is not None:
-            items, notes = [], []
+            items: list[Item] = []
+            notes: list[Tag] = []
             for c in self.calls:
                 note = None
                 if c.alert or c.explanation:

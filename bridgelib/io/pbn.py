@@ -503,7 +503,9 @@ class PbnRecord:
                     raise IllegalCall(
                         f"the record marks an irregularity here ({it.pbn()}); "
                         "the engine replays regular auctions only", rule="irregular-record")
-                a.call(it.call)
+                call = it.call
+                assert call is not None  # only AP, "-", "^S" and the markers have no call
+                a.call(call)
             except IllegalCall as exc:
                 raise IllegalCall(f"line {it.line}: {exc}", rule=exc.rule, law=exc.law) from None
         return a
@@ -538,7 +540,8 @@ class PbnRecord:
         """
         from ..play import Play
 
-        if self.tag("Play") is None or self.deal is None:
+        play_tag = self.tag("Play")
+        if play_tag is None or self.deal is None:
             return None
         contract = self.contract
         if contract is None or contract.is_passed_out or contract.declarer is None:
@@ -546,7 +549,7 @@ class PbnRecord:
         p = Play(self.deal, contract)
         last = Item("")
 
-        items = self.tag("Play").items  # type: ignore[union-attr]
+        items = play_tag.items
         first = self._parsed("Play", _seat)
         end = next((i for i, it in enumerate(items) if it.token == "*"), len(items))
 
@@ -699,7 +702,7 @@ def check(record: PbnRecord) -> list[str]:
         found.append(f"the contract cannot be read: {exc}")
         rec_contract = None
     if a is not None and a.is_complete and rec_contract is not None:
-        got = a.contract
+        got = a.current_contract()  # the final contract: the auction is complete
         same_bid = (got.level, got.strain, got.doubling) == (
             rec_contract.level, rec_contract.strain, rec_contract.doubling)
         if not same_bid:
@@ -801,16 +804,17 @@ def _check_score(record: PbnRecord, result: int | None) -> list[str]:
 
     if contract.is_passed_out:
         want = 0
+        what = "passed out"
     else:
         if result is None or contract.declarer is None or vul is None:
             return []
-        want = duplicate_score(contract, result, vul.is_vulnerable(contract.declarer))
+        vulnerable = vul.is_vulnerable(contract.declarer)
+        want = duplicate_score(contract, result, vulnerable)
         if contract.declarer.side is not Side.NS:
             want = -want
+        what = f"{contract.to_text()} taking {result} tricks{', vulnerable' if vulnerable else ''}"
     if want == recorded:
         return []
-    what = "passed out" if contract.is_passed_out else \
-        f"{contract.to_text()} taking {result} tricks{', vulnerable' if vul.is_vulnerable(contract.declarer) else ''}"  # type: ignore[union-attr]
     return [f"the Score tag gives North–South {recorded:+d}, but {what} scores {want:+d} for "
             "North–South (Law 77)"]
 
@@ -882,7 +886,11 @@ def _split_lines(text: str) -> Iterable[str]:
     return lines
 
 
-def _tokens(lines: Iterable[str]) -> Iterator[tuple[int, str, int]]:
+# A token's value: its text; a _TAG token's (name, raw value); a _WORDS token's words.
+_TokenValue = str | tuple[str, str] | list[str]
+
+
+def _tokens(lines: Iterable[str]) -> Iterator[tuple[int, _TokenValue, int]]:
     """(kind, text, line) for the lines of a file (without their line ends); a
     semi-empty line outside comments is _BLANK."""
     in_brace = False
@@ -917,6 +925,8 @@ def _tokens(lines: Iterable[str]) -> Iterator[tuple[int, str, int]]:
         n = len(line)
         while pos < n:
             m = _TOKEN.match(line, pos)
+            if m is None:  # cannot happen: the pattern's last branches match any character
+                raise AssertionError(f"no PBN token at column {pos + 1} of line {lineno}")
             kind = m.lastindex
             if kind is None:  # whitespace
                 pos = m.end()
@@ -1155,7 +1165,7 @@ def _iter_games(lines: Iterable[str], source: str | None,
                 errors: list | None) -> Iterator[PbnRecord]:
     game: _Game | None = None
     escapes: list[str] = []
-    state = {"prev": {}, "sticky": {}}
+    state: dict[str, dict[str, str]] = {"prev": {}, "sticky": {}}
     skipping = False
     pending_tag: list[tuple[int, str, int]] = []
 
@@ -1195,6 +1205,7 @@ def _iter_games(lines: Iterable[str], source: str | None,
         if skipping:
             continue
         if kind == _ESC:
+            assert isinstance(value, str)  # an escape token's value is its line
             if game is None:
                 escapes.append(value)
             continue  # an escape line inside a game is ignored (section 2.4)
@@ -1203,18 +1214,23 @@ def _iter_games(lines: Iterable[str], source: str | None,
             escapes = []
         try:
             if kind == _WORDS and not pending_tag:
+                assert isinstance(value, list)  # a _WORDS token holds its line's words
                 game.add_words(value, line)
                 continue
             if kind == _TAG and not pending_tag:
+                assert isinstance(value, tuple)  # a _TAG token holds (name, raw value)
                 game.add_tag(value[0], value[1], line)
                 continue
-            if kind == -1:
-                raise InvalidNotation(value, line=line)
             if kind == _TAG:  # a whole tag pair while another is still open
                 raise InvalidNotation(f"the tag pair opened with '[' on line {pending_tag[0][2]} "
                                       "is not closed before the next tag pair", line=line)
             if kind == _WORDS:  # inside a tag pair that spans lines
+                assert isinstance(value, list)
                 kind, value = _WORD, " ".join(value)
+            # every other token (_TAG and _WORDS are handled above) is a piece of text
+            assert isinstance(value, str)
+            if kind == -1:
+                raise InvalidNotation(value, line=line)
             if pending_tag or kind == _LB:
                 pending_tag.append((kind, value, line))
                 if kind in (_SEMI, _BRACE):

@@ -34,7 +34,7 @@ bridgelib.errors.IllegalCall: West must pass: East's insufficient 1♥ was corre
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence, overload
 
 from ..auction import ALL_BIDS, PASS, Auction, Call, CallKind, Contract
 from ..cards import Suit
@@ -102,7 +102,7 @@ class LawsAuction(Auction):
         return self._seats[index]
 
     @property
-    def turn(self) -> Seat | None:  # type: ignore[override]
+    def turn(self) -> Seat | None:
         if self.is_complete:
             return None
         return self._seats[-1].next() if self._seats else self.dealer
@@ -192,6 +192,11 @@ class LawsAuction(Auction):
         self._calls.append(call)
         self._seats.append(seat)
 
+    @overload
+    def _record(self, action: tuple, ruling: Ruling) -> Ruling: ...
+    @overload
+    def _record(self, action: tuple, ruling: None = None) -> None: ...
+
     def _record(self, action: tuple, ruling: Ruling | None = None) -> Ruling | None:
         self._actions.append(action)
         if ruling is not None:
@@ -206,14 +211,18 @@ class LawsAuction(Auction):
         kind, *args = action
         if kind == "call":
             return self.call(args[0], args[1], comparable=args[2])
-        method = {"insufficient": self.insufficient, "out_of_rotation": self.out_of_rotation,
-                  "accept": self.accept, "cancel": self.cancel}.get(kind)
+        methods: dict[str, Callable[..., Ruling]] = {
+            "insufficient": self.insufficient, "out_of_rotation": self.out_of_rotation,
+            "accept": self.accept, "cancel": self.cancel}
+        method = methods.get(kind)
         if kind == "correct":
             return self.correct(args[0], comparable=args[1])
         if method is None:
             raise InvalidNotation(f"{kind!r} is not an action of LawsAuction")
         return method(*args)
 
+    # override: the last action may be an irregularity, so undo returns the action
+    # (a tuple as in .actions), not the Call that Auction.undo returns
     def undo(self) -> tuple:  # type: ignore[override]
         """Take back the last action by replaying the others."""
         if not self._actions:
@@ -223,10 +232,14 @@ class LawsAuction(Auction):
         self.__dict__.update(fresh.__dict__)
         return last
 
-    pop = undo
+    # Auction.pop takes back a call; here the last action may be an irregularity, so pop
+    # returns the action as undo does (a deliberate override with another return type).
+    pop = undo  # type: ignore[assignment]
 
 
     # ---------------------------------------------------------------- calls in turn
+    # override: a call under the laws takes the comparable-call judgement (23A) and
+    # returns the ruling it brought about; Auction.call returns nothing
     def call(self, call: Call | str, seat: Seat | str | None = None, *,  # type: ignore[override]
              comparable: bool | None = None) -> Ruling | None:
         """A call in turn.  While an insufficient bid or a call out of rotation waits,
@@ -244,9 +257,10 @@ class LawsAuction(Auction):
                 self._accept()
             seat_ = self.turn
             self.check(call, seat)
-            self._push(seat_, call)  # type: ignore[arg-type]
-            self._after_call(seat_, call, comparable)  # type: ignore[arg-type]
-            self._record(("call", call.pbn(), seat_.letter if seat_ is not None else None,  # type: ignore[union-attr]
+            assert seat_ is not None  # check() refuses a call once the auction has ended
+            self._push(seat_, call)
+            self._after_call(seat_, call, comparable)
+            self._record(("call", call.pbn(), seat_.letter if seat_ is not None else None,
                           comparable))
         return self.rulings[-1] if len(self.rulings) > before else None
 
@@ -311,7 +325,7 @@ class LawsAuction(Auction):
         r = Ruling("27", f"{turn.name_en}'s {call} is insufficient over {last[0].name_en}'s "
                    f"{last[1]}. {turn.lho.name_en} (the next player) may accept it (27A1); "
                    f"otherwise {turn.name_en} must correct it (27B).", options=self.options)
-        return self._record(("insufficient", call.pbn()), r)  # type: ignore[return-value]
+        return self._record(("insufficient", call.pbn()), r)
 
     def accept(self) -> Ruling:
         """The offender's left-hand opponent accepts the waiting call (27A1 / 29A)."""
@@ -393,8 +407,9 @@ class LawsAuction(Auction):
                                      f"{call}, so {partner.name_en} must pass whenever it is his "
                                      "turn to call")
             self._penalised.append(off)
+            assert bad.strain is not None  # an insufficient bid is a bid
             r = Ruling(law, f"{off.name_en} corrects {bad} to {call}, which is neither the lowest "
-                       f"sufficient bid in {bad.strain.name_en} nor a comparable call: "  # type: ignore[union-attr]
+                       f"sufficient bid in {bad.strain.name_en} nor a comparable call: "
                        f"{partner.name_en} must pass whenever it is his turn to call, and Law 26 "
                        "lead restrictions may apply")
         self.rulings.append(r)
@@ -426,7 +441,7 @@ class LawsAuction(Auction):
                    "cancelled (29B) and Law "
                    f"{30 if call.is_pass else 31 if call.is_bid else 32} applies.",
                    options=self.options)
-        return self._record(("out_of_rotation", seat.letter, call.pbn()), r)  # type: ignore[return-value]
+        return self._record(("out_of_rotation", seat.letter, call.pbn()), r)
 
     def cancel(self) -> Ruling:
         """The call out of rotation is not accepted: it is cancelled (29B)."""

@@ -206,7 +206,7 @@ def min_tricks(hands: Sequence[frozenset[Card]], leader: Seat, trump: Suit | Non
 
     lo, path = search(True)
     hi, _ = search(False)
-    return lo, hi, tuple((Seat(s), c) for s, c in path)  # type: ignore[return-value]
+    return lo, hi, tuple((Seat(s), c) for s, c in path)
 
 
 # ---------------------------------------------------------------- rulings

@@ -163,6 +163,8 @@ def dummy_card(play: Play, words: str, *, defender_choice: Card | str | None = N
     if turn is None:
         raise IllegalAction(f"{quoted}: all 13 tricks have been played (Law 44: no trick is "
                             "left to play to)", rule="play-ended", law=44)
+    # a LawsPlay (it has .pending); laws.play imports this module, so isinstance would
+    # make an import cycle: the two attributes below exist whenever .pending does
     if getattr(play, "pending", None) is not None:
         law = play._pending_law()  # type: ignore[attr-defined]
         raise IllegalAction(f"{quoted} cannot be played yet: an irregularity waits for a choice "

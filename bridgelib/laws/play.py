@@ -61,7 +61,7 @@ bridgelib.errors.IllegalPlay: West may not lead ♣7: declarer prohibited a club
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence, overload
 
 from ..auction import Contract
 from ..cards import Card, Rank, Suit
@@ -84,6 +84,14 @@ def _card(x: "Card | str") -> Card:
     return Card.from_str(x) if isinstance(x, str) else x
 
 
+@overload
+def _suit(x: "Suit | str") -> Suit: ...
+@overload
+def _suit(x: None) -> None: ...
+@overload
+def _suit(x: "Suit | str | None") -> Suit | None: ...
+
+
 def _suit(x: "Suit | str | None") -> Suit | None:
     return None if x is None else (Suit.from_str(x) if isinstance(x, str) else Suit(x))
 
@@ -95,8 +103,8 @@ def _suits(x: "Iterable[Suit | str] | str | None") -> tuple[Suit, ...]:
     if isinstance(x, str):
         x = x.split() if len(x.split()) > 1 else (list(x) if len(x) > 1 and all(
             ch.upper() in "SHDC♠♥♦♣" for ch in x) else [x])
-    out = tuple(_suit(v) for v in x)  # type: ignore[misc]
-    return tuple(dict.fromkeys(out))  # type: ignore[arg-type]
+    out = tuple(_suit(v) for v in x)
+    return tuple(dict.fromkeys(out))
 
 
 def _ended(card: Card) -> str:
@@ -222,8 +230,10 @@ class LawsPlay(Play):
     def __init__(self, deal: Deal, contract: Contract | str, cards: Sequence[Card | str] = (), *,
                  edition: "Edition | str" = Edition.LAWS_2017, leader: "Seat | str | None" = None,
                  lead_penalties: Iterable[LeadPenalty] = (), dummy_seen: bool = False):
-        self._init_args = dict(deal=deal, contract=contract, edition=edition, leader=leader,
-                               lead_penalties=tuple(lead_penalties), dummy_seen=dummy_seen)
+        # the constructor's keyword arguments, to rebuild the position (_replay)
+        self._init_args: dict[str, Any] = dict(
+            deal=deal, contract=contract, edition=edition, leader=leader,
+            lead_penalties=tuple(lead_penalties), dummy_seen=dummy_seen)
         self.edition = Edition.from_str(edition)
         self.dummy_seen = dummy_seen
         self._override: dict[int, Seat] = {}
@@ -305,7 +315,7 @@ class LawsPlay(Play):
         majors = [c for c in cards if pen.get(c) is True]
         if majors:
             if self._designated in majors:
-                return [self._designated]  # type: ignore[list-item]
+                return [self._designated]
             return majors
         for m, major in pen.items():
             if not major:
@@ -321,7 +331,8 @@ class LawsPlay(Play):
                 and (leading or r.trick == self.trick_number)]
 
     def _why_not(self, card: Card, legal: list[Card]) -> IllegalPlay:
-        seat: Seat = self.turn  # type: ignore[assignment]
+        seat = self.turn
+        assert seat is not None  # check() refuses a card only while the play goes on
         who, t = seat.name_en, self.trick_number
         committed = self._committed.get(seat)
         if committed is not None and committed[0] in legal:
@@ -425,6 +436,11 @@ class LawsPlay(Play):
     def _atomic(self):
         return atomic(self, keep=("deal",))
 
+    @overload
+    def _record(self, action: tuple, ruling: Ruling) -> Ruling: ...
+    @overload
+    def _record(self, action: tuple, ruling: None = None) -> None: ...
+
     def _record(self, action: tuple, ruling: Ruling | None = None) -> Ruling | None:
         self._actions.append(action)
         if ruling is not None:
@@ -446,10 +462,12 @@ class LawsPlay(Play):
             return None
         if kind == "penalty":
             return self._make_penalty(_seat(args[0]), _card(args[1]), True, args[2])
-        method = {"lead_out_of_turn": self.lead_out_of_turn, "choose": self.choose,
-                  "expose": self.expose, "revoke": self.revoke, "designate": self.designate,
-                  "correct_revoke": self.correct_revoke, "claimed": self._claimed,
-                  "play_out_of_turn": self.play_out_of_turn}.get(kind)
+        methods: dict[str, Callable[..., Ruling | None]] = {
+            "lead_out_of_turn": self.lead_out_of_turn, "choose": self.choose,
+            "expose": self.expose, "revoke": self.revoke, "designate": self.designate,
+            "correct_revoke": self.correct_revoke, "claimed": self._claimed,
+            "play_out_of_turn": self.play_out_of_turn}
+        method = methods.get(kind)
         if method is None:
             raise InvalidNotation(f"{kind!r} is not an action of LawsPlay")
         if kind == "choose":
@@ -459,6 +477,8 @@ class LawsPlay(Play):
             return method(args[0], after_dummy_violation=args[1])
         return method(*args)
 
+    # override: the last action may be an irregularity, so undo returns the action
+    # (a tuple as in .actions), not the Card that Play.undo returns
     def undo(self) -> tuple:  # type: ignore[override]
         """Take back the last action (a card or an irregularity) by replaying the rest."""
         if not self._actions:
@@ -467,9 +487,13 @@ class LawsPlay(Play):
         self._replay(self._actions[:-1])
         return last
 
-    pop = undo
+    # Play.pop takes back a card; here the last action may be an irregularity, so pop
+    # returns the action as undo does (a deliberate override with another return type).
+    pop = undo  # type: ignore[assignment]
 
     # ---------------------------------------------------------------- regular play
+    # override: a card played under the laws may bring a ruling (53A), which it returns;
+    # Play.play returns nothing
     def play(self, card: Card | str, seat: Seat | str | None = None) -> Ruling | None:  # type: ignore[override]
         """Play a card in turn (checked against the laws too; a refused card changes nothing).
 
@@ -484,12 +508,14 @@ class LawsPlay(Play):
                 ruling = self._accept(p, by_play=True)
             self.check(card, seat)
             played_by = self.turn
+            assert played_by is not None  # check() refuses a card once the play has ended
             self._push(card)
-            self._record(("play", card.pbn(), played_by.letter))  # type: ignore[union-attr]
+            self._record(("play", card.pbn(), played_by.letter))
             return ruling
 
     def _push(self, card: Card) -> None:
-        seat: Seat = self.turn  # type: ignore[assignment]
+        seat = self.turn
+        assert seat is not None  # a card is pushed only after a check that the play goes on
         leading = not self.current_trick.cards
         self._pushing = True
         try:
@@ -521,7 +547,8 @@ class LawsPlay(Play):
             return
         if self.pending is not None or self.is_complete or self.current_trick.cards:
             return
-        leader: Seat = self.turn  # type: ignore[assignment]
+        leader = self.turn
+        assert leader is not None  # the play is not complete (checked above)
         if leader in self.defenders:
             idx = len(self._tricks)
             majors = sorted({c.suit for c, m in self._penalty[leader.partner].items() if m},
@@ -633,7 +660,8 @@ class LawsPlay(Play):
                     f"{self.trick_number} is in progress, and a card led or played before the "
                     "trick is complete is a premature lead or play (Law 57: play_out_of_turn())",
                     rule="not-a-lead", law=57)
-            correct: Seat = self.turn  # type: ignore[assignment]
+            correct = self.turn
+            assert correct is not None  # the play is not complete (checked above)
             if seat is correct:
                 raise IllegalAction(f"{seat.name_en} is on lead: {card} is a lead in turn, not "
                                     "out of turn (Law 53 concerns a lead out of turn)",
@@ -656,7 +684,7 @@ class LawsPlay(Play):
             ruling = Ruling(law, f"{seat.name_en} made {what} out of turn ({card}); "
                             f"{correct.name_en} should lead. {chooser[0].upper() + chooser[1:]} "
                             f"{verb}.", options=self._options())
-            return self._record(("lead_out_of_turn", seat.letter, card.pbn()), ruling)  # type: ignore[return-value]
+            return self._record(("lead_out_of_turn", seat.letter, card.pbn()), ruling)
 
     # ---------------------------------------------------------------- dummy's card
     def call_from_dummy(self, words: str, *, defender_choice: "Card | str | None" = None) -> Ruling:
@@ -704,7 +732,8 @@ class LawsPlay(Play):
                 raise IllegalAction(f"{who}'s {card}: no trick is in progress, so a card faced "
                                     "before its turn is a lead out of turn (Law 53: "
                                     "lead_out_of_turn())", rule="not-premature", law=53)
-            turn: Seat = self.turn  # type: ignore[assignment]
+            turn = self.turn
+            assert turn is not None  # the play is not complete (checked above)
             if seat is turn:
                 raise IllegalAction(f"it is {who}'s turn to play to trick {t}: {card} is not "
                                     "premature (Law 57 concerns a card played before its turn)",
@@ -737,7 +766,7 @@ class LawsPlay(Play):
                                     f"({seat.rho.name_en}'s) turn, and it cannot be legally "
                                     f"played to trick {t}: it becomes a major penalty card "
                                     "(Law 50)")
-            return self._record(("play_out_of_turn", seat.letter, card.pbn()), ruling)  # type: ignore[return-value]
+            return self._record(("play_out_of_turn", seat.letter, card.pbn()), ruling)
 
     def _declarer_premature(self, seat: Seat, card: Card, lead: bool) -> Ruling:
         t = self.trick_number
@@ -770,7 +799,8 @@ class LawsPlay(Play):
                           f"hands: no rectification — {card} goes back to {who}'s hand, and the "
                           f"information from it is unauthorised for {partner} (Law 16C)")
         self._make_penalty(seat, card, True, "57A")
-        self.pending = PendingPremature(seat, card, cur.suit_led, t, lead)  # type: ignore[arg-type]
+        assert cur.suit_led is not None  # play_out_of_turn refuses a card with no trick begun
+        self.pending = PendingPremature(seat, card, cur.suit_led, t, lead)
         return Ruling("57A", f"{who} {what}: {card} becomes a major penalty card, and declarer "
                       f"chooses how {partner} plays to trick {t}", options=self._options())
 
@@ -1006,7 +1036,7 @@ class LawsPlay(Play):
                 r = Ruling("48A", f"declarer exposed {card}: declarer is not subject to "
                            "rectification for exposing a card, and no card of declarer's ever "
                            "becomes a penalty card")
-                return self._record(("expose", seat.letter, card.pbn(), how), r)  # type: ignore[return-value]
+                return self._record(("expose", seat.letter, card.pbn(), how), r)
             if card in self._penalty[seat]:
                 raise IllegalAction(f"{card} is already a penalty card, face up on the table "
                                     "(Law 50A)", rule="already-penalty", law=50)
@@ -1022,7 +1052,7 @@ class LawsPlay(Play):
                        "face up on the table (Laws 49, 50)",
                        edition_note="The laws text numbers this section 50C as well; its B–E are "
                        "2017's A–D.")
-            return self._record(("expose", seat.letter, card.pbn(), how), r)  # type: ignore[return-value]
+            return self._record(("expose", seat.letter, card.pbn(), how), r)
 
     def designate(self, card: Card | str) -> Ruling:
         """Declarer designates which of two or more playable penalty cards is played (51A)."""
@@ -1037,8 +1067,9 @@ class LawsPlay(Play):
                                     f"({' '.join(map(str, majors)) or 'none now'}) (Law 51A)",
                                     rule="designate", law=51)
             self._designated = card
-            r = Ruling("51A", f"declarer designates {card}: {seat.name_en} must play it")  # type: ignore[union-attr]
-            return self._record(("designate", card.pbn()), r)  # type: ignore[return-value]
+            assert seat is not None  # without a player to play there are no majors (refused above)
+            r = Ruling("51A", f"declarer designates {card}: {seat.name_en} must play it")
+            return self._record(("designate", card.pbn()), r)
 
     # ---------------------------------------------------------------- revokes
     def revoke(self, card: Card | str) -> Ruling:
@@ -1046,7 +1077,7 @@ class LawsPlay(Play):
         penalty card, or obey a restriction) but does not (Law 61A)."""
         with self._atomic():
             card = _card(card)
-            seat: Seat = self.turn  # type: ignore[assignment]
+            seat = self.turn
             if seat is None:
                 raise IllegalPlay(_ended(card), rule="play-ended", law=44)
             if self.pending is not None:
@@ -1079,7 +1110,7 @@ class LawsPlay(Play):
             ruling = Ruling("61A", f"{r}: a revoke. It must be corrected if attention is drawn "
                             "to it before it is established (Law 62A); it becomes established "
                             f"when {seat.name_en} or his partner plays to the next trick (Law 63A)")
-            return self._record(("revoke", card.pbn()), ruling)  # type: ignore[return-value]
+            return self._record(("revoke", card.pbn()), ruling)
 
     def is_established(self, revoke: Revoke) -> bool:
         """Law 63A: the offender or his partner has played to a later trick, or his side

@@ -139,8 +139,8 @@ def revoke_transfer(tricks: Sequence[Trick], revoke: Revoke, *,
     i = revoke.trick - 1
     if i >= len(tricks):
         raise ValueError(f"trick {revoke.trick} has not been played")
-    won_all = [k for k in range(i, len(tricks)) if tricks[k].winner is not None
-               and tricks[k].winner.side is off]
+    won_all = [k for k in range(i, len(tricks))
+               if (winner := tricks[k].winner) is not None and winner.side is off]
     if not won_all:
         return _no_transfer("64B1", f"{off.label} won neither the revoke trick nor any later "
                             "trick", edition), ()
@@ -218,7 +218,9 @@ def adjust_for_revokes(tricks: Sequence[Trick], revokes: Sequence[Revoke], decla
     active = [r for r in revokes if not r.corrected or r.penalty_anyway]
     sides = {r.side for r in active if not r.corrected}
     both = len(sides) == 2
-    rulings, taken, earlier = [], set(), []
+    rulings: list[Ruling] = []
+    taken: set[int] = set()
+    earlier: list[Revoke] = []
     to_decl = to_def = 0
     for r in sorted(active, key=lambda r: r.trick):
         ruling, moved = revoke_transfer(tricks, r, edition=edition, earlier=earlier,

@@ -157,15 +157,15 @@ class Scenario:
                                   source=source)
         laws = opt("laws", list, [])
 
-        def text(key):
+        def prose(key):  # a text field with its whitespace squeezed
             v = opt(key)
             return " ".join(v.split()) if v else None
 
         return cls(id=need("id"), title=need("title"), kind=kind,
                    laws=tuple(str(x) for x in laws), edition=edition,
                    quote=" ".join(need("quote").split()), steps=tuple(steps), expect=expect,
-                   summary=text("summary") or "", edition_note=text("edition_note"),
-                   seed_quote=text("seed_quote"), deal=deal, contract=contract, leader=leader,
+                   summary=prose("summary") or "", edition_note=prose("edition_note"),
+                   seed_quote=prose("seed_quote"), deal=deal, contract=contract, leader=leader,
                    dealer=dealer, dummy_seen=bool(opt("dummy_seen", bool, False)), source=source)
 
     # ---------------------------------------------------------------- replay
@@ -175,7 +175,9 @@ class Scenario:
         from .play import LawsPlay
 
         if self.kind in ("play", "claim"):
-            return LawsPlay(self.deal, self.contract, edition=self.edition,  # type: ignore[arg-type]
+            # from_toml refuses a play or claim scenario without a deal and a contract
+            assert self.deal is not None and self.contract is not None
+            return LawsPlay(self.deal, self.contract, edition=self.edition,
                             leader=self.leader, dummy_seen=self.dummy_seen)
         if self.kind == "auction":
             return LawsAuction(self.dealer if self.dealer is not None else Seat.NORTH,

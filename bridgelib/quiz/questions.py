@@ -293,6 +293,7 @@ class PickCard(Question):
 
     def check(self, answer: Card | str | Iterable[Card | str]) -> Feedback:
         if self.mode == "one":
+            # a "one" question takes one card: _card refuses anything else with a clear error
             c = _card(answer)  # type: ignore[arg-type]
             self._offered(c)
             why = self.why_wrong.get(c) or f"The answer is {self.expected_text}."

@@ -32,11 +32,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..auction import Auction
+from ..cards import Card
 from ..errors import BridgeError, InvalidNotation
 from ..games.honeymoon import Action, ActionKind
 from ..play import trick_winner
 from ..table import Seat
-from .tree import GAME_BRIDGE, Node, Record
+from .tree import GAME_BRIDGE, Node, Record, action_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..io.pbn import Item, PbnRecord
@@ -65,14 +66,15 @@ def record_from_pbn(game: "PbnRecord", *, repair: bool = False) -> Record:
     make the auction give the game's Contract and Declarer tags — each commented
     "not in the PBN record".
     """
-    if game.deal is None or game.dealer is None:
+    dealer = game.dealer
+    if game.deal is None or dealer is None:
         raise InvalidNotation("a PBN game needs Deal and Dealer tags to become a record",
                               line=game.line or None)
     tags = {"Game": GAME_BRIDGE}
     for t in game.tags:
         if t.name not in _SECTION_TAGS and t.name not in tags:
             tags[t.name] = game[t.name]
-    tags["Dealer"] = game.dealer.letter
+    tags["Dealer"] = dealer.letter
     tags.setdefault("Vulnerable", "None")
     if not tags["Vulnerable"].strip() or tags["Vulnerable"] == "?":
         tags["Vulnerable"] = "None"
@@ -80,9 +82,9 @@ def record_from_pbn(game: "PbnRecord", *, repair: bool = False) -> Record:
                  + [c.text for t in game.tags if t.name not in _SECTION_TAGS for c in t.comments])
     node: Node = rec
     auction = None
-    calls = _pbn_calls(game, repair)
+    calls = _pbn_calls(game, dealer, repair)
     if calls is not None:
-        auction = Auction(game.dealer)
+        auction = Auction(dealer)
         notes = game.notes("Auction")
         for call, it in calls:
             seat = auction.turn
@@ -101,21 +103,23 @@ def record_from_pbn(game: "PbnRecord", *, repair: bool = False) -> Record:
     play_tag = game.tag("Play")
     if play_tag is not None and auction is not None and auction.is_complete \
             and not auction.is_passed_out:
-        contract = auction.contract
+        contract = auction.current_contract()  # the final contract: the auction is complete
         notes = game.notes("Play")
         leader = Seat.from_str(game["Play"])
         for trick in game.tricks():
             order = [leader.next(k) for k in range(4)]
-            cards = []
+            cards: list[Card] = []
             for seat in order:
                 it = trick.get(seat)
                 if it is None or it.is_placeholder or it.is_marker:
                     break
-                node = _push(node, Action.of_card(seat.letter, it.card), it, notes)  # type: ignore[arg-type]
-                cards.append(it.card)
+                card = it.card
+                assert card is not None  # only "-" and the markers have no card
+                node = _push(node, Action.of_card(seat.letter, card), it, notes)
+                cards.append(card)
             if len(cards) < 4:
                 break
-            leader = order[trick_winner(cards, contract.trump)]  # type: ignore[union-attr]
+            leader = order[trick_winner(cards, contract.trump)]
     try:
         rec.end().state()
     except InvalidNotation as exc:
@@ -124,8 +128,9 @@ def record_from_pbn(game: "PbnRecord", *, repair: bool = False) -> Record:
     return rec
 
 
-def _pbn_calls(game: "PbnRecord", repair: bool) -> list | None:
-    """The calls of the Auction section from the dealer on, as ``(Call, Item or None)``."""
+def _pbn_calls(game: "PbnRecord", dealer: Seat, repair: bool) -> list | None:
+    """The calls of the Auction section from the ``dealer`` (the game's) on, as
+    ``(Call, Item or None)``."""
     from ..auction import Call
 
     tag = game.tag("Auction")
@@ -144,12 +149,11 @@ def _pbn_calls(game: "PbnRecord", repair: bool) -> list | None:
             raise InvalidNotation(f"the PBN auction marks an irregularity ({it.pbn()}); "
                                   "records replay regular four-hand auctions", line=it.line)
         written.append(it)
-    dealer = game.dealer
-    gap = (first - dealer) % 4  # type: ignore[operator]
+    gap = (first - dealer) % 4
 
     def build(extra: int) -> list:
         out: list = [(Call.from_str("Pass"), None)] * extra
-        a = Auction(dealer)  # type: ignore[arg-type]
+        a = Auction(dealer)
         for c, _ in out:
             a.call(c)
         for it in written:
@@ -165,7 +169,7 @@ def _pbn_calls(game: "PbnRecord", repair: bool) -> list | None:
     if gap and not repair:
         raise InvalidNotation(
             f"the PBN auction starts with {first.name_en}, not with the dealer "
-            f"{dealer.name_en}; pass repair=True to fill the missing calls with passes",  # type: ignore[union-attr]
+            f"{dealer.name_en}; pass repair=True to fill the missing calls with passes",
             line=tag.line or None)
     want = (game.contract, game.declarer)
     for extra in ([gap] if not repair else [gap] + [k for k in range(4) if k != gap]):
@@ -175,7 +179,7 @@ def _pbn_calls(game: "PbnRecord", repair: bool) -> list | None:
             continue
         if not repair or extra == gap and want[0] is None:
             return calls
-        a = Auction(dealer, [c for c, _ in calls])  # type: ignore[arg-type]
+        a = Auction(dealer, [c for c, _ in calls])
         got = a.current_contract()
         if want[0] is None or (got.pbn() == want[0].pbn() and got.declarer == want[1]):
             return calls
@@ -204,17 +208,24 @@ def record_to_pbn(record: Record, *, drop_variations: bool = False) -> "PbnRecor
         raise InvalidNotation("PBN has no variations: pass drop_variations=True to write the "
                               "main line only")
     tags = [Tag(k, v) for k, v in record.tags.items() if k != "Game"]
-    calls, cards = [], []
+    calls: list[tuple[Action, Item]] = []
+    cards: list[tuple[Action, Item]] = []
     for node in record.mainline():
-        a = node.action
-        item = Item(a.call.pbn() if a.kind is ActionKind.CALL else a.card.pbn(),  # type: ignore[union-attr]
-                    comments=tuple(_comment(c) for c in node.comments))
+        a = action_of(node)
+        if a.kind is ActionKind.CALL:
+            assert a.call is not None  # a call action holds a Call (Action checks it)
+            token = a.call.pbn()
+        elif a.card is not None:
+            token = a.card.pbn()
+        else:
+            raise InvalidNotation(f"{a.text()!r}: a four-hand deal has no talon to draw from")
+        item = Item(token, comments=tuple(_comment(c) for c in node.comments))
         (calls if a.kind is ActionKind.CALL else cards).append((a, item))
     if calls:
         tags.append(Tag("Auction", record.dealer, items=tuple(i for _, i in calls)))
     if cards:
         first = Seat.from_str(cards[0][0].player)
-        items = []
+        items: list[Item] = []
         for k in range(0, len(cards), 4):
             trick = cards[k:k + 4]
             by_seat = {Seat.from_str(a.player): it for a, it in trick}

@@ -24,6 +24,7 @@ from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, HoneymoonRules
 from ..table import Seat
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..play import Play
     from .tree import Node, Record
 
 __all__ = ["TrickView", "StepState", "replay", "Cursor"]
@@ -169,7 +170,7 @@ class _BridgeDriver:
         self.deal = record.deal
         self.dealer = Seat.from_str(record.dealer)
         self.auction = Auction(self.dealer)
-        self.play = None
+        self.play: Play | None = None
 
     def apply(self, a: Action) -> None:
         from ..play import Play
@@ -179,14 +180,16 @@ class _BridgeDriver:
             if self.play is not None:
                 raise IllegalAction(f"{a} comes after the auction has ended", rule="auction-ended",
                                     law=39)
-            self.auction.call(a.call, seat)  # type: ignore[arg-type]
+            assert a.call is not None  # a call action holds a Call (Action checks it)
+            self.auction.call(a.call, seat)
             if self.auction.is_complete and not self.auction.is_passed_out:
-                self.play = Play(self.deal, self.auction.contract)  # type: ignore[arg-type]
+                self.play = Play(self.deal, self.auction.current_contract())
         elif a.kind is ActionKind.CARD:
             if self.play is None:
                 raise IllegalAction(f"{a} comes before the auction has ended",
                                     rule="auction-not-ended", law=41)
-            self.play.play(a.card, seat)  # type: ignore[arg-type]
+            assert a.card is not None  # a card action holds a Card (Action checks it)
+            self.play.play(a.card, seat)
         else:
             raise IllegalAction(f"{a}: there is no talon in a four-hand deal", rule="no-talon")
 
@@ -199,7 +202,8 @@ class _BridgeDriver:
                  for s in Seat}
         over = auc.is_passed_out or (play is not None and play.is_complete)
         phase = "over" if over else "main" if play is not None else "auction"
-        trick, last = (), None
+        trick: tuple[tuple[str, Card], ...] = ()
+        last: TrickView | None = None
         tricks = {"NS": 0, "EW": 0}
         turn = None
         if play is not None:
@@ -207,9 +211,10 @@ class _BridgeDriver:
             trick = tuple((s.letter, c) for s, c in zip(cur.players, cur.cards))
             if play.tricks:
                 t = play.tricks[-1]
+                assert t.winner is not None  # play.tricks holds finished tricks only
                 last = TrickView("main", len(play.tricks),
                                  tuple((s.letter, c) for s, c in zip(t.players, t.cards)),
-                                 t.winner.letter)  # type: ignore[union-attr]
+                                 t.winner.letter)
             tricks = {"NS": play.tricks_won(Seat.NORTH), "EW": play.tricks_won(Seat.EAST)}
             turn = play.turn.letter if play.turn is not None else None
             number = min(len(play.tricks) + 1, 13) if not over else len(play.tricks)
@@ -222,9 +227,11 @@ class _BridgeDriver:
             if contract is None or contract.is_passed_out:
                 scores = {"NS": 0, "EW": 0}
             else:
-                side = contract.declarer.side  # type: ignore[union-attr]
+                # a contract that was bid has a declarer, and its play is over
+                assert contract.declarer is not None and play is not None
+                side = contract.declarer.side
                 vul = self.record.vulnerability.is_vulnerable(side)
-                sc = duplicate_score(contract, play.tricks_won(side), vul)  # type: ignore[union-attr]
+                sc = duplicate_score(contract, play.tricks_won(side), vul)
                 mine = "NS" if side.name == "NS" else "EW"
                 scores = {mine: sc, ("EW" if mine == "NS" else "NS"): -sc}
         return StepState(
@@ -243,7 +250,9 @@ def _replay_bridge(record: "Record", nodes: Sequence["Node"], last_only: bool) -
     out = [] if last_only and nodes else [_with_root_comments(drv.step(0, None), record)]
     for k, node in enumerate(nodes, 1):
         try:
-            drv.apply(node.action)
+            action = node.action
+            assert action is not None  # only a record's root holds no action
+            drv.apply(action)
         except BridgeError as exc:
             raise _located(exc, node, record) from None
         if not last_only or k == len(nodes):

@@ -17,8 +17,9 @@ import textwrap
 from ..errors import InvalidNotation
 from ..games.honeymoon import ActionKind, HoneymoonRules, Phase
 from ..markup import Text
-from .replay import replay
-from .tree import Record
+
+from .replay import StepState, replay
+from .tree import Record, action_of
 
 __all__ = ["honeymoon_summary", "honeymoon_text"]
 
@@ -68,6 +69,15 @@ def _wrap(text: str, indent: str, width: int) -> list[str]:
     return out
 
 
+def _trick_no(st: StepState) -> int:
+    """The number of the trick the card just played (the step's action) belongs to."""
+    if st.trick:
+        return st.trick_number
+    if st.last_trick is None:  # a card was played, so it is in a trick
+        raise AssertionError(f"step {st.index}: a card was played but there is no trick")
+    return st.last_trick.number
+
+
 def honeymoon_text(record: Record, rules: HoneymoonRules | str | None = None, *,
                    comments: bool = True, width: int = 88, analysis: list | None = None) -> Text:
     """A trick-by-trick replay for people: tricks, draws, calls, comments, irregularities.
@@ -107,7 +117,7 @@ def honeymoon_text(record: Record, rules: HoneymoonRules | str | None = None, *,
 
     for k, node in enumerate(nodes, 1):
         st = steps[k]
-        a = node.action
+        a = action_of(node)
         phase = ("preliminary" if a.kind is ActionKind.DRAW else
                  "auction" if a.kind is ActionKind.CALL else None)
         if phase is None:
@@ -122,16 +132,16 @@ def honeymoon_text(record: Record, rules: HoneymoonRules | str | None = None, *,
         if a.kind is ActionKind.CARD and not steps[k - 1].trick:
             flush()
             tag = "P" if phase == "preliminary" else "M"
-            line = f"  {tag}{st.trick_number if st.trick else st.last_trick.number:<3}"
+            line = f"  {tag}{_trick_no(st):<3}"
         elif a.kind is ActionKind.CALL and not line:
             line = " "
         sep = " " if a.kind is not ActionKind.DRAW else (
-            "; " if nodes[k - 2].action.kind is ActionKind.CARD else ", ")
+            "; " if action_of(nodes[k - 2]).kind is ActionKind.CARD else ", ")
         line += f"{sep}{a.to_text()}"
         if a.kind is ActionKind.CARD and not st.trick and st.last_trick is not None:
             line += f"  → {st.last_trick.winner}"
         if a.kind is ActionKind.CARD and phase == "main":
-            trick_no = st.last_trick.number if not st.trick else st.trick_number
+            trick_no = _trick_no(st)
             v = costly.get((trick_no, a.player))
             if v is not None and v.card == a.card:
                 pending.append(f"      ~ {v.text()}")
@@ -150,10 +160,10 @@ def honeymoon_text(record: Record, rules: HoneymoonRules | str | None = None, *,
         g = _final_game(record, rules)
         out.append("Score:")
         out.extend("  " + ln for ln in g.score().to_text().splitlines())
-    irr = end.all_irregularities
+    all_irr = end.all_irregularities
     out.append("")
-    out.append(f"Irregularities under the {rules_obj.name} rules: {len(irr) or 'none'}")
-    for i in irr:
+    out.append(f"Irregularities under the {rules_obj.name} rules: {len(all_irr) or 'none'}")
+    for i in all_irr:
         where = i.phase + (f" trick {i.trick}" if i.trick is not None else "")
         out.extend(_wrap(f"{where}, {i.player}: {i.kind}", "  ", width))
     return Text("\n".join(out))

@@ -45,7 +45,7 @@ from typing import Iterator
 
 from ..errors import BridgeError, InvalidNotation
 from ..games.honeymoon import Action, ActionKind
-from .tree import Node, Record, normalize_comment
+from .tree import Node, Record, action_of, normalize_comment
 
 __all__ = ["loads", "loads_all", "dumps", "HEADER", "WIDTH"]
 
@@ -325,19 +325,20 @@ def _validate(record: Record, markers: dict[int, tuple[str, int]], source) -> No
     from .replay import replay
 
     # markers: checked syntactically along every branch
-    stack = [(record, (0, 0, 0))]
+    stack: list[tuple[Node, tuple[int, int, int]]] = [(record, (0, 0, 0))]
     while stack:
         node, counts = stack.pop()
         for child in node.variations:
+            action = action_of(child)
             m = markers.get(id(child))
             if m is not None:
-                want = _marker_for(record, counts, child.action)
+                want = _marker_for(record, counts, action)
                 if want != m[0]:
                     where = (f"it should read {want}" if want else
                              "this action does not start a trick or the auction")
-                    raise InvalidNotation(f"the marker {m[0]} does not fit {child.action.text()!r}: "
+                    raise InvalidNotation(f"the marker {m[0]} does not fit {action.text()!r}: "
                                           f"{where}", line=m[1], source=source)
-            stack.append((child, _count(counts, child.action)))
+            stack.append((child, _count(counts, action)))
     # actions: replayed along every branch, to its leaf
     for node in record.walk():
         if node.variations:
@@ -396,20 +397,21 @@ def _write_line(record: Record, node: Node, counts, pieces, depth: int) -> None:
             for c in alt.starting_comments:
                 pieces.extend((w, False) for w in _comment_words(c))
             _write_node(record, alt, counts, pieces, depth + 1, first_in_variation=True)
-            _write_line(record, alt, _count(counts, alt.action), pieces, depth + 1)
+            _write_line(record, alt, _count(counts, action_of(alt)), pieces, depth + 1)
             pieces.append((")", False))
-        counts = _count(counts, main.action)
+        counts = _count(counts, action_of(main))
         node = main
 
 
 def _write_node(record, node: Node, counts, pieces, depth: int, first_in_variation: bool) -> None:
-    marker = _marker_for(record, counts, node.action)
+    action = action_of(node)
+    marker = _marker_for(record, counts, action)
     new_line = marker is not None and depth == 0
     if marker:
         pieces.append((marker, new_line))
     elif first_in_variation:
         pass
-    words = node.action.text().split()  # type: ignore[union-attr]
+    words = action.text().split()
     pieces.append((" ".join(words), False))
     for c in node.comments:
         pieces.extend((w, False) for w in _comment_words(c))

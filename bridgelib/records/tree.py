@@ -46,6 +46,13 @@ def normalize_comment(text: str) -> str:
     return "\n\n".join(p for p in paras if p)
 
 
+def action_of(node: "Node") -> Action:
+    """The action of a node below the root (only a record's root holds none)."""
+    if node.action is None:
+        raise ValueError("the root of a record holds no action")
+    return node.action
+
+
 def _as_action(action: Action | str) -> Action:
     if isinstance(action, Action):
         return action
@@ -115,6 +122,7 @@ class Node:
         node = self
         while node.parent is not None:
             node = node.parent
+        # the root of a tree built by Record is a Record; a bare Node tree answers its top Node
         return node  # type: ignore[return-value]
 
     @property
@@ -134,7 +142,7 @@ class Node:
         return out[::-1]
 
     def actions(self) -> list[Action]:
-        return [n.action for n in self.path()]  # type: ignore[misc]
+        return [action_of(n) for n in self.path()]
 
     def is_mainline(self) -> bool:
         node = self
@@ -202,11 +210,13 @@ class Node:
             a, b = stack.pop()
             if a._key() != b._key() or len(a.variations) != len(b.variations):
                 return False
-            if isinstance(a, Record) and a.tags != b.tags:  # type: ignore[attr-defined]
+            # only the roots are records, and they are of one type (checked above)
+            if isinstance(a, Record) and isinstance(b, Record) and a.tags != b.tags:
                 return False
             stack.extend(zip(a.variations, b.variations))
         return True
 
+    # mutable and compared by value: unhashable (the usual idiom; object declares __hash__)
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:

@@ -65,7 +65,9 @@ def suit_svg(suit: Suit | Strain, *, four_colour: bool = False, size: str = "0.8
     if isinstance(suit, Strain):
         if suit is Strain.NOTRUMP:
             return "NT"
-        suit = suit.suit  # type: ignore[assignment]
+        trump = suit.suit
+        assert trump is not None  # no-trump is handled above
+        suit = trump
     assert isinstance(suit, Suit)
     colour = suit_colour(suit, four_colour=four_colour)
     return (f'<svg class="bl-suit" viewBox="0 0 24 24" width="{size}" height="{size}" '

@@ -34,9 +34,11 @@ def suit_symbol(suit: Suit | Strain, *, four_colour: bool = False) -> str:
     if isinstance(suit, Strain):
         if suit is Strain.NOTRUMP:
             return "NT"
-        suit = suit.suit  # type: ignore[assignment]
-    colour = (_FOUR if four_colour else _TWO)[suit]  # type: ignore[index]
-    return f'<span style="color:{colour}">{suit.symbol}</span>'  # type: ignore[union-attr]
+        trump = suit.suit
+        assert trump is not None  # no-trump is handled above
+        suit = trump
+    colour = (_FOUR if four_colour else _TWO)[suit]
+    return f'<span style="color:{colour}">{suit.symbol}</span>'
 
 
 def card(c: Card, *, four_colour: bool = False) -> HTML:
@@ -96,7 +98,8 @@ def deal(d: "Deal", *, dealer: Seat | None = None, vulnerability: Vulnerability 
 
 def call(c: "Call", *, four_colour: bool = False) -> HTML:
     if c.is_bid:
-        body = f"{c.level}{suit_symbol(c.strain, four_colour=four_colour)}"  # type: ignore[arg-type]
+        assert c.strain is not None  # a bid has a strain
+        body = f"{c.level}{suit_symbol(c.strain, four_colour=four_colour)}"
     else:
         body = {"pass": "Pass", "double": "<span style='color:#c00'>X</span>",
                 "redouble": "<span style='color:#06c'>XX</span>"}[c.kind.value]

@@ -185,10 +185,11 @@ def call_html(call: Any, *, four_colour: bool = False) -> str:
     if isinstance(call, Call):
         if call.is_bid:
             strain = call.strain
+            assert strain is not None  # a bid has a strain
             if strain is Strain.NOTRUMP:
                 return f"<span class='bl-bid'>{call.level}NT</span>"
             return (f"<span class='bl-bid' style='white-space:nowrap'>{call.level}"
-                    f"{suit_svg(strain, four_colour=four_colour)}</span>")  # type: ignore[arg-type]
+                    f"{suit_svg(strain, four_colour=four_colour)}</span>")
         return {"pass": "<span style='color:#1a7f37'>Pass</span>",
                 "double": "<span style='color:#c8102e;font-weight:bold'>X</span>",
                 "redouble": "<span style='color:#1f4e8c;font-weight:bold'>XX</span>"}[call.kind.value]
@@ -685,7 +686,8 @@ def yard_view(rnd: Any, *, names: Sequence[str] | None = None, viewer: int | Non
                               turn=turn == i, active=active, legal=legal, reasons=reasons,
                               note=note))
     t = rnd.current_trick if rnd.current_trick.cards else (rnd.tricks[-1] if rnd.tricks else None)
-    trick, winner, number = (), None, None
+    trick: tuple[tuple[str, Card], ...] = ()
+    winner, number = None, None
     if t is not None:
         trick = tuple((str(p), c) for p, c in zip(t.order, t.cards))
         winner = str(t.winner) if t.is_complete and t.winner is not None else None
@@ -742,7 +744,8 @@ def two_view(game: Any, *, viewer: Any = None, **options: Any) -> TableView:
                               legal=legal if s is active_seat else frozenset(), reasons=reasons,
                               vulnerable=game.vulnerability.is_vulnerable(s),
                               layout="dummy" if owner is not s else "fan"))
-    trick, winner, number = (), None, None
+    trick: tuple[tuple[str, Card], ...] = ()
+    winner, number = None, None
     if play is not None:
         if len(play.cards_played) % 4 == 0 and play.tricks:
             t = play.tricks[-1]
@@ -798,7 +801,8 @@ def practice_view(session: Any, **options: Any) -> TableView:
     view = view_from_frame(frame, open_hands=False, viewer=learner, vulnerable=vul,
                            names={learner: "You"} if learner else None, **options)
     _who, cards = session.clickable()
-    active_key, legal, reasons = None, frozenset(), {}
+    active_key, reasons = None, {}
+    legal: frozenset[Card] = frozenset()
     play = getattr(session, "play", None)
     game = getattr(session, "game", None)
     if cards and play is not None and play.turn is not None:
@@ -822,15 +826,19 @@ def practice_view(session: Any, **options: Any) -> TableView:
                           turn=s.key == turn_key) for s in view.seats)
     choices: tuple[Choice, ...] = ()
     own_auction = getattr(session, "auction", None)
-    if getattr(session, "wants_call", False) and hasattr(own_auction, "legal_calls"):
-        ok = own_auction.legal_calls()  # type: ignore[union-attr]
-        why = {c: _refusal(lambda c=c: own_auction.check(c))  # type: ignore[union-attr]
+    if (getattr(session, "wants_call", False) and own_auction is not None
+            and hasattr(own_auction, "legal_calls")):
+        ok = own_auction.legal_calls()
+        why = {c: _refusal(lambda c=c: own_auction.check(c))
                for c in (*ALL_BIDS, PASS, DOUBLE, REDOUBLE) if c not in ok}
         choices = bidding_choices(ok, why, four_colour=view.four_colour, css="play-call")
-        learner = own_auction.turn.letter  # type: ignore[union-attr]
+        learner = own_auction.turn.letter
     elif getattr(session, "wants_call", False) and game is not None:
+        caller = learner
+        if caller is None:
+            raise ValueError("a session that wants a call from its learner names the learner")
         ok = game.legal_calls()
-        why = {c: _refusal(lambda c=c: game.check(Action.of_call(learner, c)))
+        why = {c: _refusal(lambda c=c: game.check(Action.of_call(caller, c)))
                for c in (*ALL_BIDS, PASS, DOUBLE, REDOUBLE) if c not in ok}
         choices = bidding_choices(ok, why, four_colour=view.four_colour, css="play-call")
     auction = view.auction

@@ -109,6 +109,7 @@ def play(p: "Play", *, symbols: bool = True) -> Text:
         lines.append(f"{i:>2}. {trick(t, symbols=symbols)}")
     cur = p.current_trick
     if cur.cards and not p.is_complete:
+        assert p.turn is not None  # a trick in progress has a player to play next
         lines.append(f"{p.trick_number:>2}. {trick(cur, symbols=symbols)}  ({p.turn.name_en} to play)")
     elif p.turn is not None:
         lines.append(f"{p.trick_number:>2}. {p.turn.name_en} to lead")

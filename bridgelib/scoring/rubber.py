@@ -231,13 +231,13 @@ class Scorepad:
                      closed: bool = False) -> "Scorepad":
         """A pad from deals: results (``"4SN+1"``), ``(result, honours)`` or
         ``(contract, tricks, honours)``; honours ``None``, ``Honours`` or ``"NS 100"``."""
-        return cls(tuple(deals), rules, closed)
+        return cls(tuple(RubberDeal.of(d) for d in deals), rules, closed)
 
     def add(self, result: "Result | str", honours: "Honours | str | None" = None) -> "Scorepad":
         """A new pad with one more deal (refused once the rubber is over or closed)."""
-        if self.is_finished:
+        if self.winner is not None:  # the rubber is finished
             raise IllegalAction(
-                f"the rubber is over ({_side_name(self.winner)} won two games): no deal "  # type: ignore[arg-type]
+                f"the rubber is over ({_side_name(self.winner)} won two games): no deal "
                 f"{_result(result).pbn()} can be added; start a new pad", rule="rubber-over")
         if self.closed:
             raise IllegalAction(
@@ -345,7 +345,8 @@ def _compute(deals: Sequence[RubberDeal], rules: RubberRules,
         vul = won[side] >= 1
         level, strain, dbl = c.level, c.strain, Doubling(c.doubling)
         assert strain is not None
-        what = f"{c.to_text(declarer=False)}{r.result_text()} by {r.declarer.name_en}"  # type: ignore[union-attr]
+        assert r.declarer is not None  # the side above is the declarer's
+        what = f"{c.to_text(declarer=False)}{r.result_text()} by {r.declarer.name_en}"
         game_no = len(games)
         if r.made:
             ts = trick_score(level, strain, dbl)
@@ -448,6 +449,7 @@ class Tour:
         pairs = tour_partnerships(players)
         if len(pads) > 3:
             raise InvalidNotation(f"a tour has three rubbers, not {len(pads)}")
+        # tour_partnerships above refuses any number of players but four (a 4-tuple field)
         return cls(tuple(players), tuple(zip(pairs, pads)))  # type: ignore[arg-type]
 
     @property

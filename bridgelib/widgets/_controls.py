@@ -29,6 +29,7 @@ class TextRepr:
         p.text(repr(self))
 
     def _repr_mimebundle_(self, **kwargs) -> dict:
+        # a mixin: the widget class after it in the MRO (ipywidgets/anywidget) defines it
         got = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         if isinstance(got, tuple):  # (data, metadata), as anywidget answers
             got = got[0]

@@ -205,7 +205,11 @@ class AnnotatedDeal:
 
             card = Card.from_str(alternative)
             n = step - self.first_card_step
-            prefix = Play(self.deal, self.auction.contract, self.cards[:n])  # type: ignore[union-attr,arg-type]
+            contract = self.auction.contract if self.auction is not None else None
+            if contract is None:
+                raise InvalidNotation("the record has no complete auction: there is no contract "
+                                      "to check the card against")
+            prefix = Play(self.deal, contract, self.cards[:n])
             prefix.check(card)  # refuses a card not held or not legal there (with the Law)
             if card == self.cards[n]:
                 raise InvalidNotation(f"{card} is the card played: a variation names another card")
@@ -213,8 +217,9 @@ class AnnotatedDeal:
         elif kind == "call":
             call = Call.from_str(alternative)
             n = step - 1
-            prefix = Auction(self.auction.dealer, self._calls[:n])  # type: ignore[union-attr]
-            prefix.check(call)
+            assert self.auction is not None  # a record without an auction has no call steps
+            calls_before = Auction(self.auction.dealer, self._calls[:n])
+            calls_before.check(call)
             if call == self._calls[n]:
                 raise InvalidNotation(f"{call} is the call made: a variation names another call")
             text = f"Better was {call}"

@@ -101,8 +101,10 @@ class HoneymoonPractice:
         if self.is_over:
             raise IllegalPlay(f"{action} comes after the game has ended", rule="game-over")
         if not self.learner_turn:
-            raise IllegalPlay(f"it is not your turn: the computer is to "
-                              f"{self.game.expected_kind.value}", rule="out-of-turn")  # type: ignore[union-attr]
+            kind = self.game.expected_kind
+            assert kind is not None  # the game goes on (checked above)
+            raise IllegalPlay(f"it is not your turn: the computer is to {kind.value}",
+                              rule="out-of-turn")
         mark = len(self.game)
         self.game.apply(action)  # the engine refuses (and changes nothing) or applies
         self._marks.append(mark)
@@ -139,7 +141,11 @@ class HoneymoonPractice:
         while len(self.game) > mark:
             a = self.game.undo()
             if a.player == self.learner and a.kind is not ActionKind.DRAW:
-                taken.append(a.card if a.card is not None else a.call)  # type: ignore[arg-type]
+                # a card action holds a card, a call action a call
+                if a.card is not None:
+                    taken.append(a.card)
+                elif a.call is not None:
+                    taken.append(a.call)
         return taken
 
     def hint(self) -> str:
@@ -150,7 +156,9 @@ class HoneymoonPractice:
         if g.phase is not Phase.MAIN or not self.learner_turn:
             raise IllegalPlay("hints are given in the main play, on your turn: only then are "
                               "all the cards known to the solver", rule="hint")
-        solver = TwoHandSolver(g.contract.trump,  # type: ignore[union-attr]
+        contract = g.contract
+        assert contract is not None  # the main play follows the auction's contract
+        solver = TwoHandSolver(contract.trump,
                                may_trump_when_following=g.rules.may_trump_when_following)
         mine, theirs = g.hand(self.learner), g.hand(self.computer)
         trick = g.state.trick_cards
@@ -166,7 +174,7 @@ class HoneymoonPractice:
         text = (f"Exact solver: {' '.join(map(str, tops))} "
                 f"{'keep' if len(tops) > 1 else 'keeps'} {won + best} tricks for you in all")
         if g.declarer == self.learner:
-            text += f" (the contract needs {g.contract.tricks_needed})"  # type: ignore[union-attr]
+            text += f" (the contract needs {contract.tricks_needed})"
         if others:
             text += "; " + ", ".join(f"{c} {won + v}" for c, v in others)
         return text + "."
@@ -178,7 +186,8 @@ class HoneymoonPractice:
             if g.contract is None or g.contract.is_passed_out:
                 return "Game over: the deal was passed out, no score."
             score = g.score()
-            need, got = g.contract.tricks_needed, g.tricks_won(g.declarer)  # type: ignore[arg-type]
+            assert g.declarer is not None  # a contract that was bid has a declarer
+            need, got = g.contract.tricks_needed, g.tricks_won(g.declarer)
             verdict = "made" if got >= need else f"down {need - got}"
             parts = ", ".join(f"{p} {v:+d}" if v else f"{p} 0"
                               for p, v in score.by_player().items())
@@ -226,7 +235,8 @@ def _as_action(bot: Any, game: HoneymoonGame, player: str) -> Action:
         got = choose(game)
     else:
         kind = game.expected_kind
-        got = getattr(bot, f"choose_{kind.value}")(game)  # type: ignore[union-attr]
+        assert kind is not None  # the computer is asked to act only while the game goes on
+        got = getattr(bot, f"choose_{kind.value}")(game)
     if isinstance(got, Action):
         return got
     if isinstance(got, Card):

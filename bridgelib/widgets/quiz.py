@@ -6,6 +6,7 @@ controls and shows what the quiz returns.
 
 from __future__ import annotations
 
+from functools import partial
 from html import escape
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -236,6 +237,7 @@ class MasteryView(TextRepr, w.VBox):
         from .. import progress
 
         m = self.mastery
+        assert self.lesson is not None  # only a quiz of a lesson is saved (see _submit)
         try:  # best = mastered in the fewest questions
             progress.record(self.lesson, progress.mastery_name(m.kind, m.target), m.target,
                             m.asked)
@@ -245,7 +247,7 @@ class MasteryView(TextRepr, w.VBox):
 
 # ---------------------------------------------------------------- controls per type
 def _choice(q: MultipleChoice, submit: Callable[[Any], None]) -> w.Widget:
-    row = w.HBox([button(c, (lambda i=i: submit(i)), "quiz-choice", f"quiz-choice-{i + 1}")
+    row = w.HBox([button(c, partial(submit, i), "quiz-choice", f"quiz-choice-{i + 1}")
                   for i, c in enumerate(q.choices)])
     row.layout.flex_flow = "row wrap"
     return row

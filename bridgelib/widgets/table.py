@@ -99,7 +99,9 @@ _CSS = """
 """
 
 
-class TableWidget(TextRepr, anywidget.AnyWidget):
+# TextRepr's _repr_mimebundle_ answers a plain bundle dict, which IPython accepts as well
+# as the (data, metadata) pair that anywidget's annotation names; the two signatures differ.
+class TableWidget(TextRepr, anywidget.AnyWidget):  # type: ignore[misc]
     """A bridge table in the notebook; subclasses say what is on it and what clicks do."""
 
     _esm = _ESM

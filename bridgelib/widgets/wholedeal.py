@@ -120,7 +120,8 @@ class WholeDeal:
         if not self.learner_turn or self.play is None:
             return "", ()
         seat = self.play.turn
-        return seat.name_en, tuple(self.play.hand(seat))  # type: ignore[union-attr]
+        assert seat is not None  # the learner's turn in the play: a seat is to play
+        return seat.name_en, tuple(self.play.hand(seat))
 
     def visible_seats(self) -> frozenset[Seat]:
         if self.is_over:
@@ -136,9 +137,10 @@ class WholeDeal:
 
     def make_call(self, call: Call | str) -> list[str]:
         if not self.wants_call:
+            turn = self.auction.turn  # None once the auction is over
             raise IllegalCall(f"{call} is not yours to call: " + (
-                "the auction is over" if self.auction.is_complete else
-                f"it is {self.auction.turn.name_en}'s turn"), rule="out-of-turn")  # type: ignore[union-attr]
+                "the auction is over" if turn is None else
+                f"it is {turn.name_en}'s turn"), rule="out-of-turn")
         call = self.auction.check(call)  # the engine refuses (and nothing changes)
         self._marks.append((len(self.calls), len(self.cards)))
         self.calls.append(call)
@@ -158,15 +160,18 @@ class WholeDeal:
             raise IllegalPlay(f"it is {turn.name_en}'s turn, and the computer plays for "
                               f"{turn.name_en}: wait for its card", rule="out-of-turn")
         card = self.play.check(card)
+        assert turn is not None  # check() refuses a card once the play has ended
         self._marks.append((len(self.calls), len(self.cards)))
         self.play.play(card)
         self.cards.append(card)
-        return [self._said(turn, card)] + self._computer()  # type: ignore[arg-type]
+        return [self._said(turn, card)] + self._computer()
 
     def _said(self, seat: Seat, card: Card) -> str:
         text = f"{seat.name_en} plays {card}"
         if self.play is not None and len(self.cards) % 4 == 0:
-            text += f"; {self.play.tricks[-1].winner.name_en} wins trick {len(self.play.tricks)}"  # type: ignore[union-attr]
+            winner = self.play.tricks[-1].winner
+            assert winner is not None  # play.tricks holds finished tricks only
+            text += f"; {winner.name_en} wins trick {len(self.play.tricks)}"
         return text
 
     def _computer(self) -> list[str]:
@@ -176,23 +181,28 @@ class WholeDeal:
         while not self.is_over and not self.learner_turn:
             if not self.auction.is_complete:
                 seat = self.auction.turn
+                assert seat is not None  # the auction goes on
                 try:
-                    call = computer_call(self.deal[seat], self.auction,  # type: ignore[index]
+                    call = computer_call(self.deal[seat], self.auction,
                                          self.system).call or PASS
                     call = self.auction.check(call)
                 except BridgeError:
                     call = PASS
                 self.calls.append(call)
                 self._rebuild()
-                said.append(f"{seat.name_en} {_verb(call)}")  # type: ignore[union-attr]
+                said.append(f"{seat.name_en} {_verb(call)}")
             else:
-                seat = self.play.turn  # type: ignore[union-attr]
+                play = self.play
+                # the auction is over and the deal is not: a contract is being played
+                assert play is not None
+                seat = play.turn
+                assert seat is not None
                 if hasattr(self.player, "auction"):
                     self.player.auction = self.auction  # leads from the bidding (public)
-                card = self.player.choose(self.play)
-                self.play.play(card)  # type: ignore[union-attr]
+                card = self.player.choose(play)
+                play.play(card)
                 self.cards.append(card)
-                said.append(self._said(seat, card))  # type: ignore[arg-type]
+                said.append(self._said(seat, card))
         return said
 
     def undo(self) -> list[Card | Call]:
@@ -261,7 +271,9 @@ class WholeDeal:
 
     def status(self) -> str:
         if not self.auction.is_complete:
-            who = self.auction.turn.name_en  # type: ignore[union-attr]
+            turn = self.auction.turn
+            assert turn is not None  # the auction goes on
+            who = turn.name_en
             return (f"Auction — your call ({self.seat.name_en})." if self.wants_call
                     else f"Auction — {who} to call.")
         c = self.auction.contract
@@ -277,10 +289,13 @@ class WholeDeal:
             need = c.tricks_needed
             verdict = (f"made{' +' + str(made - need) if made > need else ''}" if made >= need
                        else f"down {need - made}")
-            pts = duplicate_score(c, made, vulnerable=self.vulnerability.is_vulnerable(c.declarer))  # type: ignore[arg-type]
+            assert c.declarer is not None  # a contract that was bid has a declarer
+            pts = duplicate_score(c, made, vulnerable=self.vulnerability.is_vulnerable(c.declarer))
             ours = pts if self.learner_side_declares else -pts
             return f"{head} — {verdict}: {ours:+d} to you ({self.seat.side.label})."
-        who = p.turn.name_en  # type: ignore[union-attr]
+        # a contract was bid and the deal is not over: it is being played
+        assert p is not None and p.turn is not None
+        who = p.turn.name_en
         if self.learner_turn:
             return f"{head} — your turn: play from {who}'s hand."
         return f"{head} — {who} to play."
@@ -317,7 +332,9 @@ class WholeDeal:
                          phase="auction" if not self.auction.is_complete else "over",
                          dealer=self.dealer.letter, calls=calls, contract=contract)
         if len(p.cards_played) % 4 == 0 and p.tricks:
-            t, winner, number = p.tricks[-1], p.tricks[-1].winner.letter, len(p.tricks)  # type: ignore[union-attr]
+            last = p.tricks[-1]
+            assert last.winner is not None  # p.tricks holds finished tricks only
+            t, winner, number = last, last.winner.letter, len(p.tricks)
         else:
             t, winner, number = p.current_trick, None, p.trick_number
         score = (f"{p.declaring_side.label} {p.declarer_tricks}, "
