@@ -382,4 +382,4 @@ class Play:
     def _repr_html_(self) -> str:
         from .render import html
 
-        return html.play(self)
+        return html.play_table(self)

@@ -73,3 +73,16 @@ def test_a_deal_shows_itself_on_the_bridge_table():
     assert "North–South vulnerable" in page
     assert all(f"card-{c.pbn()}" in page for c in d[Seat.WEST])
     assert "bl-deal" in d._repr_html_() and "Dealer" not in d._repr_html_()
+
+
+def test_a_play_shows_its_position_on_the_bridge_table():
+    """A play in a notebook: the hands left, dummy by suits once the lead is made, the trick
+    in the middle (between tricks the last one, its winner marked), contract and tricks won."""
+    from bridgelib import Play
+
+    d = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    before = Play(d, "4SS")._repr_html_()
+    assert "bl-play" in before and "(dummy)" not in before and "West to play" in before
+    after_one = Play(d, "4SS", ["HA", "HT", "H7", "H2"])._repr_html_()  # West's ♥A wins
+    assert "North (dummy)" in after_one and "Trick 1 → West" in after_one
+    assert "Declarer 0, defenders 1" in after_one and "West to play" in after_one

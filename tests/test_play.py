@@ -110,7 +110,7 @@ def test_passed_out_has_no_play():
 def test_renders():
     p = Play(DEAL, "3NTS", cards=["HA", "H8", "H5", "H2"])
     assert "1. W ♥A" in str(p) and "West to lead" in str(p)
-    assert "bl-deal" in p._repr_html_()
+    assert "bl-play" in p._repr_html_() and "Trick 1 → West" in p._repr_html_()
     assert isinstance(p.tricks[0], Trick) and "→ West" in str(p.tricks[0]._repr_html_())
 
 

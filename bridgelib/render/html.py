@@ -200,3 +200,33 @@ def deal_table(d: "Deal", *, dealer: Seat | None = None,
     view = TableView(seats=seats, title=f"Board {board}" if board is not None else "",
                      info=info, four_colour=four_colour, css_class="bl-deal")
     return table_html(view)
+
+
+def play_table(p: "Play", *, four_colour: bool = False) -> HTML:
+    """The position now on the bridge table: the hands left (dummy laid out by suits once
+    the lead is made), the trick in the middle, the contract and the tricks won — how a
+    play shows itself in a notebook.  (:func:`play` is the compact diagram.)"""
+    from .table import SeatView, TableView, table_html
+
+    cur = p.current_trick
+    started = p.trick_number > 1 or bool(cur.cards)
+    dummy = p.dummy if started else None
+    strain = p.contract.strain
+    trump = strain.suit if strain is not None else None
+    seats = tuple(
+        SeatView(s.letter, s.name_en + (" (dummy)" if s is dummy else ""), s.letter,
+                 tuple(p.hand(s)), layout="dummy" if s is dummy else "fan",
+                 turn=p.turn is s, trump=trump if s is dummy else None)
+        for s in Seat)
+    shown, number = cur, p.trick_number
+    if not cur.cards and p.tricks:  # between tricks: the last one stays in view, its winner marked
+        shown, number = p.tricks[-1], len(p.tricks)
+    winner = shown.winner if len(shown.cards) == 4 else None
+    info = (f"Declarer {p.declarer_tricks}, defenders {p.defender_tricks}",
+            "Play complete" if p.turn is None else f"{p.turn.name_en} to play")
+    view = TableView(seats=seats,
+                     trick=tuple((pl.letter, c) for pl, c in zip(shown.players, shown.cards)),
+                     winner=winner.letter if winner is not None else None,
+                     trick_number=number, contract=str(p.contract), info=info,
+                     four_colour=four_colour, css_class="bl-play")
+    return table_html(view)
