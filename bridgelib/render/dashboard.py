@@ -8,17 +8,17 @@ learners control, so everything is escaped.
 
 from __future__ import annotations
 
-import io
 from html import escape
 from typing import TYPE_CHECKING, Any
 
 from . import HTML, Text
+from .figures import Figure, new_figure
 
 if TYPE_CHECKING:
     from ..dashboard import ClassReport, QuestionStat
 
 __all__ = ["lesson_label", "question_label", "finished_html", "hardest_html", "problems_html",
-           "dashboard_html", "dashboard_text", "Chart", "hardest_chart", "exported"]
+           "dashboard_html", "dashboard_text", "hardest_chart", "exported"]
 
 _CELL = "padding:3px 10px;border-bottom:1px solid #ddd;text-align:left"
 
@@ -131,41 +131,15 @@ def dashboard_text(report: "ClassReport", n: int = 10) -> Text:
     return Text("\n".join(lines))
 
 
-class Chart:
-    """A matplotlib figure shown as a PNG image, with a caption as its text form."""
-
-    def __init__(self, fig: Any, caption: str):
-        self.fig = fig
-        self.caption = caption
-
-    def png(self) -> bytes:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-
-        FigureCanvasAgg(self.fig)
-        buf = io.BytesIO()
-        self.fig.savefig(buf, format="png", dpi=90, metadata={"Software": None},
-                         bbox_inches="tight")
-        return buf.getvalue()
-
-    def _repr_png_(self) -> bytes:
-        return self.png()
-
-    def __repr__(self) -> str:
-        return f"[chart: {self.caption}]"
-
-
-def hardest_chart(report: "ClassReport", n: int = 10) -> Chart:
+def hardest_chart(report: "ClassReport", n: int = 10) -> Figure:
     """A bar chart of the miss rates of the hardest questions (highest at the top)."""
-    from matplotlib.figure import Figure
-
     hard = report.hardest(n)
-    fig = Figure(figsize=(8, 0.45 * max(len(hard), 2) + 1.2))
-    fig.set_layout_engine("constrained")
+    fig = new_figure(8, 0.45 * max(len(hard), 2) + 1.2)
     ax = fig.add_subplot()
     if not hard:
         ax.text(0.5, 0.5, "No question has been missed yet.", ha="center", va="center")
         ax.axis("off")
-        return Chart(fig, "no question missed yet")
+        return Figure(fig, "no question missed yet")
     labels = [question_label(q) for q in reversed(hard)]
     rates = [100 * float(q.rate) for q in reversed(hard)]
     bars = ax.barh(range(len(hard)), rates, color="#c0504d")
@@ -176,4 +150,4 @@ def hardest_chart(report: "ClassReport", n: int = 10) -> Chart:
     ax.set_xlim(0, 115)
     ax.set_xlabel("Learners who missed it (%)")
     ax.set_title("The questions the class finds hardest")
-    return Chart(fig, f"miss rates of the {len(hard)} hardest questions")
+    return Figure(fig, f"miss rates of the {len(hard)} hardest questions")

@@ -4,58 +4,19 @@ Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
 from __future__ import annotations
 
-import io
-from pathlib import Path
-from enum import Enum
 from fractions import Fraction
-from html import escape
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Mapping
 
 from ...auction import Contract
 from ...cards import SUITS, Card, Rank, Suit
-from ...deal import Deal
 from ...errors import BridgeError
-from ...hand import Hand
-from ...play import Play, Trick
-from ...render import HTML, Text
-from ...table import Seat, Side
+from ..figures import Figure, new_figure as _new_figure
 from .tables import _text
 
 __all__ = ['Figure', 'deck_figure', 'compare_figure', 'tricks_figure', 'ladder_figure']
 
 
 # ---------------------------------------------------------------- figures
-class Figure:
-    """A matplotlib figure shown as a PNG image, with a caption as its text form."""
-
-    def __init__(self, fig, caption: str):
-        self.fig = fig
-        self.caption = caption
-
-    def png(self) -> bytes:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-
-        FigureCanvasAgg(self.fig)
-        buf = io.BytesIO()
-        self.fig.savefig(buf, format="png", dpi=90, metadata={"Software": None},
-                         bbox_inches="tight")
-        return buf.getvalue()
-
-    def _repr_png_(self) -> bytes:
-        return self.png()
-
-    def __repr__(self) -> str:
-        return f"[figure: {self.caption}]"
-
-
-def _new_figure(width: float, height: float):
-    from matplotlib.figure import Figure as MplFigure
-
-    fig = MplFigure(figsize=(width, height))
-    fig.set_layout_engine("constrained")
-    return fig
-
-
 _RED, _BLACK, _HONOUR, _SPOT, _GONE = "#c00000", "#111111", "#ffe9a8", "#f4f4f4", "#d0d0d0"
 
 

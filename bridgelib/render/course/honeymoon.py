@@ -4,21 +4,10 @@ Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
 from __future__ import annotations
 
-import io
-from pathlib import Path
-from enum import Enum
-from fractions import Fraction
-from html import escape
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
-from ...auction import Contract
-from ...cards import SUITS, Card, Rank, Suit
-from ...deal import Deal
+from ...cards import Card
 from ...errors import BridgeError
-from ...hand import Hand
-from ...play import Play, Trick
-from ...render import HTML, Text
-from ...table import Seat, Side
 from .figures import Figure, _new_figure
 from .tables import Table, table, verdicts
 

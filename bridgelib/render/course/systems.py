@@ -4,21 +4,10 @@ Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
 from __future__ import annotations
 
-import io
-from pathlib import Path
-from enum import Enum
-from fractions import Fraction
-from html import escape
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
-from ...auction import Contract
-from ...cards import SUITS, Card, Rank, Suit
-from ...deal import Deal
 from ...errors import BridgeError
 from ...hand import Hand
-from ...play import Play, Trick
-from ...render import HTML, Text
-from ...table import Seat, Side
 from .figures import Figure, _new_figure
 from .tables import Table, _text, table
 
@@ -98,6 +87,7 @@ def bars_figure(series: Mapping[str, Mapping[Any, Any]], *, title: str, xlabel: 
     order for calls, in numeric order for numbers.  ``keys`` limits the groups to
     those keys (in that order); keys no series holds are left out.
 
+    >>> from fractions import Fraction
     >>> from bridgelib import Call
     >>> bars_figure({"a": {Call.from_str("1C"): Fraction(1, 2)}}, title="t", xlabel="x")
     [figure: t]

@@ -4,21 +4,17 @@ Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
 from __future__ import annotations
 
-import io
-from pathlib import Path
 from enum import Enum
 from fractions import Fraction
 from html import escape
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from ...auction import Contract
-from ...cards import SUITS, Card, Rank, Suit
-from ...deal import Deal
+from ...cards import SUITS, Card, Suit
 from ...errors import BridgeError
 from ...hand import Hand
 from ...play import Play, Trick
 from ...render import HTML, Text
-from ...table import Seat, Side
+from ...table import Seat
 
 _BOX = "font-family:'DejaVu Sans',Arial,sans-serif;font-size:15px"
 

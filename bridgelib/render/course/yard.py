@@ -4,21 +4,9 @@ Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
 from __future__ import annotations
 
-import io
-from pathlib import Path
-from enum import Enum
 from fractions import Fraction
-from html import escape
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Iterable
 
-from ...auction import Contract
-from ...cards import SUITS, Card, Rank, Suit
-from ...deal import Deal
-from ...errors import BridgeError
-from ...hand import Hand
-from ...play import Play, Trick
-from ...render import HTML, Text
-from ...table import Seat, Side
 from .tables import Table, table
 
 __all__ = ['yard_autoplay', 'yard_tricks', 'yard_hit_rates']
@@ -64,6 +52,7 @@ def yard_tricks(rnd: Any) -> Table:
     who won it), then each player's bid and the tricks taken so far.
 
     >>> from dataclasses import replace
+    >>> from bridgelib import Suit
     >>> from bridgelib.games.yard import YARD_FOUR, YardRound
     >>> r = YardRound.from_hands(["AK...", "QJ...", "T9...", "87..."], dealer=3, trump=Suit.SPADES,
     ...                          rules=replace(YARD_FOUR, hand_size=2), names="ABCD")
