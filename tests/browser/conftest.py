@@ -90,6 +90,12 @@ def page(browser, request):
     context.close()
 
 
+def save_shot(pg, name: str) -> None:
+    """A screenshot of the page's viewport kept as a test artifact (``name``.png)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    pg.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

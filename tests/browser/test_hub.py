@@ -28,7 +28,7 @@ import pytest
 
 from bridgelib.quiz import generated
 
-from .conftest import ARTIFACTS, ROOT, Server, _missing, free_port
+from .conftest import ARTIFACTS, ROOT, Server, _missing, free_port, save_shot
 
 pytestmark = pytest.mark.browser
 
@@ -88,8 +88,7 @@ def hub(browser, tmp_path_factory):
 
 
 def _shot(pg, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    pg.screenshot(path=str(ARTIFACTS / f"hub-{name}.png"), full_page=False)
+    save_shot(pg, f"hub-{name}")
 
 
 def _login(browser, url: str, name: str, password: str, then: str):

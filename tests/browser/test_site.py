@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ARTIFACTS, ROOT, Server, _missing, free_port
+from .conftest import ARTIFACTS, ROOT, Server, _missing, free_port, save_shot
 
 pytestmark = pytest.mark.browser
 
@@ -74,8 +74,7 @@ def site(browser, tmp_path_factory):
 
 
 def _shot(pg, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    pg.screenshot(path=str(ARTIFACTS / f"site-{name}.png"), full_page=False)
+    save_shot(pg, f"site-{name}")
 
 
 def test_the_site_reads_from_the_course_map_to_the_last_lesson(site, page):

@@ -25,7 +25,7 @@ import pytest
 from bridgelib.quiz import generated
 from bridgelib.workspace import Workspace
 
-from .conftest import ARTIFACTS, ROOT, TOKEN, Server, free_port, jupyter_env
+from .conftest import ARTIFACTS, ROOT, TOKEN, Server, free_port, jupyter_env, save_shot
 
 pytestmark = pytest.mark.browser
 
@@ -65,8 +65,7 @@ def learner_lab(browser, tmp_path_factory):
 
 
 def _shot(pg, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    pg.screenshot(path=str(ARTIFACTS / f"workspace-{name}.png"), full_page=False)
+    save_shot(pg, f"workspace-{name}")
 
 
 def _open(browser, server):
