@@ -497,4 +497,4 @@ class Auction:
     def _repr_html_(self) -> str:
         from .render import html
 
-        return html.auction(self)
+        return html.auction_table(self)

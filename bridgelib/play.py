@@ -108,7 +108,7 @@ class Trick:
     def _repr_html_(self) -> str:
         from .render import html
 
-        return html.trick(self)
+        return html.trick_table(self)
 
 
 def _full_trick(leader: Seat, cards: tuple[Card, ...], trump: Suit | None) -> Trick:

@@ -111,7 +111,8 @@ def test_renders():
     p = Play(DEAL, "3NTS", cards=["HA", "H8", "H5", "H2"])
     assert "1. W ♥A" in str(p) and "West to lead" in str(p)
     assert "bl-play" in p._repr_html_() and "Trick 1 → West" in p._repr_html_()
-    assert isinstance(p.tricks[0], Trick) and "→ West" in str(p.tricks[0]._repr_html_())
+    shown = str(p.tricks[0]._repr_html_())  # the trick on the table, its winner named
+    assert isinstance(p.tricks[0], Trick) and "West wins the trick" in shown and "bl-winner" in shown
 
 
 def test_repr_pastes_back():

@@ -29,7 +29,7 @@ def _all_quizzes() -> list[tuple[str, Quiz]]:
 
 
 QUIZZES = _all_quizzes()
-MARKS = re.compile(r"→|underline|<u>|<strong>", re.I)
+MARKS = re.compile(r"→|underline|<u>|<strong>|bl-winner|wins the trick", re.I)
 
 
 def _views(quiz: Quiz, q) -> list[str]:
@@ -67,6 +67,11 @@ def test_trick_renderers_still_mark_the_winner_where_no_question_is_asked():
     assert "→ South" in render_html.trick(t)
     assert "→" not in render_text.trick(t, show_winner=False)
     assert not MARKS.search(render_html.trick(t, show_winner=False))
+    # the table view: the winning card ringed and named, except in a question
+    shown = render_html.trick_table(t)
+    assert "bl-winner" in shown and "South wins the trick" in shown
+    assert "bl-winner" in t._repr_html_()
+    assert not MARKS.search(render_html.trick_table(t, show_winner=False))
 
 
 def test_the_quiz_widget_prompt_hides_the_winner():

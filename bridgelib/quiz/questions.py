@@ -121,7 +121,18 @@ class Context:
         from ..render import html
 
         note = [f"<div class='quiz-note'>{escape(self.note)}</div>"] if self.note else []
-        body = "".join(f"<div>{x}</div>" for x in self._rendered(html))
+        parts = []
+        if self.deal is not None:
+            parts.append(html.deal(self.deal, hidden=self.hidden))
+        if self.hand is not None:
+            parts.append(html.hand(self.hand))
+        auction = self.auction()
+        if auction is not None:
+            parts.append(html.auction_table(auction))
+        if self.trick is not None and self.trick.cards:
+            # on the table, never the winner: "who wins this trick?" is what the quiz asks
+            parts.append(html.trick_table(self.trick, show_winner=False))
+        body = "".join(f"<div>{x}</div>" for x in parts)
         return HTML("<div class='quiz-context'>" + "".join(note) + body + "</div>")
 
     def to_text(self) -> Text:

@@ -23,7 +23,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..analysis.dd import DDTable
     from ..play import Play, Trick
 
-__all__ = ["card", "hand", "deal", "auction", "call", "trick", "play", "suit_symbol", "dd_table"]
+__all__ = ["card", "hand", "deal", "auction", "call", "trick", "play", "suit_symbol", "dd_table",
+           "deal_table", "play_table", "trick_table", "auction_table"]
 
 _TWO = {Suit.SPADES: "#000", Suit.HEARTS: "#c00", Suit.DIAMONDS: "#c00", Suit.CLUBS: "#000"}
 _FOUR = {Suit.SPADES: "#000", Suit.HEARTS: "#c00", Suit.DIAMONDS: "#e67300", Suit.CLUBS: "#080"}
@@ -230,3 +231,46 @@ def play_table(p: "Play", *, four_colour: bool = False) -> HTML:
                      trick_number=number, contract=str(p.contract), info=info,
                      four_colour=four_colour, css_class="bl-play")
     return table_html(view)
+
+
+def trick_table(t: "Trick", *, four_colour: bool = False, show_winner: bool = True) -> HTML:
+    """A trick on the bridge table: the players' names around the cloth, each card played
+    in front of its player, the winning card ringed (unless ``show_winner`` is false — a
+    question that asks who wins must not show it) and the trump suit noted — how a
+    trick shows itself in a notebook.  (:func:`trick` is the one-line form.)"""
+    from .table import SeatView, TableView, table_html
+
+    seats = tuple(SeatView(s.letter, s.name_en, s.letter, (), layout="fan")
+                  for s in Seat)
+    winner = t.winner if show_winner and t.is_complete else None
+    trumps = (f"Trumps: {t.trump.symbol}" if t.trump is not None else "No trumps")
+    info: tuple[str, ...] = (trumps, f"{t.leader.name_en} led")
+    if winner is not None:
+        info += (f"{winner.name_en} wins the trick",)
+    view = TableView(seats=seats,
+                     trick=tuple((pl.letter, c) for pl, c in zip(t.players, t.cards)),
+                     winner=winner.letter if winner is not None else None, info=info,
+                     four_colour=four_colour, css_class="bl-trick-table")
+    return table_html(view)
+
+
+def auction_table(a: "Auction", *, four_colour: bool = False) -> HTML:
+    """An auction as the table view draws it: West, North, East, South across, the dealer
+    marked, a ``?`` where a call is awaited, and the contract once the auction is over —
+    how an auction shows itself in a notebook.  (:func:`auction` is the printed form.)"""
+    from .table import AuctionView, auction_diagram
+
+    cols = tuple((s.letter, s.name_en + (" (D)" if s is a.dealer else ""), False)
+                 for s in (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH))
+    calls = tuple((s.letter, c) for s, c in zip(_auction_players(a), a.calls))
+    turn = a.turn
+    view = AuctionView(cols, calls, a.dealer.letter, turn.letter if turn is not None else None)
+    contract = ""
+    c = a.contract
+    if c is not None:
+        contract = "Passed out" if c.is_passed_out else str(c)
+    return auction_diagram(view, contract=contract, four_colour=four_colour)
+
+
+def _auction_players(a: "Auction") -> list[Seat]:
+    return [a.dealer.next(i) for i in range(len(a.calls))]

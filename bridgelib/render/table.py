@@ -391,6 +391,22 @@ def _auction(view: TableView, col: dict[str, str]) -> str:
             f"{''.join(rows)}</table></div>")
 
 
+def auction_diagram(auction: AuctionView, *, contract: str = "", four_colour: bool = False,
+                    zoom: float = 1.0) -> HTML:
+    """An auction on its own, drawn as the table view draws it beside the cloth: the
+    four-column diagram (dealer's column first filled, ``?`` for the call awaited) and
+    the contract under it — how a bare auction shows itself in a notebook."""
+    view = TableView(seats=(), auction=auction, four_colour=four_colour, zoom=zoom)
+    col = _colours(view)
+    foot = (f"<div class='bl-auction-contract' style='margin-top:.3em'>Contract: "
+            f"<b>{escape(contract)}</b></div>") if contract else ""
+    z = max(ZOOMS[0], min(ZOOMS[-1], float(zoom)))
+    size = f"font-size:{14 * z:g}px;font-size:calc(var(--jp-content-font-size1, 14px) * {z:g})"
+    return HTML(f"<div class='bl-table bl-auction-only' style='font-family:{_FONT};{size};"
+                f"line-height:1.3;color:{col['ink']};display:inline-block'>"
+                f"{_auction(view, col)}{foot}</div>")
+
+
 def _button_style(col: dict[str, str], enabled: bool = True) -> str:
     base = (f"font:inherit;font-size:1em;min-width:2.6em;padding:.15em .45em;margin:.1em;"
             f"border-radius:.3em;border:{col['panel_border']};")

@@ -38,6 +38,15 @@ def _text(value: Any) -> str:
 
 
 def _html(value: Any) -> str:
+    from ...auction import Auction
+    from ...play import Trick
+    from .. import html
+
+    # in a table cell a trick or an auction takes its one-line form, not the whole table
+    if isinstance(value, Trick):
+        return html.trick(value)
+    if isinstance(value, Auction):
+        return html.auction(value)
     if hasattr(value, "_repr_html_"):
         return value._repr_html_()
     if isinstance(value, (tuple, list)) and value and all(hasattr(v, "_repr_html_") for v in value):
