@@ -233,3 +233,24 @@ def test_fuzz_scenario_fields(fields):
         Scenario.from_toml(text, "fuzz.toml")
     except InvalidNotation:
         pass
+
+
+def test_the_narration_of_a_scenario_is_the_scenarios_own():
+    """The laws tell their scenarios step by step themselves (Scenario.narrate,
+    Step.words); the course only lays the lines out as a table."""
+    from pathlib import Path
+
+    from bridgelib.laws.scenarios import load_scenario
+
+    lines = load_scenario("opening-lead-refused").narrate()
+    # an opening lead out of turn (Law 54) that declarer may accept or refuse
+    assert lines[0].words == "East leads ♣A out of turn" and lines[0].ruling.law == "54"
+    assert any(x.error is not None and "West may not lead" in str(x.error) for x in lines)
+    award = load_scenario("claim-outstanding-trump").narrate()[-1]
+    assert award.number == "end" and "remaining tricks" in award.lines[0]
+    # partial narration stops where asked, and the state is the one after those steps
+    assert len(load_scenario("opening-lead-refused").narrate(1)) == 1
+    assert load_scenario("opening-lead-refused").state_after(1).pending_options
+    render = Path(__file__).parents[1] / "bridgelib" / "render" / "course" / "laws.py"
+    text = render.read_text(encoding="utf-8")
+    assert "out of turn" not in text and "def _step_words" not in text and "check_dummy" not in text

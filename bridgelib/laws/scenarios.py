@@ -42,7 +42,7 @@ from ..errors import BridgeError, IllegalAction, InvalidNotation
 from ..table import Seat
 from .core import Edition, Ruling, _data_dir, read_toml
 
-__all__ = ["Scenario", "Step", "StepResult", "load_scenario", "scenario_ids", "all_scenarios",
+__all__ = ["Scenario", "Step", "StepResult", "Narration", "load_scenario", "scenario_ids", "all_scenarios",
            "EXPECT_KEYS"]
 
 KINDS = ("play", "auction", "claim", "dummy")
@@ -66,6 +66,18 @@ class Step:
     say: str | None = None
     error_law: int | None = None
 
+    def words(self, turn: Seat | None = None, made: list | tuple = ()) -> str:
+        """What the step does, in words: its ``say`` if the data gives one, else a sentence
+        made from the step (``turn``: the player whose turn it was before it; ``made``: the
+        (seat, card or call) pairs it added, where known).
+
+        >>> Step("lead_out_of_turn", {"seat": "E", "card": "CA"}).words()
+        'East leads ♣A out of turn'
+        """
+        if self.say:
+            return self.say
+        return _step_words(self, turn, list(made))
+
 
 @dataclass(frozen=True)
 class StepResult:
@@ -80,6 +92,24 @@ class StepResult:
         if self.ruling is not None and hasattr(self.ruling, "law"):
             return self.ruling.law
         return None
+
+
+@dataclass(frozen=True)
+class Narration:
+    """One line of a scenario told step by step: its number (or ``"end"`` for what the
+    laws rule when the play is over), what happens in words, and what the laws module
+    rules — a ruling, the refusal of what the laws forbid (``error``), or, at the end,
+    the lines of the award (``lines``); ``legal`` when none of these."""
+
+    number: int | str
+    words: str
+    ruling: Any = None
+    error: BridgeError | None = None
+    lines: tuple[Any, ...] = ()
+
+    @property
+    def legal(self) -> bool:
+        return self.ruling is None and self.error is None and not self.lines
 
 
 @dataclass(frozen=True)
@@ -205,6 +235,63 @@ class Scenario:
                                       f"(Law {step.error_law})", source=self.source)
             yield StepResult(step, ruling, None)
 
+    def _walk(self, steps: int | None):
+        """Run the first ``steps`` steps: (state, [(result, seat in turn before the step,
+        the cards or calls it added)])."""
+        state = self.start()
+        done: list = [] if state is None else list(state)
+        out: list = []
+        results = self.walk(state)
+        while steps is None or len(out) < steps:
+            turn = getattr(state, "turn", None)
+            res = next(results, None)
+            if res is None:
+                break
+            now = [] if state is None else list(state)
+            out.append((res, turn, now[len(done):] if now[:len(done)] == done else now[-1:]))
+            done = now
+        return state, out
+
+    def state_after(self, steps: int | None = None):
+        """The live position after the first ``steps`` steps (all by default): a
+        :class:`~bridgelib.laws.LawsPlay` or :class:`~bridgelib.laws.auction.LawsAuction`
+        to try other choices on (None for a dummy scenario)."""
+        return self._walk(steps)[0]
+
+    def narrate(self, steps: int | None = None) -> list[Narration]:
+        """The scenario told step by step (its first ``steps`` steps, all by default): what
+        each step does and what the laws rule — the law cited and the options opened, or
+        the refusal of what the laws forbid; when the play is over, the trick transfer of
+        Law 64; after a claim or concession, the Director's award.
+
+        >>> lines = load_scenario("opening-lead-refused").narrate()
+        >>> lines[0].words, lines[0].ruling.law
+        ('East leads ♣A out of turn', '54')
+        """
+        from .dummy import check_dummy
+
+        state, walked = self._walk(steps)
+        out = []
+        for k, (res, turn, new) in enumerate(walked, 1):
+            error = res.error
+            if res.step.do == "dummy" and res.ruling is None:  # a refusal the scenario expects
+                try:
+                    check_dummy(res.step.args["action"], **{a: v for a, v in res.step.args.items()
+                                                           if a not in ("action", "allowed")})
+                except BridgeError as exc:
+                    error = exc
+            out.append(Narration(k, res.step.words(turn, new), res.ruling, error))
+        if self.kind == "play" and state.is_complete and len(walked) == len(self.steps):
+            adj = state.revoke_adjustment(self.expect.get("discovery", "during-round"))
+            out.append(Narration("end", "the play is over: Law 64",
+                                 lines=(*adj.rulings, str(adj).splitlines()[-1])))
+        last = walked[-1][0].ruling if walked else None
+        if last is not None and hasattr(last, "awarded"):  # a claim or concession: the award
+            out.append(Narration("end", "the Director's award", lines=(
+                f"{last.claim.side.label} takes {last.awarded} of the {last.remaining} "
+                "remaining tricks",)))
+        return out
+
     def replay(self):
         """Run every step; return (final state, the last ruling produced)."""
         state = self.start()
@@ -269,6 +356,49 @@ class Scenario:
             out["must_repeat"] = a.must_repeat[1].pbn() if a.must_repeat else None
             out["calls"] = [f"{s.letter}:{c.pbn()}" for s, c in a]
         return out
+
+
+def _step_words(step: Step, turn: Seat | None, new: list) -> str:
+    """What a scenario step does, in words."""
+    from ..auction import Call
+    from ..cards import Card, Suit
+
+    a, do = step.args, step.do
+    seat = Seat.from_str(a["seat"]).name_en if "seat" in a else None
+    cards = " ".join(str(Card.from_str(c)) for c in (a.get("cards") or a.get("card", "")).split())
+    calls = " ".join(str(Call.from_str(c)) for c in (a.get("calls") or a.get("call", "")).split())
+    if do in ("play", "call", "revoke"):
+        made = ", ".join(f"{s.name_en} {x}" for s, x in new) or (
+            f"{seat if seat is not None else (turn.name_en if turn is not None else '?')} tries "
+            f"{cards or calls}")
+        return made + (": a revoke" if do == "revoke" else "")
+    fixed = {"accept": "the next player accepts it", "cancel": "not accepted: it is cancelled",
+             "play_out": "the remaining tricks are played out",
+             "lead_out_of_turn": f"{seat} leads {cards} out of turn",
+             "out_of_rotation": f"{seat} calls {calls} out of rotation",
+             "insufficient": f"{turn.name_en if turn is not None else '?'} bids {calls}: "
+                             "insufficient",
+             "expose": f"{seat} {'shows' if a.get('how') == 'deliberate' else 'drops'} {cards}",
+             "designate": f"declarer designates {cards}",
+             "play_out_of_turn": f"{seat} plays {cards} before his turn",
+             "call_from_dummy": f"declarer calls «{a.get('words', '')}» from dummy",
+             "correct_revoke": f"the revoke is corrected with {cards}",
+             "correct": f"corrected to {calls}"}
+    if do in fixed:
+        return fixed[do]
+    if do == "choose":
+        suit = Suit.from_str(a["suit"]).symbol if "suit" in a else ""
+        if "suits" in a:
+            many = a["suits"] if isinstance(a["suits"], list) else (
+                a["suits"].split() if " " in a["suits"].strip() else list(a["suits"].strip()))
+            suit = " ".join(Suit.from_str(x).symbol for x in many)
+        return " ".join(x for x in ("choice:", a["option"], suit, cards) if x)
+    if do in ("claim", "concede"):
+        line = " ".join(str(Card.from_str(c)) for c in a.get("line", "").split())
+        return f"{seat} {do}s {a['tricks']} trick(s)" + (
+            f", stating the line {line}" if line else ", stating no line" if do == "claim" else "")
+    flags = [k.replace("_", " ") for k in ("play_over", "violated_43a2") if a.get(k)]
+    return f"dummy: {a['action']}" + (f" ({', '.join(flags)})" if flags else "")
 
 
 def _norm(x):

@@ -7,8 +7,6 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Iterable, Sequence
 
-from ...cards import Card, Suit
-from ...errors import BridgeError
 from ...render import HTML
 from ...table import Seat
 from .figures import Figure, _new_figure
@@ -27,25 +25,6 @@ def _scenario(scenario: Any) -> Any:
     return scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
 
 
-def _walk(scenario: Any, steps: int | None):
-    """Run a scenario's first ``steps`` steps: (state, [(step result, seat in turn before
-    it, the cards or calls it added)])."""
-    s = _scenario(scenario)
-    state = s.start()
-    done: list = [] if state is None else list(state)
-    out: list = []
-    results = s.walk(state)
-    while steps is None or len(out) < steps:
-        turn = getattr(state, "turn", None)
-        res = next(results, None)
-        if res is None:
-            break
-        now = [] if state is None else list(state)
-        out.append((res, turn, now[len(done):] if now[:len(done)] == done else now[-1:]))
-        done = now
-    return state, out
-
-
 def law_state(scenario: Any, steps: int | None = None) -> Any:
     """The live position of a law scenario (an id or a
     :class:`~bridgelib.laws.scenarios.Scenario`) after its first ``steps`` steps (all by
@@ -55,59 +34,12 @@ def law_state(scenario: Any, steps: int | None = None) -> Any:
     >>> law_state("opening-lead-refused", steps=1).pending_options
     ('accept', 'become-dummy', 'refuse')
     """
-    return _walk(scenario, steps)[0]
-
-
-def _step_words(step: Any, turn: Seat | None, new: list) -> str:
-    """What a scenario step does, in words."""
-    from ...auction import Call
-
-    a, do = step.args, step.do
-    seat = Seat.from_str(a["seat"]).name_en if "seat" in a else None
-    cards = " ".join(str(Card.from_str(c)) for c in (a.get("cards") or a.get("card", "")).split())
-    calls = " ".join(str(Call.from_str(c)) for c in (a.get("calls") or a.get("call", "")).split())
-    if do in ("play", "call", "revoke"):
-        made = ", ".join(f"{s.name_en} {x}" for s, x in new) or (
-            f"{seat if seat is not None else (turn.name_en if turn is not None else '?')} tries "
-            f"{cards or calls}")
-        return made + (": a revoke" if do == "revoke" else "")
-    fixed = {"accept": "the next player accepts it", "cancel": "not accepted: it is cancelled",
-             "play_out": "the remaining tricks are played out",
-             "lead_out_of_turn": f"{seat} leads {cards} out of turn",
-             "out_of_rotation": f"{seat} calls {calls} out of rotation",
-             "insufficient": f"{turn.name_en if turn is not None else '?'} bids {calls}: "
-                             "insufficient",
-             "expose": f"{seat} {'shows' if a.get('how') == 'deliberate' else 'drops'} {cards}",
-             "designate": f"declarer designates {cards}",
-             "play_out_of_turn": f"{seat} plays {cards} before his turn",
-             "call_from_dummy": f"declarer calls «{a.get('words', '')}» from dummy",
-             "correct_revoke": f"the revoke is corrected with {cards}",
-             "correct": f"corrected to {calls}"}
-    if do in fixed:
-        return fixed[do]
-    if do == "choose":
-        suit = Suit.from_str(a["suit"]).symbol if "suit" in a else ""
-        if "suits" in a:
-            many = a["suits"] if isinstance(a["suits"], list) else (
-                a["suits"].split() if " " in a["suits"].strip() else list(a["suits"].strip()))
-            suit = " ".join(Suit.from_str(x).symbol for x in many)
-        return " ".join(x for x in ("choice:", a["option"], suit, cards) if x)
-    if do in ("claim", "concede"):
-        line = " ".join(str(Card.from_str(c)) for c in a.get("line", "").split())
-        return f"{seat} {do}s {a['tricks']} trick(s)" + (
-            f", stating the line {line}" if line else ", stating no line" if do == "claim" else "")
-    flags = [k.replace("_", " ") for k in ("play_over", "violated_43a2") if a.get(k)]
-    return f"dummy: {a['action']}" + (f" ({', '.join(flags)})" if flags else "")
+    return _scenario(scenario).state_after(steps)
 
 
 def _dual(lines: Sequence[Any]) -> Table:
     """Lines (rulings or text) as one table cell: one per line in HTML and in text."""
     return Table("<br>".join(_html(x) for x in lines), "\n".join(_text(x) for x in lines))
-
-
-def _adjustment(scenario: Any, state: Any) -> Table:
-    adj = state.revoke_adjustment(scenario.expect.get("discovery", "during-round"))
-    return _dual([*adj.rulings, str(adj).splitlines()[-1]])
 
 
 def law_steps(scenario: Any, steps: int | None = None) -> Table:
@@ -121,29 +53,16 @@ def law_steps(scenario: Any, steps: int | None = None) -> Table:
     >>> law_steps("claim-outstanding-trump").text.splitlines()[-1]
     "end   the Director's award         North–South takes 1 of the 2 remaining tricks"
     """
-    from ...laws.dummy import check_dummy
-
-    s = _scenario(scenario)
-    state, walked = _walk(s, steps)
     rows = []
-    for k, (res, turn, new) in enumerate(walked, 1):
-        error = res.error
-        if res.step.do == "dummy" and res.ruling is None:   # a refusal the scenario expects
-            try:
-                check_dummy(res.step.args["action"], **{k: v for k, v in res.step.args.items()
-                                                       if k not in ("action", "allowed")})
-            except BridgeError as exc:
-                error = exc
-        verdict = (Table(f"<span style='color:#b00000'>refused</span>: {escape(str(error))}",
-                         f"refused: {error}") if error is not None else
-                   res.ruling if res.ruling is not None else "legal")
-        rows.append([k, res.step.say or _step_words(res.step, turn, new), verdict])
-    if s.kind == "play" and state.is_complete and len(walked) == len(s.steps):
-        rows.append(["end", "the play is over: Law 64", _adjustment(s, state)])
-    last = walked[-1][0].ruling if walked else None
-    if last is not None and hasattr(last, "awarded"):  # a claim or concession: the award
-        rows.append(["end", "the Director's award", f"{last.claim.side.label} takes "
-                     f"{last.awarded} of the {last.remaining} remaining tricks"])
+    for line in _scenario(scenario).narrate(steps):
+        if line.lines:
+            verdict: Any = _dual(line.lines)
+        elif line.error is not None:
+            verdict = Table(f"<span style='color:#b00000'>refused</span>: {escape(str(line.error))}",
+                            f"refused: {line.error}")
+        else:
+            verdict = line.ruling if line.ruling is not None else "legal"
+        rows.append([line.number, line.words, verdict])
     return table(rows, ["step", "what happens", "the laws module rules"])
 
 
