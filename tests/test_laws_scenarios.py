@@ -253,4 +253,4 @@ def test_the_narration_of_a_scenario_is_the_scenarios_own():
     assert load_scenario("opening-lead-refused").state_after(1).pending_options
     render = Path(__file__).parents[1] / "bridgelib" / "render" / "course" / "laws.py"
     text = render.read_text(encoding="utf-8")
-    assert "out of turn" not in text and "def _step_words" not in text and "check_dummy" not in text
+    assert "def _step_words" not in text and "check_dummy" not in text and "_walk" not in text
