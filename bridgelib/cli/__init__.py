@@ -25,6 +25,7 @@ from typing import Callable, NoReturn
 from ..errors import BridgeError
 
 __all__ = ["main", "build_parser", "UsageError", "brief", "one_line", "read_stdin_lines",
+           "read_answer", "Quit",
            "decode_utf8", "board_number", "positive_int", "seed_number", "port_number",
            "points_target", "STDIN_LIMIT"]
 
@@ -221,3 +222,40 @@ def positive_int(what: str, high: int | None = None) -> Callable[[str], int]:
     noun = what.split(" ", 1)[-1]
     rule = f"{noun} must be at least 1" + (f" and at most {high}" if high is not None else "")
     return _ranged(what, 1, high, rule)
+
+
+class Quit(Exception):
+    """The player stopped a game at the terminal (``q``, or the end of input)."""
+
+
+_LINE_LIMIT = 1000  # an answer is a card, a call or a number; longer lines are refused
+
+
+def read_answer(inp, out, prompt: str) -> str:
+    """One answer typed in a game at the terminal (``bridge yard``, ``bridge two``): the
+    line stripped; a line over 1,000 characters, or not UTF-8, is refused and asked again;
+    ``q`` (or the end of input) raises :class:`Quit`."""
+    while True:
+        print(prompt, end="", file=out, flush=True)
+        line = inp.readline(_LINE_LIMIT) if inp is not None else ""
+        if not line:
+            print("(end of input)", file=out)
+            raise Quit
+        if len(line) >= _LINE_LIMIT and not line.endswith("\n"):
+            for _ in range(64):  # skip the rest of a long line, but not of an endless one
+                line = inp.readline(_LINE_LIMIT)
+                if not line or line.endswith("\n"):
+                    break
+            else:
+                print("(input without line breaks: stopped)", file=out)
+                raise Quit
+            print(f"that line is longer than {_LINE_LIMIT} characters; type a short answer",
+                  file=out)
+            continue
+        if any("\udc80" <= ch <= "\udcff" for ch in line):  # bytes that are not UTF-8
+            print("that line is not UTF-8 text; type your answer again", file=out)
+            continue
+        text = line.strip()
+        if text.lower() in ("q", "quit", "exit"):
+            raise Quit
+        return text

@@ -22,16 +22,10 @@ from ..cards import Card, Suit
 from ..errors import BridgeError, InvalidNotation
 from ..games.yard import YARD_FOUR, YARD_THREE, TrumpRule, YardGame, YardRules
 from ..scoring.yard import YARD_TABLE_LITERAL
-from . import brief, one_line, points_target, positive_int, seed_number
+from . import Quit as _Quit
+from . import brief, one_line, points_target, positive_int, read_answer as _read, seed_number
 
 __all__ = ["register", "run", "play_game", "rules_from_args"]
-
-
-class _Quit(Exception):
-    pass
-
-
-_LINE_LIMIT = 1000  # an answer is a card or a number; longer lines are refused
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -147,33 +141,6 @@ def _play_round(game: YardGame, human: int | None, inp, out, bot: YardBot) -> No
 
 def _trick_text(t, names: Sequence[str]) -> str:
     return ", ".join(f"{names[p]} {c}" for p, c in zip(t.order, t.cards))
-
-
-def _read(inp, out, prompt: str) -> str:
-    while True:
-        print(prompt, end="", file=out, flush=True)
-        line = inp.readline(_LINE_LIMIT) if inp is not None else ""
-        if not line:
-            print("(end of input)", file=out)
-            raise _Quit
-        if len(line) >= _LINE_LIMIT and not line.endswith("\n"):
-            for _ in range(64):  # skip the rest of a long line, but not of an endless one
-                line = inp.readline(_LINE_LIMIT)
-                if not line or line.endswith("\n"):
-                    break
-            else:
-                print("(input without line breaks: stopped)", file=out)
-                raise _Quit
-            print(f"that line is longer than {_LINE_LIMIT} characters; type a short answer",
-                  file=out)
-            continue
-        if any("\udc80" <= ch <= "\udcff" for ch in line):  # bytes that are not UTF-8
-            print("that line is not UTF-8 text; type your answer again", file=out)
-            continue
-        text = line.strip()
-        if text.lower() in ("q", "quit", "exit"):
-            raise _Quit
-        return text
 
 
 def _ask_bid(r, inp, out) -> int:
