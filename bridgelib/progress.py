@@ -34,7 +34,6 @@ import sys
 import tempfile
 import time
 import warnings
-from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -283,19 +282,9 @@ class Progress:
         return Text("\n".join(lines))
 
     def to_html(self) -> HTML:
-        res = self.results()
-        note = ("" if self.problem is None else
-                f"<div class='progress-problem' style='color:#a40000'>{escape(self.problem)}</div>")
-        if not res:
-            return HTML(f"<div class='progress'>{note}No quiz results saved yet.</div>")
-        rows = "".join(
-            f"<tr><td>{escape(lesson)}</td><td>{escape(quiz)}</td>"
-            f"<td>{e['best'][0]} / {e['best'][1]}</td><td>{e['last'][0]} / {e['last'][1]}</td>"
-            f"<td>{e['attempts']}</td></tr>"
-            for lesson in sorted(res) for quiz, e in sorted(res[lesson].items()))
-        head = "".join(f"<th style='padding:2px 10px'>{h}</th>"
-                       for h in ("Lesson", "Quiz", "Best", "Last", "Attempts"))
-        return HTML(f"<div class='progress'>{note}<table><tr>{head}</tr>{rows}</table></div>")
+        from .render import progress
+
+        return progress.progress_html(self)
 
     def __repr__(self) -> str:
         return f"Progress({str(self.path)!r})"

@@ -88,11 +88,9 @@ class Suggestion:
         return self.to_text()
 
     def _repr_html_(self) -> str:
-        from html import escape
+        from ..render import bidding
 
-        lines = escape(self.to_text()).split("\n")
-        head = f"<b>{lines[0]}</b>"
-        return f"<div class='bridge-suggestion'>{'<br>'.join([head, *lines[1:]])}</div>"
+        return bidding.suggestion_html(self)
 
 
 def _as_auction(auction: Auction | str | Sequence[Call | str] | None,
@@ -221,12 +219,9 @@ class Explanation:
         return self.calls[i]
 
     def _repr_html_(self) -> str:
-        from html import escape
+        from ..render import bidding
 
-        rows = "".join(f"<tr><td>{escape(c.seat.name_en)}</td><td>{escape(str(c.call))}</td>"
-                       f"<td>{escape(c.meaning)}</td></tr>" for c in self.calls)
-        return (f"<table class='bridge-explain'><tr><th>Seat</th><th>Call</th>"
-                f"<th>{escape(self.system.upper())} meaning</th></tr>{rows}</table>")
+        return bidding.explanation_html(self)
 
 
 def _merge_shows(parts: Iterable[dict]) -> dict:

@@ -111,16 +111,9 @@ class Ruling:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        from html import escape
+        from ..render import laws
 
-        opts = "".join(f"<li><b>{escape(o.key)}</b> — {escape(o.text)} (Law {escape(o.law)})</li>"
-                       for o in self.options)
-        note = (f"<p><i>Editions:</i> {escape(self.edition_note)}</p>"
-                if self.edition_note else "")
-        det = "".join(f"<li>{escape(d)}</li>" for d in self.details)
-        return (f"<div class='bridge-ruling'><p><b>Law {escape(self.law)}</b>: "
-                f"{escape(self.text)}</p>" + (f"<ul>{opts}</ul>" if opts else "")
-                + (f"<ul>{det}</ul>" if det else "") + note + "</div>")
+        return laws.ruling_html(self)
 
 
 @contextlib.contextmanager

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from html import escape
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
 from ..auction import Auction, Call
@@ -70,14 +69,9 @@ class Feedback:
         return self.to_html()
 
     def to_html(self) -> HTML:
-        css = "quiz-correct" if self.correct else "quiz-wrong"
-        colour = "#0a6b2d" if self.correct else "#a40000"
-        head = escape(self.headline)
-        why = "" if self.correct else f" <span class='quiz-why'>{escape(self.why)}</span>"
-        expl = (f"<div class='quiz-explanation' style='margin-top:4px'>{escape(self.explanation)}</div>"
-                if self.explanation else "")
-        return HTML(f"<div class='quiz-feedback {css}'><b style='color:{colour}'>{head}</b>"
-                    f"{why}{expl}</div>")
+        from ..render import quiz
+
+        return quiz.feedback_html(self)
 
 
 # ---------------------------------------------------------------- what a question shows
@@ -118,22 +112,9 @@ class Context:
         return parts
 
     def to_html(self) -> HTML:
-        from ..render import html
+        from ..render import quiz
 
-        note = [f"<div class='quiz-note'>{escape(self.note)}</div>"] if self.note else []
-        parts = []
-        if self.deal is not None:
-            parts.append(html.deal(self.deal, hidden=self.hidden))
-        if self.hand is not None:
-            parts.append(html.hand(self.hand))
-        auction = self.auction()
-        if auction is not None:
-            parts.append(html.auction_table(auction))
-        if self.trick is not None and self.trick.cards:
-            # on the table, never the winner: "who wins this trick?" is what the quiz asks
-            parts.append(html.trick_table(self.trick, show_winner=False))
-        body = "".join(f"<div>{x}</div>" for x in parts)
-        return HTML("<div class='quiz-context'>" + "".join(note) + body + "</div>")
+        return quiz.context_html(self)
 
     def to_text(self) -> Text:
         from ..render import text

@@ -15,7 +15,6 @@ feedback but does not change the score.  The quiz is plain Python; its
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 from typing import Any, Iterable, Iterator
 
 from ..errors import InvalidNotation
@@ -192,16 +191,9 @@ class Quiz:
 
     def _repr_html_(self) -> str:
         """The questions without answers: a static view for reading without a kernel."""
-        items = []
-        for i, q in enumerate(self.questions, 1):
-            ctx = "" if q.context.is_empty else q.context.to_html()
-            extra = ""
-            choices = getattr(q, "choices", None)
-            if choices:
-                extra = "<ol type='a'>" + "".join(f"<li>{escape(c)}</li>" for c in choices) + "</ol>"
-            items.append(f"<li><div>{escape(q.prompt)}</div>{ctx}{extra}</li>")
-        return HTML(f"<div class='quiz-static'><b>{escape(self.title)}</b> — "
-                    f"{len(self.questions)} questions<ol>{''.join(items)}</ol></div>")
+        from ..render import quiz
+
+        return quiz.static_html(self)
 
 
 def _in_kernel() -> bool:

@@ -193,7 +193,7 @@ class ScoreBreakdown:
         return self.total
 
     def to_text(self) -> str:
-        from . import _render
+        from ..render import scoring as _render
 
         return _render.breakdown_text(self)
 
@@ -201,7 +201,7 @@ class ScoreBreakdown:
         return self.to_text()
 
     def _repr_html_(self) -> str:
-        from . import _render
+        from ..render import scoring as _render
 
         return _render.breakdown_html(self)
 

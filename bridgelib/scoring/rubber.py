@@ -299,7 +299,7 @@ class Scorepad:
 
     # ------------------------------------------------------------ presentation
     def to_text(self, *, labels: tuple[str, str] = ("We", "They")):
-        from . import _render
+        from ..render import scoring as _render
 
         return _render.scorepad_text(self, labels=labels)
 
@@ -307,7 +307,7 @@ class Scorepad:
         return self.to_text()
 
     def _repr_html_(self) -> str:
-        from . import _render
+        from ..render import scoring as _render
 
         return _render.scorepad_html(self)
 

@@ -179,21 +179,9 @@ class YardScoreTable:
         return Text("\n".join(rows))
 
     def to_html(self):
-        from html import escape
+        from ..render import scoring
 
-        from ..markup import HTML
-
-        head = "".join(f"<th>{escape(p)}</th>" for p in self.players)
-        body = []
-        for i, r in enumerate(self.rounds, 1):
-            cells = "".join(
-                f"<td title='{escape(self.rules.explain(b, t))}'>{b}/{t} "
-                f"<b>{p:+d}</b></td>" for b, t, p in zip(r.bids, r.taken, r.points))
-            body.append(f"<tr><th>{i}</th>{cells}</tr>")
-        foot = "".join(f"<td><b>{t}</b></td>" for t in self.totals)
-        return HTML("<table class='bridge-yard-score'><thead><tr><th>Round</th>" + head +
-                    "</tr></thead><tbody>" + "".join(body) +
-                    f"</tbody><tfoot><tr><th>Total</th>{foot}</tr></tfoot></table>")
+        return scoring.yard_table_html(self)
 
     def __str__(self) -> str:
         return self.to_text()

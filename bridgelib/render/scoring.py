@@ -1,4 +1,6 @@
-"""Text and HTML renderers for scoring values (pure functions, imported lazily).
+"""Text and HTML renderers for scoring values: the duplicate score breakdown, the rubber
+scorepad and the yard-bridge score table (pure functions, imported lazily by the values'
+``_repr_html_`` / ``__str__``).
 
 They return :class:`bridgelib.render.Text` / :class:`bridgelib.render.HTML`, so a
 notebook shows them as a monospace block or as HTML.
@@ -12,10 +14,11 @@ from typing import TYPE_CHECKING
 from ..markup import HTML, Text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .duplicate import ScoreBreakdown
-    from .rubber import PadEntry, Scorepad
+    from ..scoring.duplicate import ScoreBreakdown
+    from ..scoring.rubber import PadEntry, Scorepad
+    from ..scoring.yard import YardScoreTable
 
-__all__ = ["breakdown_text", "breakdown_html", "scorepad_text", "scorepad_html"]
+__all__ = ["breakdown_text", "breakdown_html", "scorepad_text", "scorepad_html", "yard_table_html"]
 
 _BOX = "font-family:'DejaVu Sans',Arial,sans-serif;font-size:15px;border-collapse:collapse"
 _CELL = "padding:2px 10px"
@@ -123,3 +126,19 @@ def scorepad_html(pad: "Scorepad", *, labels: tuple[str, str] = ("We", "They")) 
               f'<td style="{total_style};border-right:2px solid #000">{pad.total(Side.NS)}</td>'
               f'<td style="{total_style}">{pad.total(Side.EW)}</td></tr>')
     return HTML(f'<table class="bl-scorepad" style="{_BOX}">{head}{"".join(rows)}{totals}</table>')
+
+
+def yard_table_html(t: "YardScoreTable") -> HTML:
+    """The yard-bridge score table: a row per round (bid/taken and the points, the rule
+    that scored them on hover), the totals at the foot."""
+    head = "".join(f"<th>{escape(p)}</th>" for p in t.players)
+    body = []
+    for i, r in enumerate(t.rounds, 1):
+        cells = "".join(
+            f"<td title='{escape(t.rules.explain(b, k))}'>{b}/{k} "
+            f"<b>{p:+d}</b></td>" for b, k, p in zip(r.bids, r.taken, r.points))
+        body.append(f"<tr><th>{i}</th>{cells}</tr>")
+    foot = "".join(f"<td><b>{x}</b></td>" for x in t.totals)
+    return HTML("<table class='bridge-yard-score'><thead><tr><th>Round</th>" + head +
+                "</tr></thead><tbody>" + "".join(body) +
+                f"</tbody><tfoot><tr><th>Total</th>{foot}</tr></tfoot></table>")
