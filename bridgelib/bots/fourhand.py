@@ -117,7 +117,9 @@ class DoubleDummyPlayer:
 
     def choose(self, play: Play) -> Card:
         scores = dd_card_tricks(play)
-        declaring = play.turn.side is play.declaring_side  # type: ignore[union-attr]
+        turn = play.turn
+        assert turn is not None  # a card is chosen only while the play goes on
+        declaring = turn.side is play.declaring_side
         best = max(scores.values()) if declaring else min(scores.values())
         return min((c for c, t in scores.items() if t == best), key=lambda c: (c.rank, c.suit))
 
@@ -259,15 +261,18 @@ class DeclarerPractice:
         said = []
         while not self.is_over and not self.learner_turn:
             seat = self.play.turn
+            assert seat is not None  # the play is not over
             card = self.defender.choose(self.play)
             self.play.play(card)
-            said.append(self._say(seat, card))  # type: ignore[arg-type]
+            said.append(self._say(seat, card))
         return said
 
     def _say(self, seat: Seat, card: Card) -> str:
         text = f"{seat.name_en} plays {card}"
         if len(self.play.cards_played) % 4 == 0:
-            text += f"; {self.play.tricks[-1].winner.name_en} wins trick {len(self.play.tricks)}"  # type: ignore[union-attr]
+            won = self.play.tricks[-1].winner
+            assert won is not None  # a complete trick has its winner
+            text += f"; {won.name_en} wins trick {len(self.play.tricks)}"
         return text
 
     def undo(self) -> list[Card]:
@@ -310,7 +315,9 @@ class DeclarerPractice:
             except ImportError:  # pragma: no cover
                 pass
             return f"{head} — {verdict}."
-        who = p.turn.name_en  # type: ignore[union-attr]
+        turn = p.turn
+        assert turn is not None  # the play is not over (that returned above)
+        who = turn.name_en
         if self.learner_turn:
             return f"{head} — your turn: play from {who}'s hand."
         return f"{head} — {who} to play."
@@ -324,7 +331,9 @@ class DeclarerPractice:
 
         p = self.play
         if len(p.cards_played) % 4 == 0 and p.tricks:
-            t, winner, number = p.tricks[-1], p.tricks[-1].winner.letter, len(p.tricks)  # type: ignore[union-attr]
+            won = p.tricks[-1].winner
+            assert won is not None  # a complete trick has its winner
+            t, winner, number = p.tricks[-1], won.letter, len(p.tricks)
         else:
             t, winner, number = p.current_trick, None, p.trick_number
         return Frame(index=len(p.cards_played), label=self.status(),

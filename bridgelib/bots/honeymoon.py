@@ -55,6 +55,13 @@ _GAME_LEVEL = {Strain.CLUBS: 5, Strain.DIAMONDS: 5, Strain.HEARTS: 4, Strain.SPA
                Strain.NOTRUMP: 3}
 
 
+def _main_hand(game: HoneymoonGame, player: str) -> frozenset:
+    """``player``'s thirteen cards of the main play (asked only once the draw is over)."""
+    hands = game.state.main_hands
+    assert hands is not None, "the main hands are known only after the draw"
+    return frozenset(hands[game.state.index(player)])
+
+
 class HoneymoonBot:
     """A computer player for one seat of a honeymoon game.
 
@@ -143,7 +150,7 @@ class HoneymoonBot:
         key = (game.state.main_hands, player, game.rules)
         if cache and cache[0] == key:
             return cache[1]
-        mine = frozenset(game.state.main_hands[game.state.index(player)])  # type: ignore[index]
+        mine = _main_hand(game, player)
         theirs = frozenset(_DECK - mine - {c for t in game.state.preliminary for c in t.cards})
         me = {s: self._tricks_as_declarer(game, mine, theirs, s) for s in Strain}
         opp = {s: self._tricks_as_declarer(game, theirs, mine, s) for s in Strain}
@@ -169,7 +176,7 @@ class HoneymoonBot:
         if key not in cache:
             if len(cache) >= 40:
                 cache.clear()
-            me = frozenset(game.state.main_hands[game.state.index(player)])  # type: ignore[index]
+            me = _main_hand(game, player)
             other = frozenset(_DECK - me - {c for t in game.state.preliminary for c in t.cards})
             decl, defender = (me, other) if mine else (other, me)
             exact, self.exact = self.exact, True
@@ -290,7 +297,9 @@ class HoneymoonBot:
 
     def _main_card(self, game: HoneymoonGame, player: str) -> Card:
         s = game.state
-        solver = self._solver(game, s.contract.strain)  # type: ignore[union-attr,arg-type]
+        strain = s.contract.strain if s.contract is not None else None
+        assert strain is not None  # the main play has a contract (a passed-out deal has none)
+        solver = self._solver(game, strain)
         mine = game.hand(player).cards
         theirs = self._other_hand(game, player)
         exact = self._plays_exactly(game)
@@ -315,5 +324,6 @@ def play_game(game: HoneymoonGame, bots: Mapping[str, HoneymoonBot] | None = Non
         bots.setdefault(p, HoneymoonBot(p))
     while not game.is_over:
         who = game.turn
-        game.apply(bots[who].choose(game))  # type: ignore[index]
+        assert who is not None  # someone is to act until the game is over
+        game.apply(bots[who].choose(game))
     return game

@@ -85,12 +85,19 @@ def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
     return trick_winner((best, card), trump) == 1
 
 
+def _turn(rnd: "YardRound") -> int:
+    """The player to act: a bot is asked only while someone is to bid or play."""
+    player = rnd.turn
+    assert player is not None, "the bot was asked to act in a round that is over"
+    return player
+
+
 class YardBot:
     """A bot for :class:`~bridgelib.games.yard.YardRound` (deterministic)."""
 
     def choose_bid(self, rnd: "YardRound") -> int:
-        player = rnd.turn
-        raw = estimate_tricks(list(rnd.hand(player)), rnd.trump, rnd.players)  # type: ignore[arg-type]
+        player = _turn(rnd)
+        raw = estimate_tricks(list(rnd.hand(player)), rnd.trump, rnd.players)
         bid = max(0, min(rnd.tricks_total, round(raw)))
         legal = rnd.legal_bids()
         if bid in legal:
@@ -98,7 +105,7 @@ class YardBot:
         return min(legal, key=lambda b: (abs(b - raw), b))
 
     def choose_card(self, rnd: "YardRound") -> Card:
-        player: int = rnd.turn  # type: ignore[assignment]
+        player = _turn(rnd)
         legal = rnd.legal_cards()
         want = (rnd.bid_of(player) or 0) - rnd.tricks_won(player)
         trick = rnd.current_trick
@@ -110,7 +117,9 @@ class YardBot:
                 masters = [c for c in legal if self._is_master(rnd, c)]
                 return high(masters) if masters else low(legal)
             return low([c for c in legal if c.suit != trump] or legal)
-        best = trick.cards[trick.winning_index]  # type: ignore[index]
+        leading = trick.winning_index
+        assert leading is not None  # the trick has a card (the lead was handled above)
+        best = trick.cards[leading]
         winners = [c for c in legal if _beats(c, best, trump)]
         losers = [c for c in legal if c not in winners]
         if want > 0:
@@ -123,7 +132,7 @@ class YardBot:
     def _is_master(rnd: "YardRound", card: Card) -> bool:
         """No card of the suit that is still out ranks it (and it is not a side suit
         someone could ruff — trump masters are always masters)."""
-        player = rnd.turn
-        gone = set(rnd.cards_played) | set(rnd.hand(player))  # type: ignore[arg-type]
+        player = _turn(rnd)
+        gone = set(rnd.cards_played) | set(rnd.hand(player))
         higher = [r for r in Rank if r > card.rank and r >= Rank.SIX]
         return all(Card(card.suit, r) in gone for r in higher)

@@ -217,11 +217,16 @@ class HoneymoonMatch:
         return out
 
     @property
+    def _length(self) -> MatchLength:
+        # __post_init__ turns a str length into a MatchLength
+        assert isinstance(self.length, MatchLength)
+        return self.length
+
+    @property
     def is_over(self) -> bool:
         if self.is_rubber_scoring:
             return self._rubber_pad().is_finished
-        # __post_init__ turns a str length into a MatchLength
-        return len(self.scores) >= self.length.deals  # type: ignore[union-attr]
+        return len(self.scores) >= self._length.deals
 
     @property
     def winner(self) -> str | None:
@@ -274,8 +279,7 @@ class HoneymoonMatch:
                          sum(e.points for e in pad.entries if e.deal == 0 and e.side is Side.EW)])
         t = self.totals()
         rows.append(["total", "", "", "", t[a], t[b]])
-        # __post_init__ turns a str length into a MatchLength
-        kind = "rubber scorepad" if self.is_rubber_scoring else self.length.value  # type: ignore[union-attr]
+        kind = "rubber scorepad" if self.is_rubber_scoring else self._length.value
         return ["deal", "dealer", "contract", "tricks", a, b], rows, f"{kind}: {self._verdict()}"
 
     def _verdict(self) -> str:

@@ -238,7 +238,9 @@ class Numeric(Question):
         return self._feedback(ok, _fmt(x), why)
 
 
-def _card(value: Card | str) -> Card:
+def _card(value: object) -> Card:
+    """One card; anything else (a list of cards, say) is refused by Card.from_str's
+    clear error, quoting it."""
     return value if isinstance(value, Card) else Card.from_str(str(value))
 
 
@@ -286,7 +288,7 @@ class PickCard(Question):
     def check(self, answer: Card | str | Iterable[Card | str]) -> Feedback:
         if self.mode == "one":
             # a "one" question takes one card: _card refuses anything else with a clear error
-            c = _card(answer)  # type: ignore[arg-type]
+            c = _card(answer)
             self._offered(c)
             why = self.why_wrong.get(c) or f"The answer is {self.expected_text}."
             return self._feedback(c in self.answer, str(c), why)

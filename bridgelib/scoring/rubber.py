@@ -450,7 +450,8 @@ class Tour:
         if len(pads) > 3:
             raise InvalidNotation(f"a tour has three rubbers, not {len(pads)}")
         # tour_partnerships above refuses any number of players but four (a 4-tuple field)
-        return cls(tuple(players), tuple(zip(pairs, pads)))  # type: ignore[arg-type]
+        a, b, c, d = players
+        return cls((a, b, c, d), tuple(zip(pairs, pads)))
 
     @property
     def is_complete(self) -> bool:

@@ -77,7 +77,8 @@ def honeymoon_match(rules: Any = "seed", *, length: str = "rubber of two", seed:
     rules = HoneymoonRules.preset(rules) if isinstance(rules, str) else rules
     first = draw_for_dealer(players, seed=seed).dealer
     # HoneymoonMatch refuses any number of players but two (a tuple[str, str] field)
-    match = HoneymoonMatch(tuple(players), rules, length, first)  # type: ignore[arg-type]
+    one, two = players
+    match = HoneymoonMatch((one, two), rules, length, first)
     deal = seed
     while not match.is_over:
         game = HoneymoonGame.random(deal, players=players, dealer=match.next_dealer, rules=rules)
