@@ -95,6 +95,20 @@ def test_outputs_do_not_depend_on_the_machine(path):
                 f"{path.name}:{cell.id} shows a path or colour codes")
 
 
+@pytest.mark.parametrize("path", COURSE, ids=ids(COURSE))
+def test_no_output_is_a_bare_python_repr(path):
+    """What a learner reads is bridge, not Python: an output with nothing but plain text
+    may not be a widget's or a value's repr (``IntProgress(value=0, ...)``,
+    ``Card.from_str('C2')``, ``<bridgelib....>``)."""
+    bad = re.compile(r"^\s*[(\[<'\"]|\w+Progress\(|\.from_str\(|\b(Seat|Suit|Strain|Rank)\.[A-Z]")
+    for cell in code_cells(read(path)):
+        for out in cell.outputs:
+            data = out.get("data", {})
+            if out.output_type in ("display_data", "execute_result") and set(data) == {"text/plain"}:
+                assert not bad.search(str(data["text/plain"])), (
+                    f"{path.name}:{cell.id} shows {str(data['text/plain'])[:60]!r}")
+
+
 def test_executor_keeps_only_the_last_line_of_an_error():
     nb = nbformat.v4.new_notebook()
     cell = nbformat.v4.new_code_cell("Card.from_str('Z9')")

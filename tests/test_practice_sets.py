@@ -103,3 +103,16 @@ def test_a_bad_set_in_the_data_is_refused_with_its_line(monkeypatch):
     finally:
         monkeypatch.undo()
         practice.practice_sets.cache_clear()
+
+
+def test_dealing_a_practice_set_shows_no_progress_bar(monkeypatch):
+    """A preset set of a few boards deals in moments: a lesson's output is the boards, not
+    eight progress bars (a saved notebook showed them as "IntProgress(...)")."""
+    from bridgelib.analysis import dealer, practice
+
+    def no_bar(progress, total, label="dealing"):
+        assert progress is False, "practice deals asked for a progress bar"
+        return dealer._Silent()
+
+    monkeypatch.setattr(dealer, "_progress", no_bar)
+    assert len(practice.deal_boards([1, 2, 3], 7, ["dealer hcp >= 12"])) == 3

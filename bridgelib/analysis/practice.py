@@ -47,7 +47,8 @@ def deal_boards(numbers: Sequence[int], seed: int, where: Sequence[str] = ()) ->
         parts = tuple(parse(w, dealer=seat) for w in where)
         by_dealer[seat] = None if not parts else parts[0] if len(parts) == 1 else And(parts)
     dealer = Dealer(seed, batch_size=10_000)
-    return [Board.from_number(n, dealer.deal(by_dealer[board_dealer(n)], max_tries=5_000_000))
+    return [Board.from_number(n, dealer.deal(by_dealer[board_dealer(n)], max_tries=5_000_000,
+                                             progress=False))
             for n in numbers]
 
 

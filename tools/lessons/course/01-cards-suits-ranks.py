@@ -49,7 +49,7 @@ course.attributes(sorted(Suit, reverse=True), "symbol", "letter", "name_en", "ru
 # except the trump suit, which beats them all (lesson 04).
 
 # %% id=suit-order
-" < ".join(str(s) for s in sorted(Strain))
+course.table([[" < ".join(str(s) for s in sorted(Strain))]], ["the strains, lowest to highest"])
 
 # %% [markdown] id=ranks-intro
 # ## Ranks, honours and spot cards
@@ -71,7 +71,8 @@ course.attributes(RANKS, "label", "letter", "ru", "is_honour", "hcp")
 
 # %% id=honours
 spades = sorted((c for c in full if c.suit is Suit.SPADES), reverse=True)
-[str(c) for c in spades if c.is_honour], sum(c.is_honour for c in full)
+course.table([[" ".join(str(c) for c in spades if c.is_honour), sum(c.is_honour for c in full)]],
+             ["the honours of spades", "honours in the deck"])
 
 # %% [markdown] id=deck-picture-intro
 # A picture of the whole deck: one row per suit, ace on the left, honours shaded.
@@ -98,7 +99,7 @@ course.parsed(Card.from_str, ["SQ", "♠Q", "Qs", "пД", "Дп", "10h", "HT", "
 # letter = suit, capital = rank). So both orders below are the ace of clubs:
 
 # %% id=russian-t-demo
-Card.from_str("тТ"), Card.from_str("Тт"), Card.from_str("тТ").ru()
+course.parsed(Card.from_str, ["тТ", "Тт"], "pbn", "ru")
 
 # %% [markdown] id=refusal-intro
 # Text that is not a card is refused with a message that quotes it and says what a card
@@ -116,7 +117,8 @@ Card.from_str("Z9")
 
 # %% id=deck-36
 short = deck(36)
-len(short), min(short), sum(c.is_honour for c in short)
+course.table([[len(short), min(short), sum(c.is_honour for c in short)]],
+             ["cards in the short deck", "lowest card", "honours"])
 
 # %% id=deck36-picture
 course.deck_figure(36)

@@ -34,7 +34,8 @@ course.attributes([r for r in RANKS if r.hcp], "label", "ru", "hcp")
 # %% id=deck-total
 from bridgelib import Suit
 spades = sum(c.hcp for c in deck() if c.suit is Suit.SPADES)
-spades, sum(c.hcp for c in deck()), float(stats.mean(stats.hcp_distribution()))
+course.table([[spades, sum(c.hcp for c in deck()), float(stats.mean(stats.hcp_distribution()))]],
+             ["HCP in one suit", "HCP in the deck", "HCP in an average hand"])
 
 # %% [markdown] id=count-intro
 # ## Counting a hand

@@ -70,7 +70,8 @@ play = Play(deal, "4SS")
 course.show(deal, course.roles(play), titles=["the deal", "the roles in 4♠ by South"])
 
 # %% id=first-turn
-play.turn, play.dummy_visible, play.contract.tricks_needed
+course.table([[play.turn, "yes" if play.dummy_visible else "no", play.contract.tricks_needed]],
+             ["to lead", "dummy face up yet", "tricks South needs"])
 
 # %% [markdown] id=lead-intro
 # West leads the ace of clubs. Now dummy's hand is visible to everyone, and it is dummy's
@@ -115,8 +116,9 @@ for c in rest.split():
 course.attributes(play.tricks, "leader", "self", "winner", header=["leader", "trick", "won by"])
 
 # %% id=result
-play.is_complete, play.declarer_tricks, play.defender_tricks, \
-    play.declarer_tricks >= play.contract.tricks_needed
+course.table([[play.declarer_tricks, play.defender_tricks,
+               "made" if play.declarer_tricks >= play.contract.tricks_needed else "down"]],
+             ["tricks to South", "tricks to the defenders", "four spades"])
 
 # %% [markdown] id=trumps-intro
 # ## What a trump suit is worth

@@ -55,7 +55,7 @@ course.attributes([Contract(level, Strain.NOTRUMP) for level in range(1, 8)], "l
 # So all possible bids form a ladder from one club to seven no-trump:
 
 # %% id=ladder
-len(ALL_BIDS), ALL_BIDS[0], ALL_BIDS[-1]
+course.table([[len(ALL_BIDS), ALL_BIDS[0], ALL_BIDS[-1]]], ["bids", "the lowest", "the highest"])
 
 # %% id=ladder-figure
 course.ladder_figure()
