@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
+from ...errors import BridgeError
 from ...hand import Hand
 from .tables import Table, table
 
@@ -31,23 +32,32 @@ def _call_row(hand: Hand | str, auction: str, system: str) -> list[Any]:
     return [s.call, name, s.meaning]
 
 
-def competitive_calls(hands: Iterable[Hand | str], auction: str,
+def competitive_calls(hands: Iterable[Hand | str], auction: str | Sequence[str],
                       system: str = "sayc") -> Table:
     """Each hand's call after ``auction`` in ``system``: the call, the convention's name
-    (the rule's name in the system file) and what the call shows.
+    (the rule's name in the system file) and what the call shows.  ``auction`` may be a
+    list, one auction for each hand; the table then shows each hand's auction.
 
     >>> t = competitive_calls(["KQJ84.A73.852.Q4"], "1C")
-    >>> t.text.splitlines()[0].split()[:4]
+    >>> t.text.splitlines()[1].split()[:4]
     ['hand', 'HCP', 'shape', 'call']
     >>> "Overcall: 5+ ♠, 8–16 HCP" in t.text
     True
+    >>> t = competitive_calls(["AKJ84.KQ973.5.42", "5.42.KQJ84.AQ973"], ["1C", "1S"])
+    >>> [line.split("  ")[0] for line in t.text.splitlines()[2:]]
+    ['1♣', '1♠']
     """
-    rows = []
-    for h in hands:
-        hand = h if isinstance(h, Hand) else Hand.from_pbn(h)
-        rows.append([hand, hand.hcp, hand.pattern_text, *_call_row(hand, auction, system)])
-    return table(rows, ["hand", "HCP", "shape", "call", "convention", "what it shows"],
-                 caption=f"{system.upper()}, after {_auction_label(auction)}")
+    hands = [h if isinstance(h, Hand) else Hand.from_pbn(h) for h in hands]
+    head = ["hand", "HCP", "shape", "call", "convention", "what it shows"]
+    if isinstance(auction, str):
+        rows = [[h, h.hcp, h.pattern_text, *_call_row(h, auction, system)] for h in hands]
+        return table(rows, head, caption=f"{system.upper()}, after {_auction_label(auction)}")
+    if len(auction) != len(hands):
+        raise BridgeError(f"{len(hands)} hands but {len(auction)} auctions: give one auction "
+                          "for each hand, or one for all")
+    rows = [[_auction_label(a), h, h.hcp, h.pattern_text, *_call_row(h, a, system)]
+            for h, a in zip(hands, auction)]
+    return table(rows, ["the auction so far", *head], caption=system.upper())
 
 
 def calls_in_turn(hand: Hand | str, auctions: Sequence[str], system: str = "sayc") -> Table:
