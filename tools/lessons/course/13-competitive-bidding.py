@@ -24,9 +24,10 @@
 # ## Both sides bid
 #
 # Lesson 06 bid one side's cards: one partner opens, the other answers, and the
-# opponents pass. At the table they often do not. Our texts show it from the first game:
-# in the honeymoon-bridge text Olga opens one club, and Sergey "outbids" (перебивает) her
-# at once with one heart, his five-card suit; later Olga doubles his two hearts.
+# opponents pass. At the table they often do not. Our texts show it in their first game:
+# in the honeymoon-bridge text Olga opens one club and Sergey at once bids one heart, his
+# five-card suit; when Olga goes on to one no-trump he "outbids" (перебивает) her with two
+# hearts, and Olga doubles.
 #
 # A bid made after the opponents have opened is an **overcall** (in Russian clubs
 # вмешательство, "intervention", or simply оверкол). It does three jobs: it competes for
