@@ -47,16 +47,16 @@ def competitive_calls(hands: Iterable[Hand | str], auction: str | Sequence[str],
     >>> [line.split("  ")[0] for line in t.text.splitlines()[2:]]
     ['1♣', '1♠']
     """
-    hands = [h if isinstance(h, Hand) else Hand.from_pbn(h) for h in hands]
+    dealt: list[Hand] = [h if isinstance(h, Hand) else Hand.from_pbn(h) for h in hands]
     head = ["hand", "HCP", "shape", "call", "convention", "what it shows"]
     if isinstance(auction, str):
-        rows = [[h, h.hcp, h.pattern_text, *_call_row(h, auction, system)] for h in hands]
+        rows = [[h, h.hcp, h.pattern_text, *_call_row(h, auction, system)] for h in dealt]
         return table(rows, head, caption=f"{system.upper()}, after {_auction_label(auction)}")
-    if len(auction) != len(hands):
-        raise BridgeError(f"{len(hands)} hands but {len(auction)} auctions: give one auction "
+    if len(auction) != len(dealt):
+        raise BridgeError(f"{len(dealt)} hands but {len(auction)} auctions: give one auction "
                           "for each hand, or one for all")
     rows = [[_auction_label(a), h, h.hcp, h.pattern_text, *_call_row(h, a, system)]
-            for h, a in zip(hands, auction)]
+            for h, a in zip(dealt, auction)]
     return table(rows, ["the auction so far", *head], caption=system.upper())
 
 
