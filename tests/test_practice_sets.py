@@ -44,6 +44,8 @@ THEMES = {
     "08": lambda b: 20 <= ns(b.deal, lambda h: h.hcp) <= 33,
     "12": lambda b: (ns(b.deal, lambda h: h.hcp) >= 24 and ns(b.deal, spades) >= 8
                      and spades(b.deal[Seat.SOUTH]) >= 5),
+    # lesson 13: the dealer opens and the next player (the dealer's left) has values to compete
+    "13": lambda b: 12 <= b.deal[b.dealer].hcp <= 21 and 8 <= b.deal[b.dealer.lho].hcp <= 18,
 }
 
 

@@ -1,0 +1,74 @@
+"""Competitive bidding shown as tables (lesson 13): each call chosen and explained by
+:mod:`bridgelib.bidding`, laid out for a learner.
+
+Part of :mod:`bridgelib.course`, which the lessons call; see there."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from ...errors import BridgeError
+from ...hand import Hand
+from .tables import Table, table
+
+__all__ = ["competitive_calls", "calls_in_turn"]
+
+
+def _auction_label(auction: str) -> str:
+    """An auction as a learner reads it: ``"1H P P"`` → ``1♥ – Pass – Pass``."""
+    from ...auction import parse_calls
+
+    calls = parse_calls(auction)
+    return " – ".join(str(c) for c in calls) if calls else "(you deal)"
+
+
+def _call_row(hand: Hand | str, auction: str, system: str) -> list[Any]:
+    from ...bidding import suggest
+
+    s = suggest(hand, auction, system)
+    if s.call is None:
+        return ["—", "—", f"no agreement — {s.reason}"]
+    name = s.rule.name if s.rule is not None and s.rule.name and not s.principle else "—"
+    return [s.call, name, s.meaning]
+
+
+def competitive_calls(hands: Iterable[Hand | str], auction: str | Sequence[str],
+                      system: str = "sayc") -> Table:
+    """Each hand's call after ``auction`` in ``system``: the call, the convention's name
+    (the rule's name in the system file) and what the call shows.  ``auction`` may be a
+    list, one auction for each hand; the table then shows each hand's auction.
+
+    >>> t = competitive_calls(["KQJ84.A73.852.Q4"], "1C")
+    >>> t.text.splitlines()[1].split()[:4]
+    ['hand', 'HCP', 'shape', 'call']
+    >>> "Overcall: 5+ ♠, 8–16 HCP" in t.text
+    True
+    >>> t = competitive_calls(["AKJ84.KQ973.5.42", "5.42.KQJ84.AQ973"], ["1C", "1S"])
+    >>> [line.split("  ")[0] for line in t.text.splitlines()[2:]]
+    ['1♣', '1♠']
+    """
+    dealt: list[Hand] = [h if isinstance(h, Hand) else Hand.from_pbn(h) for h in hands]
+    head = ["hand", "HCP", "shape", "call", "convention", "what it shows"]
+    if isinstance(auction, str):
+        rows = [[h, h.hcp, h.pattern_text, *_call_row(h, auction, system)] for h in dealt]
+        return table(rows, head, caption=f"{system.upper()}, after {_auction_label(auction)}")
+    if len(auction) != len(dealt):
+        raise BridgeError(f"{len(dealt)} hands but {len(auction)} auctions: give one auction "
+                          "for each hand, or one for all")
+    rows = [[_auction_label(a), h, h.hcp, h.pattern_text, *_call_row(h, a, system)]
+            for h, a in zip(dealt, auction)]
+    return table(rows, ["the auction so far", *head], caption=system.upper())
+
+
+def calls_in_turn(hand: Hand | str, auctions: Sequence[str], system: str = "sayc") -> Table:
+    """One hand's call at several points of the auction (for example in the direct seat
+    and in the balancing seat), each chosen and explained by ``system``.
+
+    >>> t = calls_in_turn("KJ84.52.A93.Q842", ["1H", "1H P P"])
+    >>> [line.split("  ")[0] for line in t.text.splitlines()[2:]]
+    ['1♥', '1♥ – Pass – Pass']
+    """
+    hand = hand if isinstance(hand, Hand) else Hand.from_pbn(hand)
+    rows = [[_auction_label(a), *_call_row(hand, a, system)] for a in auctions]
+    return table(rows, ["the auction so far", "your call", "convention", "what it shows"],
+                 caption=f"{system.upper()}: {hand.hcp} HCP, shape {hand.pattern_text}")

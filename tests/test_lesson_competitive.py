@@ -1,0 +1,121 @@
+"""Lesson 13 (competitive bidding): what its prose says about its hands, checked here.
+
+The lesson's tables are computed by the engine; its prose makes claims about them ("the
+hand with the queen-high spades passes with eight points", "the same hand overcalls over
+one club and passes over one spade", ...).  Each claim is checked against the engine's SAYC,
+and the calls against the textbook (the ACBL's *SAYC System Booklet*: overcalls with a good
+suit, stronger at the two level; takeout doubles with shortness, advancer must bid; negative
+doubles; the 1NT overcall 15–18 with a stopper; Michaels and the unusual 2NT), so a change
+to the system file or to the lesson that breaks one fails here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bridgelib import Call, Deal, Hand, Seat
+from bridgelib.bidding import bid_deal, suggest
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSON = (ROOT / "tools" / "lessons" / "course" / "13-competitive-bidding.py").read_text(encoding="utf-8")
+
+
+def call(hand: str, auction: str) -> Call | None:
+    return suggest(hand, auction, "sayc").call
+
+
+def C(text: str) -> Call:
+    return Call.from_str(text)
+
+
+@pytest.mark.parametrize("hand", ["KQJ84.A73.852.Q4", "K52.KQJ84.852.73", "A73.K4.852.KQJ84",
+                                  "Q8742.K73.852.K4", "KQT976.5.874.932", "KJ84.5.AQ73.K982",
+                                  "KJ8.Q73.AQ73.J82", "AKQ84.AJ3.KQ4.A2", "AQ4.K72.KJ9.QJ82",
+                                  "KJ84.52.A93.Q842", "K84.Q52.A93.K842"])
+def test_the_lessons_hands_are_the_ones_checked_here(hand):
+    assert f'"{hand}"' in LESSON
+
+
+def test_overcalls_need_a_good_suit_more_than_points():
+    weak_suit, strong_suit = Hand.from_pbn("Q8742.K73.852.K4"), Hand.from_pbn("K52.KQJ84.852.73")
+    assert (weak_suit.hcp, strong_suit.hcp) == (8, 9)
+    assert call(weak_suit, "1D") == C("P")
+    assert call(strong_suit, "1D") == C("1H")
+    assert call("KQJ84.A73.852.Q4", "1D") == C("1S")
+    assert call("A73.K4.852.KQJ84", "1D") == C("2C")  # a lower suit: the two level
+    assert call("KQT976.5.874.932", "1D") == C("2S")  # weak jump overcall, 5 HCP
+
+
+def test_the_same_hand_overcalls_at_the_one_level_and_passes_at_the_two():
+    assert call("K52.KQJ84.852.73", "1C") == C("1H")
+    assert call("K52.KQJ84.852.73", "1S") == C("P")
+
+
+def test_the_takeout_double_needs_shortness_or_a_strong_hand():
+    assert call("KJ84.5.AQ73.K982", "1H") == C("X")
+    same_points = Hand.from_pbn("KJ8.Q73.AQ73.J82")
+    assert same_points.hcp == Hand.from_pbn("KJ84.5.AQ73.K982").hcp == 13
+    assert call(same_points, "1H") == C("P")
+    strong = suggest("AKQ84.AJ3.KQ4.A2", "1H", "sayc")
+    assert strong.call == C("X") and "too strong for an overcall" in strong.meaning
+
+
+def test_the_1nt_overcall_is_15_to_18_balanced_with_a_stopper():
+    s = suggest("AQ4.K72.KJ9.QJ82", "1H", "sayc")
+    assert s.call == C("1NT") and "15–18" in s.meaning and "stopper in ♥" in s.meaning
+
+
+def test_advancer_must_bid_even_with_nothing_and_passes_only_with_strong_trumps():
+    assert Hand.from_pbn("Q9742.852.J93.84").hcp == 3
+    assert call("Q9742.852.J93.84", "1H X P") == C("1S")
+    assert call("KJ84.852.A93.Q84", "1H X P") == C("2S")  # 10 HCP: jump, invitational
+    assert call("KJ84.852.AQ3.K84", "1H X P") == C("2H")  # 13 HCP: cue bid
+    assert call("854.QJT98.K3.742", "1H X P") == C("P")  # penalty pass: long, strong hearts
+
+
+def test_negative_doubles_show_the_unbid_major():
+    assert call("KJ84.852.A93.Q84", "1C 1H") == C("X")
+    assert "exactly four spades" in suggest("KJ84.852.A93.Q84", "1C 1H", "sayc").meaning
+    assert call("84.KJ85.A932.Q84", "1D 1S") == C("X")
+    assert call("KJ84.Q852.93.Q84", "1C 1D") == C("X")
+
+
+def test_balancing_acts_on_less_than_the_direct_seat():
+    assert call("KJ84.52.A93.Q842", "1H") == C("P")
+    assert call("KJ84.52.A93.Q842", "1H P P") == C("X")
+    assert call("K84.Q52.A93.K842", "1H") == C("P")
+    balancing = suggest("K84.Q52.A93.K842", "1H P P", "sayc")
+    assert balancing.call == C("1NT") and Hand.from_pbn("K84.Q52.A93.K842").hcp == 12
+    # the direct 1NT overcall needs more: 12 points are not enough for it
+    assert call("K84.Q52.A93.K842", "1H") != C("1NT")
+
+
+def test_michaels_and_the_unusual_2nt():
+    assert call("AKJ84.KQ973.5.42", "1C") == C("2C")  # both majors
+    assert call("AK984.5.42.KQJ84", "1H") == C("2H")  # spades and a minor
+    assert call("5.42.KQJ84.AQ973", "1S") == C("2NT")  # both minors
+
+
+def test_the_whole_auction_of_seed_7_is_as_the_lesson_tells():
+    """North opens 1♦, East overcalls in spades, West answers in no-trump with a ♦ stopper."""
+    assert "Deal.random(seed=7)" in LESSON
+    record = bid_deal(Deal.random(seed=7), "sayc")
+    calls = record.auction.calls
+    assert record.auction.dealer is Seat.NORTH
+    assert calls[:4] == (C("1D"), C("1S"), C("P"), C("1NT"))
+    assert "stopper in ♦" in str(record.to_text()).splitlines()[3]
+    assert str(record.contract) == "1NT by West"
+
+
+def test_the_sources_say_what_the_lesson_quotes():
+    sources = ROOT / "sources"
+    honeymoon = (sources / "honeymoon-bridge.ru.txt").read_text(encoding="utf-8")
+    assert "Сергей перебивает контракт назначением «две черви»" in honeymoon
+    assert "«Одна треф!». Сергею выгоднее придерживаться червовой масти" in honeymoon
+    assert "сообщить друг другу свои сильные масти" in honeymoon
+    rules = (sources / "contract-bridge-rules.ru.txt").read_text(encoding="utf-8")
+    assert "обязательство не дать оппонентам взять заявленное количество взяток" in rules
+    overview = (sources / "bridge-overview.bg.txt").read_text(encoding="utf-8")
+    assert "Контрата формално изразява съмнение" in overview
