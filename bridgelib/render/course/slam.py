@@ -18,7 +18,7 @@ from ...render import HTML
 from ...table import Seat
 from .tables import Table, show, table
 
-__all__ = ["slam_bonus_table", "slam_scores", "slam_odds_table", "ace_answers", "slam_auction",
+__all__ = ["slam_bonus_table", "slam_scores", "slam_odds_table", "calls_table", "slam_auction",
            "aces"]
 
 
@@ -75,7 +75,7 @@ def slam_odds_table(rows: Sequence) -> Table:
                          "seeded sample: the trend, not exact odds.")
 
 
-def ace_answers(hands: Iterable[Hand | str], auction: str, system: str = "sayc") -> Table:
+def calls_table(hands: Iterable[Hand | str], auction: str, system: str = "sayc") -> Table:
     """For each hand: its aces and HCP, and the system's call after ``auction``, with the
     call's meaning (:func:`bridgelib.bidding.suggest`)."""
     from ...bidding import suggest
