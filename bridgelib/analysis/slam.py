@@ -74,7 +74,8 @@ def slam_odds(strain: Strain | str, bands: Sequence[tuple[int, int]], *, per_ban
             raise InvalidNotation(f"({low}, {high}) is not a band of combined HCP (0 to 40, "
                                   "low to high)")
         text = f"NS hcp {low}-{high}" + (f" and {where}" if where else "")
-        dealt.append((low, high, Dealer(seed=seed + low).deals(per_band, where=as_constraint(text))))
+        dealt.append((low, high, Dealer(seed=seed + low).deals(per_band, where=as_constraint(text),
+                                                           progress=False)))
     tables = dd_tables([d for _, _, deals in dealt for d in deals], strains=[trump])
     out, k = [], 0
     for low, high, deals in dealt:

@@ -62,13 +62,16 @@ def slam_scores(results: Iterable[tuple[str, int]]) -> Table:
                         "score not vulnerable", "score vulnerable"])
 
 
-def slam_odds_table(rows: Sequence) -> Table:
-    """Rows of :func:`bridgelib.analysis.slam.slam_odds` as a table: for each band of
-    combined HCP, in how many of the dealt deals a small and a grand slam make."""
-    if not rows:
-        return table([], ["combined HCP", "deals", "small slam makes", "grand slam makes"])
-    strain = rows[0].strain
-    name = "NT" if strain is Strain.NOTRUMP else strain.symbol
+def slam_odds_table(strain: Strain | str, bands: Sequence[tuple[int, int]], *, per_band: int = 5,
+                    seed: int = 14, where: str | None = None) -> Table:
+    """How often a small and a grand slam in ``strain`` make double dummy, for each band of
+    North–South's combined HCP, over a small seeded sample
+    (:func:`bridgelib.analysis.slam.slam_odds`; ``where`` adds a dealing condition)."""
+    from ...analysis.slam import slam_odds
+
+    rows = slam_odds(strain, bands, per_band=per_band, seed=seed, where=where)
+    trump = rows[0].strain if rows else Strain.NOTRUMP
+    name = "NT" if trump is Strain.NOTRUMP else trump.symbol
     out = [[r.band, r.deals, f"{r.small} of {r.deals}", f"{r.grand} of {r.deals}"] for r in rows]
     return table(out, ["North–South HCP", "deals dealt", f"6{name} makes", f"7{name} makes"],
                  caption="Double dummy (every card seen, best play and defence), over a small "

@@ -23,10 +23,11 @@
 # ## Twelve or thirteen tricks
 #
 # A contract at the six level promises twelve tricks (6 + the book of six): a **small
-# slam**. At the seven level you promise all thirteen: a **grand slam**. In the words of
-# our contract-rules text, a slam "bid and made" earns an extra bonus — 500 or 750 points
-# for a small slam, 1,000 or 1,500 for a grand slam, the larger figure when vulnerable. The
-# engine's duplicate scoring (lesson 08) has the same table:
+# slam**. At the seven level you promise all thirteen: a **grand slam**. Our contract-rules
+# text gives a bonus for a small slam when "the partners bid and took 12 tricks"
+# (партнёры заказали и взяли 12 взяток) — 500 points, or 750 vulnerable — and for a grand
+# slam with all 13 tricks, 1,000 or 1,500. The engine's duplicate scoring (lesson 08) has
+# the same table:
 
 # %% id=bonuses
 from bridgelib import Deal, course
@@ -59,9 +60,8 @@ course.slam_scores([("4S", 12), ("6S", 12), ("7S", 12), ("6NT", 12), ("7NT", 13)
 # best play and best defence; lesson 07) how many tricks North–South take in no-trump:
 
 # %% id=odds-nt
-from bridgelib.analysis.slam import slam_odds
-course.slam_odds_table(slam_odds("NT", [(29, 30), (31, 32), (33, 34), (35, 36)], per_band=5,
-                                 where="N balanced and S balanced"))
+course.slam_odds_table("NT", [(29, 30), (31, 32), (33, 34), (35, 36)], per_band=5,
+                       where="N balanced and S balanced")
 
 # %% [markdown] id=odds-notes
 # Below about 31 points six no-trump is a gamble; from 33 it makes almost always; a grand
