@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ...auction import Contract
+from ...auction import Call, Contract
 from ...cards import Strain, Suit
 from ...deal import Deal
 from ...hand import Hand
@@ -100,25 +100,26 @@ def slam_auction(deal: Deal, system: str = "sayc", *, title: str = "") -> HTML:
     from ...bidding import bid_deal
 
     record = bid_deal(deal, system)
-    steps = []
+    steps: list[tuple[str, Call, str]] = []
     others_passed = True
     for (seat, call), step in zip(record.auction, record.steps):
         if seat in (Seat.NORTH, Seat.SOUTH):
             if not call.is_pass or steps:
-                steps.append([seat.name_en, call, step.meaning.removeprefix("General principle: ")])
+                steps.append((seat.name_en, call, step.meaning.removeprefix("General principle: ")))
         elif not call.is_pass:
             others_passed = False
-            steps.append([seat.name_en, call, step.meaning])
+            steps.append((seat.name_en, call, step.meaning))
     while steps and steps[-1][1].is_pass:  # the final passes say nothing
         steps.pop()
     contract = record.auction.contract
-    rows = steps
-    calls = table(rows, ["seat", "call", "what it says"],
+    calls = table(steps, ["seat", "call", "what it says"],
                   caption="East and West pass throughout." if others_passed else None)
-    if contract is None or contract.strain is None:
+    tricks = None
+    if contract is not None and contract.strain is not None:
+        tricks = dd_tables([deal], strains=[contract.strain])[0][contract.declarer, contract.strain]
+    if contract is None or tricks is None:
         result = table([["contract", "passed out"]])
     else:
-        tricks = dd_tables([deal], strains=[contract.strain])[0][contract.declarer, contract.strain]
         need = contract.level + 6
         verdict = "makes" if tricks >= need else f"goes down {need - tricks}"
         result = table([["contract", contract], ["tricks double dummy", tricks],
