@@ -105,3 +105,16 @@ def test_the_lessons_deals_reach_what_the_prose_says(deal, contract, tricks):
 
 def test_aces_counts_aces():
     assert aces("AKQJ.A.A32.A5432") == 4 and aces("KQJ2.KQ3.KQ2.KQ2") == 0
+
+
+def test_dd_tables_limited_to_some_strains_agree_with_endplay_and_leave_the_rest_empty():
+    from bridgelib import Strain
+    from bridgelib.analysis.dd import dd_tables
+
+    deal = Deal.random(seed=1064)
+    (t,) = dd_tables([deal], strains=["NT", Strain.HEARTS])
+    for seat in Seat:
+        assert t[seat, Strain.CLUBS] is None and t[seat, Strain.SPADES] is None
+    assert t[Seat.NORTH, Strain.HEARTS] == _tricks(deal, "H", seats=(Seat.NORTH,))
+    assert t[Seat.SOUTH, Strain.NOTRUMP] == _tricks(deal, "NT", seats=(Seat.SOUTH,))
+    assert not t.is_complete

@@ -31,7 +31,7 @@ def aces(hand: Hand | str) -> int:
 def slam_bonus_table() -> Table:
     """The duplicate slam bonuses, from :func:`bridgelib.scoring.duplicate.slam_bonus`.
 
-    >>> print(slam_bonus_table().text.splitlines()[2].split()[-2:])
+    >>> print(slam_bonus_table().text.splitlines()[1].split()[-2:])
     ['500', '750']
     """
     from ...scoring.duplicate import slam_bonus
@@ -46,7 +46,7 @@ def slam_scores(results: Iterable[tuple[str, int]]) -> Table:
     """Duplicate scores of contracts (``("6S", 12)``: contract and tricks taken), not
     vulnerable and vulnerable, with the slam bonus in each (:mod:`bridgelib.scoring`).
 
-    >>> print(slam_scores([("6NT", 12)]).text.splitlines()[2].split()[-2:])
+    >>> print(slam_scores([("6NT", 12)]).text.splitlines()[1].split()[-2:])
     ['990', '1440']
     """
     from ...scoring.duplicate import duplicate_score, slam_bonus
