@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Call, Deal, InvalidNotation, Seat
+from bridgelib import Call, Deal, InvalidNotation, Seat, Suit
 from bridgelib.bidding import bid_deal
 from bridgelib.course import aces, calls_table, slam_bonus_table, slam_scores
 
@@ -50,6 +50,18 @@ def test_the_lessons_sample_shows_the_33_point_guide():
     by = {r.low: r for r in rows}
     assert by[29].small <= 3 and by[33].small >= 4 and by[35].small >= 4
     assert all(r.grand < r.deals for r in rows if r.low <= 33)
+
+
+def test_the_lessons_fit_sample_makes_slams_on_fewer_points():
+    """The lesson: with a nine-card spade fit a slam can make on 27 or 28 points, where
+    two balanced hands' six no-trump fails."""
+    fit = slam_odds("S", [(27, 28), (29, 30), (31, 32)], per_band=4, where="NS spades >= 9")
+    flat = slam_odds("NT", [(27, 28)], per_band=4, where="N balanced and S balanced")
+    assert fit[0].small >= 2 and fit[0].small > flat[0].small
+    for row in fit:
+        for d in row.sample:
+            assert sum(d[s].length(Suit.SPADES) for s in (Seat.NORTH, Seat.SOUTH)) >= 9
+        assert all(_tricks(d, "S") >= 12 for d in row.sample) == (row.small == row.deals)
 
 
 def test_slam_odds_refuses_bad_bands():

@@ -52,8 +52,8 @@ course.slam_scores([("4S", 12), ("6S", 12), ("7S", 12), ("6NT", 12), ("7NT", 13)
 #
 # The classical guide, and the rule written into the engine's SAYC card: two balanced hands
 # need about **33 high-card points** together for a small slam in no-trump and **37** for
-# a grand slam (the 40 points of the deck leave the defenders at most 7, less than an
-# ace and a king; at 37 they hold at most a king).
+# a grand slam (of the deck's 40 points the defenders then hold at most 7, too few for two
+# aces; at 37 at most 3, not even one ace).
 #
 # The engine can test the guide. It deals a few deals for each band of combined points,
 # with both North and South balanced, and asks the double-dummy solver (every card seen,
@@ -70,10 +70,18 @@ course.slam_odds_table("NT", [(29, 30), (31, 32), (33, 34), (35, 36)], per_band=
 #
 # ## A fit and the aces
 #
-# With a **trump fit** (eight or more cards together) and a long suit, fewer points can
-# be enough: ruffs and a long suit make tricks that points do not count. But points are
-# not the only thing. Twelve tricks are impossible when the defenders hold **two aces**:
-# they take both at once. Before a slam a player asks partner how many aces they hold.
+# With a **trump fit** and a long suit, fewer points can be enough: ruffs and long cards
+# make tricks that points do not count. The same test with a nine-card spade fit (any
+# shape) and fewer points, in six spades:
+
+# %% id=odds-fit
+course.slam_odds_table("S", [(27, 28), (29, 30), (31, 32)], per_band=4,
+                       where="NS spades >= 9")
+
+# %% [markdown] id=aces-intro
+# With a good fit, a slam can make on 27 or 28 points. But points are not the only thing.
+# Twelve tricks are impossible when the defenders hold **two aces**: they take both at
+# once. Before a slam a player asks partner how many aces they hold.
 
 # %% [markdown] id=blackwood-intro
 # ## Blackwood: 4NT asks for aces
