@@ -46,6 +46,8 @@ THEMES = {
                      and spades(b.deal[Seat.SOUTH]) >= 5),
     # lesson 13: the dealer opens and the next player (the dealer's left) has values to compete
     "13": lambda b: 12 <= b.deal[b.dealer].hcp <= 21 and 8 <= b.deal[b.dealer.lho].hcp <= 18,
+    # lesson 14 (slam bidding)
+    "14": lambda b: ns(b.deal, lambda h: h.hcp) >= 31,
 }
 
 

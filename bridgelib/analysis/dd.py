@@ -275,9 +275,10 @@ def _check_thirteen(deal: Deal) -> None:
             "for an ending")
 
 
-def _table_from_ep(t) -> DDTable:
+def _table_from_ep(t, strains: frozenset[Strain] | None = None) -> DDTable:
     # endplay: t[denom, player] with Denom spades..nt = 0..4 and Player N E S W = 0..3
-    return DDTable(tuple(tuple(t._data.resTable[_EP_DENOM[st]][int(s)] for st in Strain)
+    return DDTable(tuple(tuple(t._data.resTable[_EP_DENOM[st]][int(s)]
+                               if strains is None or st in strains else None for st in Strain)
                          for s in Seat))
 
 
@@ -290,9 +291,17 @@ def dd_table(deal: Deal | Board) -> DDTable:
     return _table_from_ep(dds.calc_dd_table(_to_endplay(deal)))
 
 
-def dd_tables(deals: Iterable[Deal | Board]) -> list[DDTable]:
-    """Tables for many deals at once (DDS ``CalcAllTables``, threaded), in order."""
-    dds, _ = _ep()
+def dd_tables(deals: Iterable[Deal | Board],
+              strains: Iterable[Strain | str] | None = None) -> list[DDTable]:
+    """Tables for many deals at once (DDS ``CalcAllTables``, threaded), in order.
+
+    ``strains`` limits the work to those strains (each costs about a fifth of a full
+    table); the others are ``None`` in the tables.
+    """
+    dds, types = _ep()
+    wanted = None if strains is None else frozenset(_strain(x) for x in strains)
+    exclude = [] if wanted is None else [types.Denom(_EP_DENOM[st]) for st in Strain
+                                         if st not in wanted]
     full = [d.deal if isinstance(d, Board) else d for d in deals]
     out: list[DDTable] = []
     step = 32  # DDS takes a bounded number of tables per call
@@ -300,8 +309,8 @@ def dd_tables(deals: Iterable[Deal | Board]) -> list[DDTable]:
         chunk = full[i:i + step]
         for d in chunk:
             _check_thirteen(d)
-        res = dds.calc_all_tables([_to_endplay(d) for d in chunk])
-        out.extend(_table_from_ep(res[j]) for j in range(len(chunk)))
+        res = dds.calc_all_tables([_to_endplay(d) for d in chunk], exclude=exclude)
+        out.extend(_table_from_ep(res[j], wanted) for j in range(len(chunk)))
     return out
 
 
