@@ -52,9 +52,11 @@ from .render.course.technique import *  # noqa: F401,F403
 from .render.course.technique import __all__ as _technique_all
 from .render.course.practice import *  # noqa: F401,F403
 from .render.course.practice import __all__ as _practice_all
+from .render.course.defence import *  # noqa: F401,F403
+from .render.course.defence import __all__ as _defence_all
 from .render.course.tables import _Shown
 
-__all__ = [*_tables_all, *_figures_all, *_systems_all, *_honeymoon_all, *_laws_all, *_yard_all, *_two_all, *_technique_all, *_practice_all, "progress", "reset_panel"]
+__all__ = [*_tables_all, *_figures_all, *_systems_all, *_honeymoon_all, *_laws_all, *_yard_all, *_two_all, *_technique_all, *_practice_all, *_defence_all, "progress", "reset_panel"]
 
 
 def progress() -> HTML:

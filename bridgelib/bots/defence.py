@@ -110,24 +110,22 @@ def opening_lead(deal: Deal, contract: Contract | str, auction: Auction | None =
     if auction is not None and _partners_suit(s) == card.suit:
         suit_rule = "partner's suit"
     elif trump is not None and card.suit == trump:
-        suit_rule = "a trump"
-        card_rule = "every side suit would be led away from an ace"
+        suit_rule, card_rule = "a trump", "every side suit would be led away from an ace"
     elif trump is not None and len(ranks) == 1:
-        suit_rule = "a short suit"
-        card_rule = "a singleton, to ruff the suit's next round"
+        suit_rule, card_rule = "a short suit", "a singleton, to ruff the suit's next round"
+    elif nt and hand.length(card.suit) == max(hand.length(x) for x in SUITS):
+        suit_rule = "the longest suit"
     elif nt:
-        suit_rule = "the longest suit" if hand.length(card.suit) == max(
-            hand.length(x) for x in SUITS) else "a strong sequence"
+        suit_rule = "a strong sequence"
     else:
-        suit_rule = "the suit the rules prefer"
-    avoided = [x for x in SUITS if x != trump and x != card.suit and hand.ranks(x)
-               and hand.ranks(x)[0] == Rank.ACE and not (len(hand.ranks(x)) > 1
-                                                         and hand.ranks(x)[1] == Rank.KING)]
-    why = f"{suit_rule}; {card_rule}"
+        suit_rule = ""
+    rule = f"{suit_rule}: {card_rule}" if suit_rule else card_rule
+    avoided = [x for x in SUITS if x not in (trump, card.suit) and hand.ranks(x)
+               and hand.ranks(x)[0] == Rank.ACE and hand.ranks(x)[1:2] != (Rank.KING,)]
+    why = rule
     if not nt and avoided:
-        why += "; not " + ", ".join(x.symbol for x in avoided) + ", headed by the ace"
-    return Choice(seat, card, card_rule if suit_rule in ("the suit the rules prefer", "the longest suit")
-                  else f"{suit_rule}: {card_rule}", why)
+        why += "; not " + " or ".join(x.symbol for x in avoided) + ": it is headed by the ace"
+    return Choice(seat, card, rule, why)
 
 
 def suit_leads(deal: Deal, contract: Contract | str) -> list[Choice]:
