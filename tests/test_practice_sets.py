@@ -44,6 +44,8 @@ THEMES = {
     "08": lambda b: 20 <= ns(b.deal, lambda h: h.hcp) <= 33,
     "12": lambda b: (ns(b.deal, lambda h: h.hcp) >= 24 and ns(b.deal, spades) >= 8
                      and spades(b.deal[Seat.SOUTH]) >= 5),
+    # lesson 15 (defence): a game for North-South to defend against
+    "15": lambda b: 24 <= ns(b.deal, lambda h: h.hcp) <= 28,
 }
 
 
