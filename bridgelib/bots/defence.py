@@ -154,7 +154,9 @@ def _signal_rule(s: Sight, card: Card, follow: list[Card]) -> str:
         return "low in trumps"
     if len(follow) == 1:
         return "the only card"
-    return ("count: high, then low, shows an even number" if card.rank != lowest
+    # The count rule of cardplay._signal goes by the number of cards held: a high spot
+    # card (the higher of two, the second highest of four or more) with an even number.
+    return ("count: high, then low, shows an even number" if len(follow) % 2 == 0
             else "count: the lowest card shows an odd number")
 
 
@@ -187,8 +189,11 @@ def defender_card(play: Play, auction: Auction | None = None) -> Choice:
         elif beats and s.is_master(card) and s.won + 1 >= s.needed:
             rule = "second hand takes the setting trick"
         else:
-            rule = "second hand low" + (f" — {_signal_rule(s, card, follow)}"
-                                        if len(follow) > 1 and s.trump != led.suit else "")
+            # A count signal is named unless the card is the lowest of an even number
+            # (the high spot cards were honours kept back: plain 'second hand low').
+            lowest = card.rank == min(c.rank for c in follow)
+            counted = len(follow) > 1 and s.trump != led.suit and not (lowest and len(follow) % 2 == 0)
+            rule = "second hand low" + (f" — {_signal_rule(s, card, follow)}" if counted else "")
     elif position == 2:
         if beats:
             rule = ("third hand high, only as high as needed"
