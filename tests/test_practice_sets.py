@@ -48,6 +48,8 @@ THEMES = {
     "13": lambda b: 12 <= b.deal[b.dealer].hcp <= 21 and 8 <= b.deal[b.dealer.lho].hcp <= 18,
     # lesson 14 (slam bidding)
     "14": lambda b: ns(b.deal, lambda h: h.hcp) >= 31,
+    # lesson 15 (defence): a game for North-South to defend against
+    "15": lambda b: 24 <= ns(b.deal, lambda h: h.hcp) <= 28,
 }
 
 
