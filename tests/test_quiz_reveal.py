@@ -85,3 +85,18 @@ def test_the_quiz_widget_prompt_hides_the_winner():
             value = getattr(child, "value", "")
             if isinstance(value, str) and "quiz" not in value[:0]:
                 assert "→" not in value and "underline" not in value
+
+
+def test_a_question_on_the_table_keeps_hidden_hands_face_down():
+    """A question's deal is drawn on the table view; a seat the question hides shows card
+    backs, and none of its cards appears anywhere in the page."""
+    from bridgelib import Deal
+    from bridgelib.quiz.questions import Context
+    from bridgelib.table import Seat
+
+    deal = Deal.random(seed=11)
+    page = str(Context(deal=deal, hidden=(Seat.EAST, Seat.WEST)).to_html())
+    assert "bl-felt" in page
+    for seat in Seat:
+        shown = [c for c in deal[seat] if f"card-{c.pbn()}" in page]
+        assert len(shown) == (13 if seat in (Seat.NORTH, Seat.SOUTH) else 0), seat

@@ -28,14 +28,14 @@ def feedback_html(fb: "Feedback") -> HTML:
 
 
 def context_html(ctx: "Context") -> HTML:
-    from . import html
+    from . import html, table
 
     note = [f"<div class='quiz-note'>{escape(ctx.note)}</div>"] if ctx.note else []
     parts = []
-    if ctx.deal is not None:
-        parts.append(html.deal(ctx.deal, hidden=ctx.hidden))
+    if ctx.deal is not None:  # on the table, the hidden hands face down
+        parts.append(table.table_html(table.deal_view(ctx.deal, hidden=ctx.hidden)))
     if ctx.hand is not None:
-        parts.append(html.hand(ctx.hand))
+        parts.append(table.hand_html(tuple(ctx.hand)))
     auction = ctx.auction()
     if auction is not None:
         parts.append(html.auction_table(auction))

@@ -967,6 +967,17 @@ def cards_html(cards: Sequence[Card], *, chosen: Iterable[Card] = (), css: str =
                 f"<div style='display:flex;flex-wrap:wrap'>{''.join(cells)}</div></div>")
 
 
+def hand_html(cards: Sequence[Card], *, four_colour: bool = False) -> HTML:
+    """A hand as card faces in a row, suit by suit (spades first), nothing to click: how a
+    question shows the hand it asks about."""
+    faces = "".join(f"<div class='bl-card card-{c.pbn()}' style='margin-right:-.9em'>"
+                    f"{_face(c, four_colour)}</div>"
+                    for group in _by_suit(cards) for c in group)
+    return HTML(f"<div class='bl-table bl-hand-faces' style='font-family:{_FONT};font-size:14px;"
+                f"font-size:calc(var(--jp-content-font-size1, 14px) * 1);padding:.3em 1em .3em 0'>"
+                f"<div style='display:flex;flex-wrap:wrap'>{faces}</div></div>")
+
+
 def deal_view(deal: Any, *, dealer: Any = None, vulnerability: Any = None,
               hidden: Iterable[Any] = (), names: Mapping[str, str] | None = None,
               auction: Any = None, **options: Any) -> TableView:
