@@ -14,7 +14,6 @@ TAG = re.compile(r"<(div|span|table|tr|td|th|b|i|ul|ol|li|p|h[1-6]|br|svg|button
 # The presentation layers themselves, and what is left to move (each with why).
 PRESENTATION = ("render/", "widgets/")
 NOT_YET = {
-    "cli/cmd_pack.py": "the printable hand-record sheet of `bridge pack`",
     "replay.py": "the old replay frames, being merged into the records cursor",
 }
 
