@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
-from typing import IO
+from typing import IO, Any, Callable
 
 from ..auction import Call
 from ..cards import Card
@@ -108,32 +108,28 @@ def _act(rubber: TwoPlayerRubber, inp, out) -> None:
             except (BridgeError, InvalidNotation) as exc:
                 print(one_line(str(exc)), file=out)
     if game.phase == "auction":
-        legal = game.auction.legal_calls()
-        print("  legal: " + "  ".join(f"{i}:{c}" for i, c in enumerate(legal, 1)), file=out)
-        while True:
-            text = read_answer(inp, out, "Your call: ")
-            try:
-                call = (legal[int(text) - 1] if text.isdigit() and 1 <= int(text) <= len(legal)
-                        else Call.from_str(text))
-                rubber.call(call)
-                return
-            except (BridgeError, InvalidNotation) as exc:
-                print(one_line(str(exc)), file=out)
+        _pick(game.auction.legal_calls(), Call.from_str, rubber.call, "Your call: ", "legal",
+              inp, out)
+        return
     if game.blind_turn:
         read_answer(inp, out, "Your closed dummy plays blind — press Enter: ")
         rubber.play_blind()
         return
-    cards = game.legal_cards()
-    seat = game.turn_seat
-    whose = "your dummy (North)" if seat is Seat.NORTH else "your hand"
-    print(f"  {whose}: legal " + "  ".join(f"{i}:{c}" for i, c in enumerate(cards, 1)),
-          file=out)
+    whose = "your dummy (North)" if game.turn_seat is Seat.NORTH else "your hand"
+    _pick(game.legal_cards(), Card.from_str, rubber.play, "Your card: ", f"{whose}: legal",
+          inp, out)
+
+
+def _pick(legal: list, parse: Callable[[str], Any], act: Callable[[Any], Any], prompt: str,
+          label: str, inp, out) -> None:
+    """Show the legal calls or cards numbered, read one (its number or its name) and make it;
+    a refusal is one line and the question is asked again."""
+    print(f"  {label}: " + "  ".join(f"{i}:{x}" for i, x in enumerate(legal, 1)), file=out)
     while True:
-        text = read_answer(inp, out, "Your card: ")
+        text = read_answer(inp, out, prompt)
         try:
-            card = (cards[int(text) - 1] if text.isdigit() and 1 <= int(text) <= len(cards)
-                    else Card.from_str(text))
-            rubber.play(card)
+            act(legal[int(text) - 1] if text.isdigit() and 1 <= int(text) <= len(legal)
+                else parse(text))
             return
         except (BridgeError, InvalidNotation) as exc:
             print(one_line(str(exc)), file=out)
