@@ -20,6 +20,7 @@ bridgelib.errors.InvalidNotation: lesson '99' has no practice set; the sets are 
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -61,6 +62,8 @@ class PracticeSet:
     board_numbers: tuple[int, ...]
     seed: int
     where: tuple[str, ...]
+    #: other names of the set: the number of the lesson that was split (``"06"`` for 06b)
+    aliases: tuple[str, ...] = ()
 
     def boards(self) -> list[Board]:
         return deal_boards(self.board_numbers, self.seed, self.where)
@@ -94,6 +97,7 @@ def practice_sets() -> dict[str, PracticeSet]:
     except tomllib.TOMLDecodeError as exc:
         raise InvalidNotation(f"not valid TOML: {exc}", source=_SOURCE) from None
     out: dict[str, PracticeSet] = {}
+    taken: set[str] = set()
     for entry in data.get("set", []):
         lesson = str(entry.get("lesson", ""))
         line = _line_of(text, lesson)
@@ -104,7 +108,8 @@ def practice_sets() -> dict[str, PracticeSet]:
                                       f"{MAX_BOARDS} boards, numbered from 1")
             s = PracticeSet(lesson, str(entry["title"]), str(entry["theme"]),
                             tuple(range(1, count + 1)), int(entry["seed"]),
-                            tuple(str(w) for w in entry.get("where", ())))
+                            tuple(str(w) for w in entry.get("where", ())),
+                            tuple(str(a) for a in entry.get("aliases", ())))
             for w in s.where:
                 for seat in Seat:
                     parse(w, dealer=seat)
@@ -114,18 +119,34 @@ def practice_sets() -> dict[str, PracticeSet]:
         except InvalidNotation as exc:
             raise InvalidNotation(f"practice set {lesson!r}: {exc.reason}", line=line,
                                   source=_SOURCE) from None
-        if lesson in out:
-            raise InvalidNotation(f"lesson {lesson!r} has two practice sets", line=line,
-                                  source=_SOURCE)
+        for key in (lesson, *s.aliases):
+            if not _KEY.match(str(key)):
+                raise InvalidNotation(f"practice set {lesson!r}: {str(key)[:20]!r} is not a lesson "
+                                      "number (two digits and maybe a letter: 06, 09a)",
+                                      line=line, source=_SOURCE)
+            if key in taken:
+                raise InvalidNotation(f"lesson {key!r} has two practice sets", line=line,
+                                      source=_SOURCE)
+            taken.add(key)
         out[lesson] = s
     return out
 
 
+#: a lesson's key: its number and, for a lesson split in parts, a letter ("06", "06a")
+_KEY = re.compile(r"^\d\d[a-z]?$")
+
+
 def practice_set(lesson: str | int) -> PracticeSet:
-    """The practice set of a lesson (``"06"``, ``"6"`` or ``6``)."""
-    key = str(lesson).strip()
-    key = key.zfill(2) if key.isdigit() and len(key) < 3 else key
+    """The practice set of a lesson (``"06a"``, ``"6A"``, ``"12"``, ``"6"`` or ``6``).
+
+    A lesson that was split in parts keeps its old number as an alias of the part that
+    took over its set (``"06"`` is lesson 06b's set)."""
+    key = str(lesson).strip().lower()
+    m = re.match(r"^(\d{1,2})([a-z]?)$", key)
+    if m:
+        key = m.group(1).zfill(2) + m.group(2)
     sets = practice_sets()
+    key = next((k for k, s in sets.items() if key in s.aliases), key)
     if key not in sets:
         raise InvalidNotation(f"lesson {str(lesson)[:20]!r} has no practice set; the sets are "
                               f"for lessons {', '.join(sorted(sets))}")

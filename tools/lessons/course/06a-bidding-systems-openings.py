@@ -1,10 +1,10 @@
 # ---
-# title: Bidding systems
-# summary: what a bidding system is; SAYC, Acol and Precision bid and explained by the engine, Blue Club described; openings, responses, Stayman and a transfer; one deal bid in two systems
+# title: Bidding systems: openings
+# summary: what a bidding system is; natural and conventional calls; SAYC, Acol and Precision read and bid by the engine, Blue Club described; the strong club; opening bids; one hand opened in two systems
 # ---
 
 # %% [markdown] id=objectives
-# # Bidding systems
+# # Bidding systems: openings
 #
 # ## Learning objectives
 #
@@ -12,13 +12,13 @@
 #
 # 1. say what a bidding system is (система за наддаване in our Bulgarian source) and name
 #    the four systems that source lists: Standard American, Acol, Precision Club and Blue Club;
-# 2. choose an opening bid for a hand of twelve points or more, and a simple response to
-#    partner's opening;
-# 3. tell a natural bid from a **conventional** one (условен анонс) and use two famous
-#    conventions over a one no-trump opening: **Stayman** and the **Jacoby transfer**
-#    (трансфер);
+# 2. tell a natural bid from a **conventional** one (условен анонс), such as the strong
+#    artificial one club of Precision and Blue Club;
+# 3. choose an opening bid for a hand of twelve points or more;
 # 4. read a system's answer: the call, the rule that chose it, and what the call shows;
-# 5. see why one hand is bid differently in two systems, and follow a whole auction.
+# 5. see why one hand is opened differently in two systems.
+#
+# Responses, Stayman and transfers follow in [lesson 06b](06b-bidding-systems-responses.ipynb).
 
 # %% [markdown] id=what-is
 # ## What a bidding system is
@@ -163,127 +163,34 @@ course.bars_figure(openings, keys=ALL_BIDS, xlabel="opening bid", ylabel="per ce
 # %% id=pass-rates
 course.table([[name, share[PASS]] for name, share in openings.items()], ["system", "hands passed"])
 
-# %% [markdown] id=responses-intro
-# ## Responding to partner's opening
-#
-# Our Russian source gives the beginner's advice: bid your **longest suit**; your partner
-# "may support you by bidding the same suit higher", or show a strong suit of their own; and
-# a no-trump bid says your honours can win tricks without trumps; and do not overbid (не
-# заторговываться): a contract you cannot make costs points. Systems make this exact, with a
-# range of points for every call. Partner has opened one heart; here are five responding
-# hands:
-
-# %% id=responses
-responders = [Hand.from_pbn(h) for h in ["K84.Q973.82.J642", "KJ84.93.K842.Q62",
-                                         "Q84.93.K842.Q762", "K84.QJ73.A82.642", "843.93.J842.Q762"]]
-course.compare_systems(responders, "1H P")
-
-# %% [markdown] id=responses-notes
-# With support for hearts (three cards in SAYC, whose one heart promises five; four in
-# Acol, whose one heart may be a four-card suit) the responder **raises**: two hearts with a
-# weak hand, three with an invitational one — the *limit raise*. Without a fit a four-card
-# spade suit is shown at the one level; one no-trump says "some points, nothing better to
-# say"; and with almost nothing you pass. Here the two systems agree (their ranges differ a
-# little).
-# `explain` reads an auction back, call by call — what an opponent may ask at the table:
-
-# %% id=explain-raise
-course.attributes(explain("1H P 3H", "sayc"), "seat", "call", "meaning")
-
-# %% [markdown] id=stayman-intro
-# ## A conventional bid: Stayman
-#
-# After a one no-trump opening SAYC's responder has its own card. Several of its calls are
-# conventional, and named so in the system file: **two clubs** (Stayman) and the
-# **transfers** — two diamonds for hearts, two hearts for spades.
-
-# %% id=stayman-card
-course.system_card("sayc", "1NT P")
-
-# %% [markdown] id=stayman-demo-intro
-# Stayman asks opener "do you hold a four-card major?" — it says nothing about clubs. Here
-# the two partners find their spade fit in three calls:
-
-# %% id=stayman-demo
-opener, responder = Hand.from_pbn("AQ52.K84.AJ3.Q97"), Hand.from_pbn("KJ84.Q973.A2.862")
-steps = [["South", suggest(responder, "1NT P", "sayc")],
-         ["North", suggest(opener, "1NT P 2C P", "sayc")],
-         ["South", suggest(responder, "1NT P 2C P 2S P", "sayc")]]
-course.show(opener, responder, course.table([[who, s.call, s.meaning] for who, s in steps],
-            ["seat", "call", "meaning"]), titles=["North opens 1NT", "South", "the auction"])
-
-# %% [markdown] id=transfer-intro
-# ## A transfer: Jacoby
-#
-# Now the source's own example: two diamonds to show **hearts**. On this deal, dealt by the
-# engine, East opens one no-trump and West, with almost nothing but five hearts, transfers;
-# East completes the transfer and West passes. Why not just bid two hearts? Because now
-# the *strong* hand is declarer: its cards stay hidden, and the opening lead comes up to it.
-
-# %% id=transfer
-transfer = bid_deal(Deal.random(seed=130), "sayc")
-course.show(transfer.deal, transfer.auction, titles=["deal (seed 130)", "bid by SAYC"])
-
-# %% id=transfer-reasons
-transfer.to_text()
-
-# %% [markdown] id=auction-intro
-# ## A whole auction, in two systems
-#
-# Finally four computer seats bid one dealt deal, each following the system. North's hand
-# is balanced but too weak for SAYC's strong no-trump, so SAYC opens it with a suit; Acol
-# opens its weak no-trump, and South answers with Stayman.
-
-# %% id=auction-deal
-deal = Deal.random(seed=37)
-records = {name: bid_deal(deal, name) for name in ("sayc", "acol")}
-course.show(deal, records["sayc"].auction, records["acol"].auction,
-            titles=["deal (seed 37)", "bid by SAYC", "bid by Acol"])
-
-# %% id=auction-sayc
-records["sayc"].to_text()
-
-# %% id=auction-acol
-records["acol"].to_text()
-
-# %% [markdown] id=auction-notes
-# Both systems reach three no-trump by North, by different roads. Notice the lines marked
-# *no agreement*: the reference systems cover the situations a learner meets first, and
-# where a system file has no rule the computer seat follows a general principle it names
-# (bid game with the values, compete in a fit, otherwise pass) instead of guessing — and it
-# never passes a call its system calls forcing.
-
 # %% [markdown] id=quiz-intro
-# ## Quiz: what do you bid now?
+# ## Quiz: what do you open?
 #
 # Each answer is the call of the system named in the question; the explanation quotes the
 # system's own meaning. The bidding box refuses an illegal call with its Law.
 
 # %% id=quiz
 from bridgelib.quiz import Quiz
-quiz = Quiz.from_bank("bidding", lesson="06-bidding-systems")
-quiz.widget()
+Quiz.from_bank("bidding", part="openings", lesson="06a-bidding-systems-openings").widget()
 
 # %% [markdown] id=practice-deals-intro
 # ## Practice deals
 #
-# A set of deals on this lesson's theme, the same every time: deal them at your table or
-# play them through on your own. `bridge pack --lesson 06` writes them as a PBN file with a
-# printable hand-record sheet (add `--dup` for a dealing machine).
+# A set of deals on this lesson's theme, the same every time: open each hand in SAYC and in
+# Acol. `bridge pack --lesson 06a` writes them as a PBN file with a printable hand-record
+# sheet (add `--dup` for a dealing machine).
 
 # %% id=practice-deals
-course.practice_deals("06")
+course.practice_deals("06a")
 
 # %% [markdown] id=summary
 # ## Summary
 #
 # - A bidding system gives each call a meaning, so partners can describe their hands; in a
 #   tournament it may hold no secrets.
+# - A natural call means its suit; a conventional one means something else by agreement.
+#   Strong-club systems (Precision, Blue Club) open an artificial one club with a strong hand.
 # - The seeds' guide: open with twelve points or more; a system chooses the opening by shape
 #   and strength (SAYC: five-card majors, strong 1NT; Acol: four-card majors, weak 1NT).
-# - Respond by supporting partner's suit, showing your own, or bidding no-trump.
-# - A conventional call means something other than its suit: Stayman's two clubs asks for a
-#   major; a transfer names the suit below the one you hold. Strong-club systems (Precision,
-#   Blue Club) open an artificial one club with a strong hand.
-# - The same hand can be bid differently in two systems; the engine plays SAYC, Acol and
-#   Precision and explains every call, and says "no agreement" where its system file stops.
+# - The same hand can be opened differently in two systems; the engine plays SAYC, Acol and
+#   Precision and explains every call.
