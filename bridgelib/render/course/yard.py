@@ -1,4 +1,4 @@
-"""Yard bridge played out and tabled (lesson 11).
+"""Yard bridge played out and tabled (lessons 11a–11c).
 
 Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
@@ -9,10 +9,11 @@ from typing import Any, Iterable
 
 from .tables import Table, table
 
-__all__ = ['yard_autoplay', 'yard_tricks', 'yard_hit_rates']
+__all__ = ['yard_autoplay', 'yard_tricks', 'yard_hit_rates', 'yard_bids', 'yard_round_score',
+           'yard_round_result']
 
 
-# ---------------------------------------------------------------- yard bridge (lesson 11)
+# ---------------------------------------------------------------- yard bridge (lessons 11a–11c)
 def yard_autoplay(target: Any, bot: Any = None) -> Any:
     """Let the yard-bridge bot make every bid and play every card still to come.
 
@@ -94,3 +95,36 @@ def yard_hit_rates(rounds: Iterable[Any], *, minimum: int = 1) -> dict[int, Frac
             seen[bid] = seen.get(bid, 0) + 1
             made[bid] = made.get(bid, 0) + (bid == taken)
     return {b: Fraction(made[b], n) for b, n in sorted(seen.items()) if n >= minimum}
+
+
+def yard_bids(rnd: Any, count: int | None = None, bot: Any = None) -> Any:
+    """Let the yard-bridge bot make the next ``count`` bids of a round (all that are left
+    if ``None``); every bid goes through the engine's checks.  Returns the round."""
+    from ...bots.yard import YardBot
+
+    bot = bot if bot is not None else YardBot()
+    made = 0
+    while rnd.phase == "bidding" and (count is None or made < count):
+        rnd.bid(bot.choose_bid(rnd))
+        made += 1
+    return rnd
+
+
+def yard_round_score(rnd: Any) -> Table:
+    """Each player's bid, tricks taken and points (the yard-bridge text's example), in
+    bidding order."""
+    from ...scoring.yard import YARD_SEED
+
+    order = [(rnd.first_player + k) % rnd.players for k in range(rnd.players)]
+    rows = [[rnd.names[p], rnd.bid_of(p), rnd.taken[p], YARD_SEED.explain(rnd.bid_of(p), rnd.taken[p])]
+            for p in order]
+    return table(rows, ["player", "bid", "taken", "points"])
+
+
+def yard_round_result(rnd: Any) -> Any:
+    """A finished round's score sheet beside the sum of the bids and the tricks played."""
+    from ...scoring.yard import YardScoreTable
+    from .tables import show
+
+    sheet = YardScoreTable(rnd.names).add(rnd.bids_by_player, rnd.taken)
+    return show(sheet, table([[sum(rnd.bids), rnd.tricks_total]], ["bids add up to", "tricks"]))
