@@ -3,19 +3,20 @@
 The sets are data (``bridgelib/data/practice/lessons.toml``): for a lesson, a title, a
 theme, the board numbers, a seed and the constraints every deal meets (in the language of
 :mod:`bridgelib.analysis.constraints`; ``dealer`` is each board's dealer).  The same set
-always gives the same deals.  ``bridge pack --lesson 06`` deals a set as PBN with a
-hand-record sheet; ``course.practice_deals("06")`` shows it in the lesson.
+always gives the same deals.  ``bridge pack --lesson 06a`` deals a set as PBN with a
+hand-record sheet; ``course.practice_deals("06a")`` shows it in the lesson.  A lesson split
+in parts keeps its old number as an alias of the part that took over its set:
 
->>> s = practice_set("06")
->>> s.title
-'Bidding systems: the 1NT opening and the majors after it'
+>>> s = practice_set("06b")
+>>> s.title, practice_set("06") is s
+('Bidding systems: the 1NT opening and the majors after it', True)
 >>> b = s.boards()[0]
 >>> 15 <= b.deal[b.dealer].hcp <= 17
 True
 >>> practice_set("99")
 Traceback (most recent call last):
 ...
-bridgelib.errors.InvalidNotation: lesson '99' has no practice set; the sets are for lessons 02, 03, 04, 05, 06, 07, 08, 12
+bridgelib.errors.InvalidNotation: lesson '99' has no practice set; the sets are for lessons 02, 03, 04, 05, 06a, 06b, 07, 08, 12
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Bidding systems shown side by side (lesson 06).
+"""Bidding systems shown side by side (lessons 06a and 06b).
 
 Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
@@ -14,7 +14,7 @@ from .tables import Table, _text, table
 __all__ = ['system_card', 'compare_systems', 'bars_figure', 'heatmap_figure']
 
 
-# ---------------------------------------------------------------- bidding systems (lesson 06)
+# ---------------------------------------------------------------- bidding systems (lessons 06a and 06b)
 def _call_label(template: Any) -> str:
     """A system rule's call with suit symbols (``1♠``); a placeholder call stays ``2M``."""
     from ...auction import Call

@@ -1,4 +1,4 @@
-"""Bridge for two shown on the table (lesson 11).
+"""Bridge for two shown on the table (lesson 11c).
 
 Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
@@ -15,7 +15,7 @@ from .tables import Table
 __all__ = ['two_view', 'stored_deals']
 
 
-# ---------------------------------------------------------------- bridge for two (lesson 11)
+# ---------------------------------------------------------------- bridge for two (lesson 11c)
 
 
 def two_view(game: Any, viewer: Seat | str) -> Table:

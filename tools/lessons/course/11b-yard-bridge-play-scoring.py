@@ -174,6 +174,10 @@ for row in game.table.rounds:
 course.show(game.table, literal, game.winners, literal.leaders,
             titles=["seed's example", "table read literally", "wins", "wins"])
 
+# %% [markdown] id=readings-notes
+# A close game turns on a handful of overtrick points. Players should agree on the reading
+# before they start — as they would on the target total.
+
 # %% [markdown] id=bot-figure-intro
 # ## How often does the bot hit its bid?
 #
