@@ -188,7 +188,12 @@ def solver_figure(analyses: Mapping[str, Sequence[Any]], player: str, *,
 # ---------------------------------------------------------------- lessons 10a–10c: one call a cell
 def rule_differences(mine: Any, theirs: Any) -> Table:
     """The rules on which two honeymoon rule sets disagree, one row each."""
-    rows = [[rule, a, b] for rule, a, b in mine.differences(theirs) if rule != "name"]
+    from enum import Enum
+
+    def word(value: Any) -> Any:
+        return str(value.value).replace("_", " ") if isinstance(value, Enum) else value
+
+    rows = [[rule, word(a), word(b)] for rule, a, b in mine.differences(theirs) if rule != "name"]
     return table(rows, ["rule", f"{mine.name} rules", f"{theirs.name} rules"])
 
 

@@ -65,9 +65,9 @@
 # reads as data, each rule with its meaning. Blue Club is described here, not bid.
 
 # %% id=systems
-from bridgelib import PASS, Deal, Hand, course, stats
-from bridgelib.bidding import System, available_systems, bid_deal, explain, suggest
-course.attributes([System.named(name) for name in available_systems()], "name", "title", "summary")
+from bridgelib import Hand, course
+from bridgelib.bidding import suggest
+course.systems_table()
 
 # %% [markdown] id=precision-intro
 # ### Precision: the strong club, bid by the engine
@@ -86,11 +86,8 @@ course.system_card("precision")
 # Four hands, each with the Precision opening and SAYC's, computed by the engine:
 
 # %% id=precision-hands
-course.table([[h, suggest(h, "", "precision").call, suggest(h, "", "sayc").call,
-               suggest(h, "", "precision").meaning]
-              for h in ("AKJ5.KQ3.A87.Q65", "KQ2.AJ3.KT98.Q76", "K3.Q82.A7.KJ8765",
-                        "KJ84.AQ73.5.K873")],
-             ["hand", "Precision", "SAYC", "what the Precision opening shows"])
+course.openings_table(["AKJ5.KQ3.A87.Q65", "KQ2.AJ3.KT98.Q76", "K3.Q82.A7.KJ8765",
+                       "KJ84.AQ73.5.K873"], systems=("precision", "sayc"))
 
 # %% [markdown] id=precision-response-intro
 # After the strong club, responder's first job is to say *weak or not*. With six points
@@ -98,9 +95,8 @@ course.table([[h, suggest(h, "", "precision").call, suggest(h, "", "sayc").call,
 # spade, and the partnership is forced to game:
 
 # %% id=precision-responses
-course.table([[h, suggest(h, "1C P", "precision").call, suggest(h, "1C P", "precision").meaning]
-              for h in ("K72.Q86.J852.T52", "KJ874.Q73.K52.98", "KJ4.Q73.K52.9873")],
-             ["responder's hand", "call", "meaning"])
+course.responses_table(["K72.Q86.J852.T52", "KJ874.Q73.K52.98", "KJ4.Q73.K52.9873"],
+                       "1C P", "precision")
 
 # %% [markdown] id=strong-club-intro
 # How often is a hand strong enough for a strong club? The engine counts every possible
@@ -108,10 +104,9 @@ course.table([[h, suggest(h, "1C P", "precision").call, suggest(h, "1C P", "prec
 # say nothing about the suit; SAYC and Acol keep theirs, two clubs, for rarer hands still.
 
 # %% id=strong-club
-points = stats.hcp_distribution()
-course.table([[name, n, stats.at_least(points, n)] for name, n in [
-    ("1♣ in Precision (usually)", 16), ("1♣ in Blue Club (the source's example)", 17),
-    ("2♣ in SAYC", 22), ("2♣ in Acol", 23)]], ["strong opening", "HCP from", "share of hands"])
+course.strong_openings_table([("1♣ in Precision (usually)", 16),
+                             ("1♣ in Blue Club (the source's example)", 17),
+                             ("2♣ in SAYC", 22), ("2♣ in Acol", 23)])
 
 # %% [markdown] id=openings-intro
 # ## Opening bids
@@ -143,9 +138,8 @@ course.show(hand, suggest(hand, "", "sayc"), titles=["your hand", "SAYC opens"])
 # which opens some hands of ten or eleven points with long suits.
 
 # %% id=two-systems
-hands = [Hand.from_pbn(h) for h in ["A53.AQ65.65.QJ62", "KQ2.AJ3.KT98.Q76", "AKJ4.KQ73.J842.5",
-                                    "KQJ976.A5.432.32", "AKQJ86.AK5.K32.3", "KQ8743.AJ97.5.32"]]
-course.compare_systems(hands)
+course.compare_systems(["A53.AQ65.65.QJ62", "KQ2.AJ3.KT98.Q76", "AKJ4.KQ73.J842.5",
+                        "KQJ976.A5.432.32", "AKQJ86.AK5.K32.3", "KQ8743.AJ97.5.32"])
 
 # %% [markdown] id=openings-figure-intro
 # Over many hands the differences add up. The engine deals 1,000 hands and lets each
@@ -154,14 +148,12 @@ course.compare_systems(hands)
 
 # %% id=openings-figure
 from bridgelib import ALL_BIDS
-dealt = stats.sample_hands(1000, seed=6)
-openings = {name.upper(): stats.frequencies(suggest(h, "", name).call for h in dealt)
-            for name in ("sayc", "acol")}
+openings = course.opening_shares(1000, seed=6, systems=("sayc", "acol"))
 course.bars_figure(openings, keys=ALL_BIDS, xlabel="opening bid", ylabel="per cent of all hands",
                    title="How 1,000 dealt hands open in SAYC and in Acol (passes left out)")
 
 # %% id=pass-rates
-course.table([[name, share[PASS]] for name, share in openings.items()], ["system", "hands passed"])
+course.pass_rates(openings)
 
 # %% [markdown] id=quiz-intro
 # ## Quiz: what do you open?

@@ -30,11 +30,10 @@
 # hands:
 
 # %% id=responses
-from bridgelib import Deal, Hand, course
-from bridgelib.bidding import bid_deal, explain, suggest
-responders = [Hand.from_pbn(h) for h in ["K84.Q973.82.J642", "KJ84.93.K842.Q62",
-                                         "Q84.93.K842.Q762", "K84.QJ73.A82.642", "843.93.J842.Q762"]]
-course.compare_systems(responders, "1H P")
+from bridgelib import Deal, course
+from bridgelib.bidding import bid_deal, explain
+course.compare_systems(["K84.Q973.82.J642", "KJ84.93.K842.Q62", "Q84.93.K842.Q762",
+                        "K84.QJ73.A82.642", "843.93.J842.Q762"], "1H P")
 
 # %% [markdown] id=responses-notes
 # With support for hearts (three cards in SAYC, whose one heart promises five; four in
@@ -63,12 +62,8 @@ course.system_card("sayc", "1NT P")
 # the two partners find their spade fit in three calls:
 
 # %% id=stayman-demo
-opener, responder = Hand.from_pbn("AQ52.K84.AJ3.Q97"), Hand.from_pbn("KJ84.Q973.A2.862")
-steps = [["South", suggest(responder, "1NT P", "sayc")],
-         ["North", suggest(opener, "1NT P 2C P", "sayc")],
-         ["South", suggest(responder, "1NT P 2C P 2S P", "sayc")]]
-course.show(opener, responder, course.table([[who, s.call, s.meaning] for who, s in steps],
-            ["seat", "call", "meaning"]), titles=["North opens 1NT", "South", "the auction"])
+course.partnership_auction({"North": "AQ52.K84.AJ3.Q97", "South": "KJ84.Q973.A2.862"},
+                           [("South", "1NT P"), ("North", "1NT P 2C P"), ("South", "1NT P 2C P 2S P")])
 
 # %% [markdown] id=transfer-intro
 # ## A transfer: Jacoby
@@ -94,7 +89,7 @@ transfer.to_text()
 
 # %% id=auction-deal
 deal = Deal.random(seed=37)
-records = {name: bid_deal(deal, name) for name in ("sayc", "acol")}
+records = course.bid_in_systems(deal, ("sayc", "acol"))
 course.show(deal, records["sayc"].auction, records["acol"].auction,
             titles=["deal (seed 37)", "bid by SAYC", "bid by Acol"])
 

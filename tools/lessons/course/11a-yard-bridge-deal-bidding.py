@@ -44,11 +44,9 @@
 # company is three, they get twelve each." The rules come as two presets:
 
 # %% id=deck
-from bridgelib import Suit, course, deck, stats
-from bridgelib.games.yard import YARD_FOUR, YARD_THREE, YARD_TWO, TrumpRule, YardGame, YardRound, YardRules, deal_yard
-course.table([[r.name, r.players, r.tricks, r.players * r.tricks, len(deck(36)), stats.hand_count(r.tricks, 36)]
-              for r in (YARD_FOUR, YARD_THREE)],
-             ["preset", "players", "cards each = tricks", "cards dealt", "cards in the pack", "different hands"])
+from bridgelib import Suit, course
+from bridgelib.games.yard import YARD_FOUR, YARD_THREE, TrumpRule, YardRound, YardRules
+course.yard_presets_table(YARD_FOUR, YARD_THREE)
 
 # %% [markdown] id=deal-intro
 # The order never changes: shuffle thoroughly, **deal one card at a time** ("роздача карт
@@ -62,8 +60,7 @@ course.table([[r.name, r.players, r.tricks, r.players * r.tricks, len(deck(36)),
 # %% id=deal
 names = ("Oksana", "Taras", "Iryna", "Mykola")
 r = YardRound.deal(YARD_FOUR, dealer=3, seed=7, names=names)
-course.show(*(r.hand(p) for p in range(4)),
-            titles=[n + (" (dealer)" if p == r.dealer else "") for p, n in enumerate(names)])
+course.yard_hands(r)
 
 # %% [markdown] id=trump-intro
 # ## The trump suit
@@ -98,8 +95,7 @@ YardRules(trump_rule=TrumpRule.TURN_UP)
 # %% id=turn-up-short
 short = YardRules(name="eight cards, turn-up", hand_size=8, trump_rule=TrumpRule.TURN_UP)
 agreed = YardRules(name="agreed: hearts", trump_rule=TrumpRule.AGREED, agreed_trump=Suit.HEARTS)
-course.table([[rules.name, rules.tricks, *deal_yard(rules, seed=7)[1:]] for rules in (YARD_FOUR, short, agreed)],
-             ["rules", "tricks", "trump", "card that fixed it"])
+course.yard_trump_rules_table([YARD_FOUR, short, agreed], seed=7)
 
 # %% [markdown] id=trumps-intro
 # ### How many trumps will I hold?
@@ -116,19 +112,15 @@ course.table([[rules.name, rules.tricks, *deal_yard(rules, seed=7)[1:]] for rule
 # from the 27 cards he does not hold, of which 9 − *k* are of his *k*-card suit.
 
 # %% id=trumps
-nine = stats.pattern_probabilities(9, 36)
-fixed = {k: sum(p * pattern.count(k) for pattern, p in nine.items()) / 4 for k in range(10)}
-trumps = {"trump agreed (every player)": fixed, "the dealer (his last card is trump)": {k: 4 * fixed[k] * k / 9 for k in fixed},
-         "the other three players": {k: 4 * fixed[k] * (9 - k) / 27 for k in fixed}}
-course.bars_figure(trumps, title="Trumps in a nine-card hand of yard bridge (exact)", xlabel="trumps in the hand",
-                   keys=range(8))
+trumps = course.yard_trump_shares()
+course.bars_figure(trumps, title="Trumps in a nine-card hand of yard bridge (exact)",
+                   xlabel="trumps in the hand", keys=range(8))
 
 # %% [markdown] id=trumps-check-intro
 # On average (the three lines of the figure, and the exact values as fractions):
 
 # %% id=trumps-mean
-course.table([[who, round(float(stats.mean(d)), 3), str(stats.mean(d))] for who, d in trumps.items()],
-             ["whose hand", "trumps on average", "exactly"])
+course.yard_trump_means(trumps)
 
 # %% [markdown] id=trumps-sim-intro
 # The dealer holds about three quarters of a trump more than the others: his last card is a
@@ -136,9 +128,7 @@ course.table([[who, round(float(stats.mean(d)), 3), str(stats.mean(d))] for who,
 # the exact counts against 3,000 shuffles by the engine's own dealer:
 
 # %% id=trumps-sim
-deals = [deal_yard(YARD_FOUR, seed=s) for s in range(3000)]
-simulated = stats.frequencies(hands[0].length(trump) for hands, trump, card in deals)
-course.probability_table(trumps["the dealer (his last card is trump)"], simulated, label="trumps in the dealer's hand", top=8)
+course.yard_trumps_simulated(trumps, deals=3000)
 
 # %% [markdown] id=bidding-intro
 # ## Bidding: how many tricks will you take?
@@ -155,19 +145,13 @@ course.probability_table(trumps["the dealer (his last card is trump)"], simulate
 # bidding order:
 
 # %% id=estimates
-from bridgelib.bots.yard import YardBot, estimate_tricks
-order = [(r.first_player + k) % 4 for k in range(4)]
-course.table([[names[p], r.hand(p), round(estimate_tricks(list(r.hand(p)), r.trump), 2)] for p in order],
-             ["player", "hand", "the bot's estimate of its tricks"])
+course.yard_estimates(r)
 
 # %% [markdown] id=bids-intro
 # Oksana, Taras and Iryna bid, each rounding the estimate:
 
 # %% id=bids
-bot = YardBot()
-for _ in range(3):
-    r.bid(bot.choose_bid(r))
-r.bids_by_player, names[r.turn]
+course.yard_bidding(course.yard_bids(r, count=3))
 
 # %% [markdown] id=restriction-intro
 # ### The dealer's restriction
@@ -193,7 +177,7 @@ r.bid(3)
 # and three is still the only number missing from his legal bids.
 
 # %% id=refused-after
-r.bids, names[r.turn], r.forbidden_bid(), r.legal_bids()
+course.yard_bidding(r)
 
 # %% [markdown] id=why-restriction
 # Why the rule? The four players always take nine tricks between them. If the bids could
@@ -204,8 +188,7 @@ r.bids, names[r.turn], r.forbidden_bid(), r.legal_bids()
 # nearest legal number to its estimate:
 
 # %% id=dealer-bid
-r.bid(bot.choose_bid(r))
-r.bids_by_player, sum(r.bids), r.tricks_total
+course.yard_bidding(course.yard_bids(r, count=1))
 
 # %% [markdown] id=quiz-intro
 # ## Quiz: yard bridge

@@ -20,12 +20,12 @@
 # Mykola deals, and the four bots have made their bids.
 
 # %% id=play-setup
-from bridgelib import course, stats
+from bridgelib import course
 from bridgelib.bots.yard import YardBot
 from bridgelib.games.yard import YARD_FOUR, YARD_THREE, YardGame, YardRound
 names = ("Oksana", "Taras", "Iryna", "Mykola")
 r, bot = course.yard_bids(YardRound.deal(YARD_FOUR, dealer=3, seed=7, names=names)), YardBot()
-r.bids_by_player
+course.yard_bidding(r)
 
 # %% [markdown] id=play-intro
 # ## The play
@@ -60,10 +60,7 @@ course.verdicts(r, r.hand(r.turn))
 # throw anything else:
 
 # %% id=puncture
-while len(r.tricks) < 6 or r.turn != 2:
-    r.play(bot.choose_card(r))
-course.show(course.table(zip((names[p] for p in r.current_trick.order), r.current_trick.cards), ["player", "card"]),
-            r.hand(2), titles=["trick 7 so far", "Iryna's hand"])
+course.yard_play_until(r, trick=7, player=2, bot=bot)
 
 # %% id=puncture-choice
 r.bid_of(2), r.tricks_won(2), bot.choose_card(r)
@@ -97,10 +94,7 @@ course.yard_tricks(r)
 # default) and `YARD_TABLE_LITERAL` the other. Where they differ:
 
 # %% id=scoring
-from bridgelib.scoring.yard import YARD_SEED, YARD_TABLE_LITERAL, YardScoreTable, yard_points
-examples = [(3, 3), (0, 0), (2, 3), (3, 2), (1, 4), (4, 1), (0, 2), (2, 5)]
-course.table([[b, t, yard_points(b, t), yard_points(b, t, YARD_TABLE_LITERAL), YARD_SEED.explain(b, t)] for b, t in examples],
-             ["bid", "taken", "seed's example", "table literally", "the engine explains (seed's example)"])
+course.yard_scores_table([(3, 3), (0, 0), (2, 3), (3, 2), (1, 4), (4, 1), (0, 2), (2, 5)])
 
 # %% [markdown] id=scoring-figure-intro
 # The yard-bridge text's second example is the third row, and its first example — "bid 3, took 2:
@@ -109,10 +103,7 @@ course.table([[b, t, yard_points(b, t), yard_points(b, t, YARD_TABLE_LITERAL), Y
 # scoring punishes it almost as severely as a shortfall."
 
 # %% id=scoring-figure
-course.lines_figure({f"bid {b}": {t: yard_points(b, t) for t in range(10)} for b in (0, 2, 4)}
-                    | {"bid 4, table read literally": {t: yard_points(4, t, YARD_TABLE_LITERAL) for t in range(10)}},
-                    title="Points for a round of yard bridge, by the tricks taken", xlabel="tricks taken",
-                    ylabel="points", hline=0)
+course.yard_points_figure(bids=(0, 2, 4), literal_bid=4)
 
 # %% [markdown] id=round-score-intro
 # Our round, scored line by line:
@@ -152,14 +143,10 @@ PlayAgainstComputer("yard", seed=3)
 # (Oksana, Taras, Iryna, Mykola). In no round are all four bids exact:
 
 # %% id=game-rounds
-rounds = game.history + [game.round]
-course.table([[k, names[x.dealer], x.trump_card, x.bids_by_player, x.taken, sum(x.bids)] for k, x in enumerate(rounds, 1)],
-             ["round", "dealer", "trump card", "bids", "taken", "bids add up to"])
+course.yard_game_rounds(game)
 
 # %% id=game-figure
-running = game.table.running()
-course.lines_figure({n: {0: 0} | {k: totals[i] for k, totals in enumerate(running, 1)} for i, n in enumerate(names)},
-                    title="Running totals of the game", xlabel="rounds played", ylabel="points")
+course.yard_running_figure(game)
 
 # %% [markdown] id=readings-intro
 # ### Does the reading matter?
@@ -168,11 +155,7 @@ course.lines_figure({n: {0: 0} | {k: totals[i] for k, totals in enumerate(runnin
 # different winner:
 
 # %% id=readings
-literal = YardScoreTable(names, (), YARD_TABLE_LITERAL)
-for row in game.table.rounds:
-    literal = literal.add(row.bids, row.taken)
-course.show(game.table, literal, game.winners, literal.leaders,
-            titles=["seed's example", "table read literally", "wins", "wins"])
+course.yard_readings(game)
 
 # %% [markdown] id=readings-notes
 # A close game turns on a handful of overtrick points. Players should agree on the reading
@@ -186,8 +169,7 @@ course.show(game.table, literal, game.winners, literal.leaders,
 # the share of bids made exactly (bids made fewer than twenty times are left out):
 
 # %% id=bot-figure
-fours = [course.yard_autoplay(YardRound.deal(YARD_FOUR, seed=s)) for s in range(200)]
-threes = [course.yard_autoplay(YardRound.deal(YARD_THREE, seed=s)) for s in range(100)]
+fours, threes = course.yard_rounds(YARD_FOUR, 200), course.yard_rounds(YARD_THREE, 100)
 course.bars_figure({"four players": course.yard_hit_rates(fours, minimum=20),
                     "three players": course.yard_hit_rates(threes, minimum=20)},
                    title="Yard-bridge bots: bids made exactly, by the size of the bid",
@@ -200,8 +182,7 @@ course.bars_figure({"four players": course.yard_hit_rates(fours, minimum=20),
 # players were exact per round, with four players:
 
 # %% id=exact-per-round
-course.probability_table(stats.frequencies(sum(b == t for b, t in zip(x.bids_by_player, x.taken)) for x in fours),
-                         label="players exact in a round", column="share of the 200 rounds")
+course.yard_exact_per_round(fours)
 
 # %% [markdown] id=cli
 # ## Play it yourself

@@ -73,12 +73,10 @@ course.yard_round_result(two)
 # with open and with closed dummies — a closed dummy is hidden even from its owner:
 
 # %% id=two-views
-from bridgelib import Deal, Seat
-from bridgelib.games.two import TwoBot, TwoPlayerGame, TwoPlayerRubber
-two = {mode: TwoPlayerGame(Deal.random(seed=4), dealer=Seat.SOUTH, seed=1) for mode in ("open", "closed")}
-for mode, g in two.items():
-    g.choose_dummy(mode)
-course.show(*(course.two_view(g, "S") for g in two.values()), titles=["open dummies", "closed dummies"])
+from bridgelib import Deal
+from bridgelib.games.two import TwoBot
+two = course.two_games(Deal.random(seed=4), dealer="S", seed=1)
+course.two_views(two)
 
 # %% [markdown] id=two-pass-intro
 # The dealer may not open with a pass (the error is on purpose):
@@ -93,10 +91,7 @@ two["closed"].call("Pass")
 
 # %% id=two-auction
 g, bot2 = two["closed"], TwoBot()
-said = []
-while g.phase == "auction":
-    said.append(bot2.act(g))
-said, g.contract, g.turn_seat
+course.two_bot_auction(g, bot2)
 
 # %% [markdown] id=two-play-intro
 # Declarer plays his own hand and his dummy; a card from a closed dummy is played
@@ -106,22 +101,14 @@ said, g.contract, g.turn_seat
 # on an ordinary rubber scorepad ("the scoring does not change"):
 
 # %% id=two-play
-from bridgelib.scoring.rubber import Scorepad
-while g.phase == "play":
-    bot2.act(g)
-course.show(course.attributes(g.play.tricks, "leader", "self", "winner", header=["leader", "trick", "won by"]),
-            g.result, Scorepad().add(g.result, g.honours), titles=["tricks", "result", "scorepad"])
+course.two_bot_play(g, bot2)
 
 # %% [markdown] id=two-rubber-intro
 # A whole rubber against the computer — here the computer plays both sides, choosing open
 # dummies, and the dealer alternates:
 
 # %% id=two-rubber
-rubber = TwoPlayerRubber(seed=2, human=None)
-while not rubber.is_over:
-    rubber.next_deal()
-course.show(course.table([[k, d.dealer, d.mode.value, d.auction, d.result] for k, d in enumerate(rubber.history, 1)],
-                         ["deal", "dealer", "dummies", "auction", "result"]), rubber.pad)
+course.two_rubber(seed=2)
 
 # %% [markdown] id=two-yourself
 # Play a rubber yourself: you are South, North is your dummy; the computer is West with
@@ -150,9 +137,7 @@ PlayAgainstComputer("two", seed=2)
 # %% id=chinese
 from bridgelib.games.chinese import GAPS, ChineseDeal
 dealt = ChineseDeal.deal(dealer=0, seed=2)
-laid = dealt.turn_up_first(0).turn_up_first(1)
-course.table([[p, laid.hand(p), laid.face_up(p), laid.face_down(p)] for p in (0, 1)],
-             ["player", "in the hand (the first 4)", "turned face up (11)", "the other 11"])
+course.chinese_table(dealt.turn_up_first(0).turn_up_first(1))
 
 # %% [markdown] id=chinese-refused-intro
 # The engine checks what the yard-bridge text does state, for example that the first four cards stay
@@ -166,7 +151,7 @@ dealt.turn_up(0, [*dealt.second(0)[:10], *dealt.hand(0)][:11])
 # which is why the course describes Chinese bridge but cannot let you play it:
 
 # %% id=chinese-gaps
-course.table([[k, gap] for k, gap in enumerate(GAPS, 1)], ["", "the honeymoon-bridge text does not say"])
+course.numbered(GAPS, "the honeymoon-bridge text does not say")
 
 # %% [markdown] id=quiz-intro
 # ## Quiz: yard bridge for three
