@@ -222,7 +222,8 @@ def hcp_growth_figure(record: Any) -> Figure:
 
     full = [st for st in record.cursor().states() if st.phase in ("preliminary", "auction")
             and not st.trick and not st.auction and all(len(h) == 13 for h in st.hands.values())]
-    series = {p: {k: Hand(st.hands[p]).hcp for k, st in enumerate(full)} for p in record.players}
+    series: dict[str, Mapping[float, float]] = {
+        p: {k: Hand(st.hands[p]).hcp for k, st in enumerate(full)} for p in record.players}
     return lines_figure(series,
                         title="High-card points in each hand after each preliminary trick and its draws",
                         xlabel="preliminary tricks played", ylabel="high-card points")

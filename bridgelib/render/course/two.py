@@ -137,7 +137,7 @@ def two_rubber(*, seed: int) -> Any:
     rubber = TwoPlayerRubber(seed=seed, human=None)
     while not rubber.is_over:
         rubber.next_deal()
-    deals = table([[k, d.dealer, d.mode.value, d.auction, d.result]
+    deals = table([[k, d.dealer, d.mode.value if d.mode else "—", d.auction, d.result]
                    for k, d in enumerate(rubber.history, 1)],
                   ["deal", "dealer", "dummies", "auction", "result"])
     return show(deals, rubber.pad)

@@ -192,7 +192,8 @@ def yard_trumps_simulated(shares: Mapping[str, Mapping[int, Fraction]], *, deals
     from .tables import probability_table
 
     dealt = (deal_yard(YARD_FOUR, seed=s) for s in range(deals))
-    simulated = stats.frequencies(hands[0].length(trump) for hands, trump, _ in dealt)
+    simulated = stats.frequencies(hands[0].length(trump) for hands, trump, _ in dealt
+                                   if trump is not None)
     return probability_table(shares["the dealer (his last card is trump)"], simulated,
                              label="trumps in the dealer's hand", top=8)
 
@@ -254,7 +255,8 @@ def yard_points_figure(bids: Iterable[int] = (0, 2, 4), *, literal_bid: int = 4)
     from ...scoring.yard import YARD_TABLE_LITERAL, yard_points
     from .honeymoon import lines_figure
 
-    series = {f"bid {b}": {t: yard_points(b, t) for t in range(10)} for b in bids}
+    series: dict[str, Mapping[float, float]] = {
+        f"bid {b}": {t: yard_points(b, t) for t in range(10)} for b in bids}
     series[f"bid {literal_bid}, table read literally"] = {
         t: yard_points(literal_bid, t, YARD_TABLE_LITERAL) for t in range(10)}
     return lines_figure(series, title="Points for a round of yard bridge, by the tricks taken",
@@ -274,7 +276,7 @@ def yard_running_figure(game: Any) -> Figure:
     from .honeymoon import lines_figure
 
     running = game.table.running()
-    series = {n: {0: 0} | {k: totals[i] for k, totals in enumerate(running, 1)}
+    series: dict[str, Mapping[float, float]] = {n: {0: 0} | {k: totals[i] for k, totals in enumerate(running, 1)}
               for i, n in enumerate(game.round.names)}
     return lines_figure(series, title="Running totals of the game", xlabel="rounds played",
                         ylabel="points")
