@@ -16,7 +16,7 @@ __all__ = ['honeymoon_game', 'dealer_draw', 'honeymoon_match', 'readings_table',
            'honeymoon_games', 'main_play_hands', 'games_table', 'verdicts_side_by_side',
            'seed_scores_table', 'failed_double_table', 'narrative_count', 'rebuilt_hands',
            'rules_compared', 'irregularities_table', 'game_scores_table', 'text_score_check',
-           'solve_games', 'solver_table', 'sergey_olga']
+           'solve_games', 'solver_table', 'sergey_olga', 'legal_calls_table']
 
 
 # ---------------------------------------------------------------- honeymoon bridge (lessons 10a–10c)
@@ -372,3 +372,9 @@ def sergey_olga() -> tuple[Any, Any, Any]:
 
     return (load_bundled("sergey-olga"), HoneymoonRules.preset("seed"),
             HoneymoonRules.preset("standard"))
+
+
+def legal_calls_table(game: Any, *, first: int = 6) -> Table:
+    """The first few calls the player to act may make (a pass first, then the bids up)."""
+    calls = game.legal_calls()[:first]
+    return table([[game.turn, c] for c in calls], ["player", "may call"])

@@ -15,7 +15,7 @@ __all__ = ['yard_autoplay', 'yard_tricks', 'yard_hit_rates', 'yard_bids', 'yard_
            'yard_trump_shares', 'yard_trump_means', 'yard_trumps_simulated', 'yard_estimates',
            'yard_bidding', 'yard_play_until', 'yard_scores_table', 'yard_points_figure',
            'yard_game_rounds', 'yard_running_figure', 'yard_readings', 'yard_rounds',
-           'yard_exact_per_round']
+           'yard_exact_per_round', 'yard_trump', 'yard_player_status']
 
 
 # ---------------------------------------------------------------- yard bridge (lessons 11a–11c)
@@ -310,3 +310,20 @@ def yard_exact_per_round(rounds: Sequence[Any]) -> Table:
     exact = (sum(b == t for b, t in zip(x.bids_by_player, x.taken)) for x in rounds)
     return probability_table(stats.frequencies(exact), label="players exact in a round",
                              column=f"share of the {len(rounds)} rounds")
+
+
+def yard_trump(rnd: Any) -> Table:
+    """The card that fixed a round's trumps, the trump suit, and whether the dealer holds it."""
+    return table([["the card that fixed trumps", rnd.trump_card], ["trumps", rnd.trump],
+                  ["in the dealer's hand", rnd.trump_card in rnd.hand(rnd.dealer)]], ["", "this round"])
+
+
+def yard_player_status(rnd: Any, player: int, bot: Any = None) -> Table:
+    """A player's bid, the tricks he has taken so far, and the card the bot would play now."""
+    from ...bots.yard import YardBot
+
+    bot = bot if bot is not None else YardBot()
+    name = rnd.names[player]
+    return table([[f"{name}'s bid", rnd.bid_of(player)],
+                  ["tricks taken so far", rnd.tricks_won(player)],
+                  ["the card the bot plays", bot.choose_card(rnd)]], ["", f"trick {len(rnd.tricks) + 1}"])

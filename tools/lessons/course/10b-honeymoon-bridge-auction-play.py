@@ -62,7 +62,7 @@ course.games_table(after_xx)
 # redoubled, or bid again. Her first few possible calls:
 
 # %% id=auction-more
-after_xx["standard"].legal_calls()[:6]
+course.legal_calls_table(after_xx["standard"], first=6)
 
 # %% [markdown] id=main-intro
 # ## The main play

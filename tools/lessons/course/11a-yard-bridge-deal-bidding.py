@@ -77,7 +77,7 @@ course.yard_hands(r)
 # In our round the last card dealt, Mykola's, makes its suit trumps:
 
 # %% id=trump
-r.trump_card, r.trump, r.trump_card in r.hand(r.dealer)
+course.yard_trump(r)
 
 # %% [markdown] id=turn-up-intro
 # The rule is data, so the other two are one keyword away. Turning up the next card is

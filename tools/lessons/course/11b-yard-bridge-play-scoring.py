@@ -63,7 +63,7 @@ course.verdicts(r, r.hand(r.turn))
 course.yard_play_until(r, trick=7, player=2, bot=bot)
 
 # %% id=puncture-choice
-r.bid_of(2), r.tricks_won(2), bot.choose_card(r)
+course.yard_player_status(r, 2, bot)
 
 # %% [markdown] id=puncture-notes
 # Iryna bid two and has already taken two, so the bot does not trump: a third trick would
