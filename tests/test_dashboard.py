@@ -254,3 +254,11 @@ def test_the_bridge_dashboard_command(klass, tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.startswith("bridge dashboard: the class folder") and err.count("\n") == 1
     assert main(["dashboard", str(klass), "--top", "0"]) == 2
+
+
+def test_a_split_lessons_label_keeps_its_letter():
+    from bridgelib.render.dashboard import lesson_label
+
+    assert lesson_label("09a-the-laws-auction") == "09a The laws auction"
+    assert lesson_label("02-hands-and-shapes") == "02 Hands and shapes"
+    assert lesson_label("9ab-x") == "9ab-x" and lesson_label("09abc-x") == "09abc-x"

@@ -38,7 +38,10 @@ THEMES = {
     "03": lambda b: 10 <= b.deal[b.dealer].hcp <= 14,
     "04": lambda b: ns(b.deal, lambda h: h.hcp) >= 24,
     "05": lambda b: 12 <= b.deal[b.dealer].hcp <= 21,
-    "06": lambda b: (15 <= b.deal[b.dealer].hcp <= 17 and shape(b.deal[b.dealer]) in BALANCED
+    # 06a: Acol's weak no-trump, weak and strong twos, the Rule of 20 against SAYC
+    "06a": lambda b: (10 <= b.deal[b.dealer].hcp <= 14
+                      and (shape(b.deal[b.dealer]) in BALANCED or max(b.deal[b.dealer].shape) >= 6)),
+    "06b": lambda b: (15 <= b.deal[b.dealer].hcp <= 17 and shape(b.deal[b.dealer]) in BALANCED
                      and major(b.deal[b.dealer.partner]) >= 4),
     "07": lambda b: 25 <= ns(b.deal, lambda h: h.hcp) <= 27 and shape(b.deal[Seat.SOUTH]) in BALANCED,
     "08": lambda b: 20 <= ns(b.deal, lambda h: h.hcp) <= 33,
@@ -64,7 +67,8 @@ def test_every_deal_of_a_set_meets_its_theme_and_the_set_is_the_same_every_time(
     assert [b.number for b in boards] == list(range(1, len(boards) + 1)) and len(boards) >= 8
     for b in boards:
         assert THEMES[lesson](b), (lesson, b.number, str(b.deal))
-    assert [str(b.deal) for b in practice_set(int(lesson)).boards()] == [str(b.deal) for b in boards]
+    again = practice_set(int(lesson)) if lesson.isdigit() else practice_set(lesson.upper())
+    assert [str(b.deal) for b in again.boards()] == [str(b.deal) for b in boards]
 
 
 @pytest.mark.parametrize("lesson", sorted(THEMES))
@@ -74,19 +78,32 @@ def test_every_set_is_linked_from_its_lesson(lesson):
     assert f"bridge pack --lesson {lesson}" in text and f'practice_deals("{lesson}")' in text
 
 
-def test_bridge_pack_lesson_writes_the_set(tmp_path, capsys):
+@pytest.mark.parametrize("given, lesson", [("6", "06b"), ("06", "06b"), ("06a", "06a"),
+                                           ("6A", "06a"), ("06b", "06b")])
+def test_bridge_pack_lesson_writes_the_set(tmp_path, capsys, given, lesson):
+    """Lesson 06 was split into 06a and 06b: each part has its set, and the old number
+    still deals the set it had, now 06b's (the 1NT opening and the majors after it)."""
     out = tmp_path / "six"
-    assert main(["pack", "--lesson", "6", "--no-dd", "--pdf", "no", "--out", str(out)]) == 0
+    assert main(["pack", "--lesson", given, "--no-dd", "--pdf", "no", "--out", str(out)]) == 0
     records = pbn.load(out.with_suffix(".pbn"))
-    chosen = practice_set("06")
+    chosen = practice_set(lesson)
+    assert chosen.lesson == lesson
     assert len(records) == 8
     assert [r.deal for r in records] == [b.deal for b in chosen.boards()]
-    assert all(r["Event"].startswith("Bridge Course, lesson 06") for r in records)
-    assert "lesson 06" in out.with_suffix(".html").read_text(encoding="utf-8")
+    assert all(r["Event"].startswith(f"Bridge Course, lesson {lesson}:") for r in records)
+    assert f"lesson {lesson}" in out.with_suffix(".html").read_text(encoding="utf-8")
+
+
+def test_the_split_lessons_sets_differ_and_06_means_06b():
+    a, b = practice_set("06a"), practice_set("06b")
+    assert practice_set("06") is b and practice_set(6) is b and "06" in b.aliases
+    assert {str(x.deal) for x in a.boards()}.isdisjoint(str(x.deal) for x in b.boards())
 
 
 @pytest.mark.parametrize("argv, message", [
     (["--lesson", "99"], "has no practice set"),
+    (["--lesson", "06c"], "has no practice set"),
+    (["--lesson", "6ab"], "has no practice set"),
     (["--lesson", "06", "--seed", "0"], "--seed cannot be given with --lesson"),
     (["--lesson", "06", "--where", "N hcp 10+"], "--where cannot be given with --lesson"),
 ])
@@ -122,3 +139,23 @@ def test_dealing_a_practice_set_shows_no_progress_bar(monkeypatch):
 
     monkeypatch.setattr(dealer, "_progress", no_bar)
     assert len(practice.deal_boards([1, 2, 3], 7, ["dealer hcp >= 12"])) == 3
+
+
+@pytest.mark.parametrize("text, message", [
+    ('[[set]]\nlesson = "06b"\naliases = ["06"]\ntitle = "t"\ntheme = "t"\nboards = 2\nseed = 1\n'
+     '[[set]]\nlesson = "06"\ntitle = "t"\ntheme = "t"\nboards = 2\nseed = 2\n',
+     "lesson '06' has two practice sets"),
+    ('[[set]]\nlesson = "6b"\ntitle = "t"\ntheme = "t"\nboards = 2\nseed = 1\n',
+     "'6b' is not a lesson number"),
+])
+def test_a_set_key_or_alias_is_a_lesson_number_used_once(monkeypatch, text, message):
+    from bridgelib.analysis import practice
+
+    monkeypatch.setattr(practice, "_read", lambda: text)
+    practice.practice_sets.cache_clear()
+    try:
+        with pytest.raises(InvalidNotation, match=message):
+            practice.practice_sets()
+    finally:
+        monkeypatch.undo()
+        practice.practice_sets.cache_clear()

@@ -168,3 +168,47 @@ def test_cards_bank_answers_by_hand():
     assert q["suit-order"].items[0].startswith("♣") and q["suit-order"].items[-1].startswith("♠")
     assert q["lowest-spade-bid"].answer == {Call.from_str("1S")}
     assert Auction.from_str("N", "1H P").is_legal("1S")
+
+
+# ---------------------------------------------------------------- parts (a bank over split lessons)
+def with_parts(parts, *questions):
+    return json.dumps({"title": "T", "parts": parts, "questions": list(questions)})
+
+
+Q2 = dict(GOOD, id="q2")
+
+
+def test_a_part_asks_its_questions_only_in_the_banks_order():
+    text = with_parts({"b": {"title": "B", "questions": ["q2"]},
+                       "a": {"title": "A", "questions": ["q1"]}}, GOOD, Q2)
+    b = loads_bank(text)
+    assert [q.id for q in b.part("b").questions] == ["q2"] and b.part("b").title == "B"
+    assert [q.id for q in b.questions] == ["q1", "q2"]
+    with pytest.raises(InvalidNotation, match="has no part 'c'; its parts are: b, a"):
+        b.part("c")
+
+
+@pytest.mark.parametrize("parts, match", [
+    ({"a": {"title": "A", "questions": ["q1", "q2"]}, "b": {"title": "B", "questions": ["q2"]}},
+     "question 'q2' is in two parts"),
+    ({"a": {"title": "A", "questions": ["q1"]}}, "question 'q2' is in no part"),
+    ({"a": {"title": "A", "questions": ["q1", "q2", "q9"]}}, "names no question of this bank: 'q9'"),
+    ({"a": {"title": "A", "questions": []}}, "needs a 'title' and a non-empty list"),
+    ({"a": ["q1", "q2"]}, "needs a 'title' and a non-empty list"),
+    (["q1"], "'parts' is an object"),
+])
+def test_parts_that_do_not_split_the_bank_are_refused(parts, match):
+    refused(with_parts(parts, GOOD, Q2), match)
+
+
+@pytest.mark.parametrize("name, parts", [
+    ("bidding", ["openings", "responses"]), ("laws", ["auction", "play", "revokes-claims"]),
+    ("honeymoon", ["deal", "auction-play", "rule-sets"]),
+    ("yard", ["bidding", "play-scoring", "variants"])])
+def test_the_banks_of_split_lessons_are_split_in_parts(name, parts):
+    """Lessons 06, 09, 10 and 11 were split; each part asks its own share of the bank."""
+    whole = load_bank(name)
+    assert [p for p, _, _ in whole.parts] == parts
+    asked = [q.id for p in parts for q in Quiz.from_bank(name, part=p).questions]
+    assert sorted(asked) == sorted(q.id for q in whole.questions)
+    assert len(Quiz.from_bank(name)) == len(whole.questions)  # the whole bank still loads

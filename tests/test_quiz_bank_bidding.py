@@ -71,7 +71,7 @@ def test_an_illegal_call_is_refused_with_the_law():
 
 
 def test_the_quiz_scores_the_bank():
-    quiz = Quiz.from_bank("bidding", lesson="06-bidding-systems")
+    quiz = Quiz.from_bank("bidding", lesson="06b-bidding-systems-responses")
     first = quiz.questions[0]
     assert quiz.answer(0, next(iter(first.answer))).correct
     assert quiz.score.correct == 1 and quiz.score.total == len(BANK.questions)

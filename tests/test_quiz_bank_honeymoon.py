@@ -170,7 +170,7 @@ def test_answers_by_hand_from_the_seed():
 
 
 def test_the_quiz_runs():
-    quiz = Quiz.from_bank("honeymoon", lesson="10-honeymoon-bridge")
+    quiz = Quiz.from_bank("honeymoon", lesson="10a-honeymoon-bridge-deal")
     assert len(quiz) == len(BANK.questions) >= 12
     assert quiz.answer(0, 26).correct and not quiz.answer(1, 0).correct
     assert quiz.score.correct == 1 and quiz.score.answered == 2

@@ -117,7 +117,7 @@ def test_answers_by_hand_from_the_law_texts():
 
 
 def test_the_quiz_runs():
-    quiz = Quiz.from_bank("laws", lesson="09-the-laws")
+    quiz = Quiz.from_bank("laws", lesson="09b-the-laws-play")
     assert len(quiz) == len(BANK.questions)
     assert quiz.answer(0, 3).correct and not quiz.answer(1, 1).correct
     assert quiz.score.correct == 1 and quiz.score.answered == 2

@@ -143,8 +143,8 @@ def test_analysis_flags_the_revokes_under_standard_rules_only(analysed):
         assert all(set(v.better) and v.card not in v.better for v in costly if v.legal)
 
 
-def test_the_findings_lesson_10_states_in_words_still_hold(analysed):
-    """Lesson 10's prose (cell solver-notes) names two of Olga's cards as mistakes under the
+def test_the_findings_lesson_10c_states_in_words_still_hold(analysed):
+    """Lesson 10c's prose (cell solver-notes) names two of Olga's cards as mistakes under the
     seed's rules: her trump at main trick 4 and her ♣A at trick 10 (the small spade would
     have beaten the contract). Prose cannot recompute itself, so this test keeps it true;
     trick 10 is also judged by exhaustive search in the test above."""

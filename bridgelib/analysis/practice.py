@@ -3,23 +3,25 @@
 The sets are data (``bridgelib/data/practice/lessons.toml``): for a lesson, a title, a
 theme, the board numbers, a seed and the constraints every deal meets (in the language of
 :mod:`bridgelib.analysis.constraints`; ``dealer`` is each board's dealer).  The same set
-always gives the same deals.  ``bridge pack --lesson 06`` deals a set as PBN with a
-hand-record sheet; ``course.practice_deals("06")`` shows it in the lesson.
+always gives the same deals.  ``bridge pack --lesson 06a`` deals a set as PBN with a
+hand-record sheet; ``course.practice_deals("06a")`` shows it in the lesson.  A lesson split
+in parts keeps its old number as an alias of the part that took over its set:
 
->>> s = practice_set("06")
->>> s.title
-'Bidding systems: the 1NT opening and the majors after it'
+>>> s = practice_set("06b")
+>>> s.title, practice_set("06") is s
+('Bidding systems: the 1NT opening and the majors after it', True)
 >>> b = s.boards()[0]
 >>> 15 <= b.deal[b.dealer].hcp <= 17
 True
 >>> practice_set("99")
 Traceback (most recent call last):
 ...
-bridgelib.errors.InvalidNotation: lesson '99' has no practice set; the sets are for lessons 02, 03, 04, 05, 06, 07, 08, 12
+bridgelib.errors.InvalidNotation: lesson '99' has no practice set; the sets are for lessons 02, 03, 04, 05, 06a, 06b, 07, 08, 12
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -62,6 +64,8 @@ class PracticeSet:
     board_numbers: tuple[int, ...]
     seed: int
     where: tuple[str, ...]
+    #: other names of the set: the number of the lesson that was split (``"06"`` for 06b)
+    aliases: tuple[str, ...] = ()
 
     def boards(self) -> list[Board]:
         return deal_boards(self.board_numbers, self.seed, self.where)
@@ -95,6 +99,7 @@ def practice_sets() -> dict[str, PracticeSet]:
     except tomllib.TOMLDecodeError as exc:
         raise InvalidNotation(f"not valid TOML: {exc}", source=_SOURCE) from None
     out: dict[str, PracticeSet] = {}
+    taken: set[str] = set()
     for entry in data.get("set", []):
         lesson = str(entry.get("lesson", ""))
         line = _line_of(text, lesson)
@@ -105,7 +110,8 @@ def practice_sets() -> dict[str, PracticeSet]:
                                       f"{MAX_BOARDS} boards, numbered from 1")
             s = PracticeSet(lesson, str(entry["title"]), str(entry["theme"]),
                             tuple(range(1, count + 1)), int(entry["seed"]),
-                            tuple(str(w) for w in entry.get("where", ())))
+                            tuple(str(w) for w in entry.get("where", ())),
+                            tuple(str(a) for a in entry.get("aliases", ())))
             for w in s.where:
                 for seat in Seat:
                     parse(w, dealer=seat)
@@ -115,18 +121,34 @@ def practice_sets() -> dict[str, PracticeSet]:
         except InvalidNotation as exc:
             raise InvalidNotation(f"practice set {lesson!r}: {exc.reason}", line=line,
                                   source=_SOURCE) from None
-        if lesson in out:
-            raise InvalidNotation(f"lesson {lesson!r} has two practice sets", line=line,
-                                  source=_SOURCE)
+        for key in (lesson, *s.aliases):
+            if not _KEY.match(str(key)):
+                raise InvalidNotation(f"practice set {lesson!r}: {str(key)[:20]!r} is not a lesson "
+                                      "number (two digits and maybe a letter: 06, 09a)",
+                                      line=line, source=_SOURCE)
+            if key in taken:
+                raise InvalidNotation(f"lesson {key!r} has two practice sets", line=line,
+                                      source=_SOURCE)
+            taken.add(key)
         out[lesson] = s
     return out
 
 
+#: a lesson's key: its number and, for a lesson split in parts, a letter ("06", "06a")
+_KEY = re.compile(r"^\d\d[a-z]?$")
+
+
 def practice_set(lesson: str | int) -> PracticeSet:
-    """The practice set of a lesson (``"06"``, ``"6"`` or ``6``)."""
-    key = str(lesson).strip()
-    key = key.zfill(2) if key.isdigit() and len(key) < 3 else key
+    """The practice set of a lesson (``"06a"``, ``"6A"``, ``"12"``, ``"6"`` or ``6``).
+
+    A lesson that was split in parts keeps its old number as an alias of the part that
+    took over its set (``"06"`` is lesson 06b's set)."""
+    key = str(lesson).strip().lower()
+    m = re.match(r"^(\d{1,2})([a-z]?)$", key)
+    if m:
+        key = m.group(1).zfill(2) + m.group(2)
     sets = practice_sets()
+    key = next((k for k, s in sets.items() if key in s.aliases), key)
     if key not in sets:
         raise InvalidNotation(f"lesson {str(lesson)[:20]!r} has no practice set; the sets are "
                               f"for lessons {', '.join(sorted(sets))}")

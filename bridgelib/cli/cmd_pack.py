@@ -53,11 +53,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                "  bridge pack --boards 1-16 --seed 7\n"
                "  bridge pack --boards 1-8 --seed 3 --where \"dealer hcp 15-17, dealer balanced\"\n"
                "  bridge pack --boards 1-4 --seed 1 --where \"N hcp 6-10 and N major 6\" --no-dd\n"
-               "  bridge pack --lesson 06          (lesson 06's practice deals)")
+               "  bridge pack --lesson 06a         (lesson 06a's practice deals)")
     p.add_argument("--lesson", default=None, metavar="NN",
                    help="deal a lesson's practice set (its boards, seed, constraints and "
-                        "title; e.g. 06); --boards, --seed, --where and --event may not be "
-                        "given with it")
+                        "title; e.g. 06a, or 06 for the part of lesson 06 that kept its set, "
+                        "06b); --boards, --seed, --where and --event may not be given with it")
     p.add_argument("--boards", default=None, metavar="RANGE",
                    help="board numbers, e.g. 1-16 or 1-4,9-12 (default 1-16)")
     p.add_argument("--seed", type=seed_number, default=None,

@@ -27,6 +27,11 @@ order     ``items`` (list in the right order), ``shown`` (display order)
 match     ``pairs`` (list of ``[left, right]``)
 ========  =====================================================================
 
+A bank taught over several lessons may split its questions into ``parts``:
+``{"parts": {"openings": {"title": "...", "questions": ["id", ...]}, ...}}``; each
+question belongs to exactly one part, and ``Quiz.from_bank(name, part="openings")``
+asks that part's questions only.
+
 A bank that breaks the schema raises :class:`~bridgelib.errors.InvalidNotation`
 naming the file, the line and the question.  Banks are data: they are parsed
 with :mod:`json`, never executed.
@@ -79,6 +84,20 @@ class Bank:
     title: str
     questions: tuple[Question, ...]
     description: str = ""
+    #: part name -> (title, question ids), for a bank taught over several lessons
+    parts: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
+
+    def part(self, name: str) -> "Bank":
+        """The bank of one part's questions (its title), in the bank's order."""
+        for part, title, ids in self.parts:
+            if part == name:
+                chosen = set(ids)
+                return Bank(self.name, title,
+                            tuple(q for q in self.questions if q.id in chosen),
+                            self.description)
+        known = ", ".join(p for p, _, _ in self.parts) or "none: it is one quiz"
+        raise InvalidNotation(f"question bank {self.name!r} has no part {name!r}; "
+                              f"its parts are: {known}")
 
 
 def bank_dir() -> Path:
@@ -112,7 +131,7 @@ def loads_bank(text: str, *, source: str = "<bank>", name: str = "bank") -> Bank
     if not isinstance(data, dict):
         raise InvalidNotation("a bank is a JSON object with 'title' and 'questions'",
                               line=1, source=source)
-    unknown = set(data) - {"title", "description", "questions"}
+    unknown = set(data) - {"title", "description", "questions", "parts"}
     if unknown:
         raise InvalidNotation(f"unknown top-level field {sorted(unknown)[0]!r}", line=1,
                               source=source)
@@ -143,7 +162,38 @@ def loads_bank(text: str, *, source: str = "<bank>", name: str = "bank") -> Bank
         except BridgeError as exc:
             reason = getattr(exc, "reason", str(exc))
             raise InvalidNotation(f"{where}: {reason}", line=line, source=source) from None
-    return Bank(name, title.strip(), tuple(questions), str(data.get("description", "")))
+    parts = _parts(data.get("parts", {}), [q["id"] for q in items], source)
+    return Bank(name, title.strip(), tuple(questions), str(data.get("description", "")), parts)
+
+
+def _parts(value: Any, ids: list[str], source: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """Check ``parts``: each a title and question ids; every question in exactly one part."""
+    if not isinstance(value, dict):
+        raise InvalidNotation("'parts' is an object of part name -> {title, questions}",
+                              line=1, source=source)
+    if not value:
+        return ()
+    out = []
+    placed: dict[str, str] = {}
+    for name, part in value.items():
+        if not (isinstance(part, dict) and isinstance(part.get("title"), str)
+                and isinstance(part.get("questions"), list) and part["questions"]
+                and set(part) == {"title", "questions"}):
+            raise InvalidNotation(f"part {name!r} needs a 'title' and a non-empty list "
+                                  "'questions' of question ids", line=1, source=source)
+        for qid in part["questions"]:
+            if qid not in ids:
+                raise InvalidNotation(f"part {name!r} names no question of this bank: {qid!r}",
+                                      line=1, source=source)
+            if qid in placed:
+                raise InvalidNotation(f"question {qid!r} is in two parts, {placed[qid]!r} "
+                                      f"and {name!r}", line=1, source=source)
+            placed[qid] = name
+        out.append((name, part["title"], tuple(part["questions"])))
+    missing = [q for q in ids if q not in placed]
+    if missing:
+        raise InvalidNotation(f"question {missing[0]!r} is in no part", line=1, source=source)
+    return tuple(out)
 
 
 class _Bad(Exception):

@@ -67,11 +67,15 @@ class Quiz:
 
     # ---------------------------------------------------------------- making
     @classmethod
-    def from_bank(cls, name: str, *, lesson: str | None = None) -> "Quiz":
-        """The questions of a bank shipped in ``bridgelib/data/quizzes/`` (or a .json path)."""
+    def from_bank(cls, name: str, *, part: str | None = None,
+                  lesson: str | None = None) -> "Quiz":
+        """The questions of a bank shipped in ``bridgelib/data/quizzes/`` (or a .json path);
+        with ``part``, only that part's questions (a bank taught over several lessons)."""
         from .bank import load_bank
 
         bank = load_bank(name)
+        if part is not None:
+            bank = bank.part(part)
         return cls(bank.name, bank.questions, title=bank.title, lesson=lesson)
 
     # ---------------------------------------------------------------- answering

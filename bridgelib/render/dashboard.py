@@ -24,9 +24,11 @@ _CELL = "padding:3px 10px;border-bottom:1px solid #ddd;text-align:left"
 
 
 def lesson_label(lesson: str) -> str:
-    """``"02-hands-and-shapes"`` → ``"02 Hands and shapes"``."""
+    """``"02-hands-and-shapes"`` → ``"02 Hands and shapes"``; a lesson split in parts keeps
+    its letter: ``"09a-the-laws-auction"`` → ``"09a The laws auction"``."""
     number, _, slug = lesson.partition("-")
-    if not number.isdigit() or not slug:
+    if not (number[:2].isdigit() and (len(number) == 2 or len(number) == 3 and number[2].isalpha())) \
+            or not slug:
         return lesson
     words = slug.replace("-", " ")
     return f"{number} {words[:1].upper()}{words[1:]}"

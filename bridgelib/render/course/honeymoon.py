@@ -1,4 +1,4 @@
-"""Honeymoon bridge narrated and tabled (lesson 10).
+"""Honeymoon bridge narrated and tabled (lessons 10a–10c).
 
 Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
@@ -11,10 +11,15 @@ from ...errors import BridgeError
 from .figures import Figure, _new_figure
 from .tables import Table, table, verdicts
 
-__all__ = ['honeymoon_game', 'dealer_draw', 'honeymoon_match', 'readings_table', 'lines_figure', 'solver_figure']
+__all__ = ['honeymoon_game', 'dealer_draw', 'honeymoon_match', 'readings_table', 'lines_figure', 'solver_figure',
+           'rule_differences', 'honeymoon_deal', 'first_trick_draws', 'hcp_growth_figure',
+           'honeymoon_games', 'main_play_hands', 'games_table', 'verdicts_side_by_side',
+           'seed_scores_table', 'failed_double_table', 'narrative_count', 'rebuilt_hands',
+           'rules_compared', 'irregularities_table', 'game_scores_table', 'text_score_check',
+           'solve_games', 'solver_table', 'sergey_olga', 'legal_calls_table']
 
 
-# ---------------------------------------------------------------- honeymoon bridge (lesson 10)
+# ---------------------------------------------------------------- honeymoon bridge (lessons 10a–10c)
 _PALETTE = ["#2a7ab0", "#f0a030", "#3a9a5a", "#a04080"]
 
 
@@ -179,3 +184,198 @@ def solver_figure(analyses: Mapping[str, Sequence[Any]], player: str, *,
                         ylabel=f"tricks {player} can guarantee", hline=needed,
                         hline_label=f"{needed} tricks needed" if needed is not None else "",
                         notes=notes)
+
+
+# ---------------------------------------------------------------- lessons 10a–10c: one call a cell
+def rule_differences(mine: Any, theirs: Any) -> Table:
+    """The rules on which two honeymoon rule sets disagree, one row each."""
+    from enum import Enum
+
+    def word(value: Any) -> Any:
+        return str(value.value).replace("_", " ") if isinstance(value, Enum) else value
+
+    rows = [[rule, word(a), word(b)] for rule, a, b in mine.differences(theirs) if rule != "name"]
+    return table(rows, ["rule", f"{mine.name} rules", f"{theirs.name} rules"])
+
+
+def honeymoon_deal(record: Any) -> Any:
+    """A honeymoon record's hands as dealt (who deals, who leads first) and the talon's size."""
+    from .tables import show
+
+    titles = [f"{p} ({'deals' if p == record.dealer else 'leads first'})" for p in record.players]
+    return show(*record.hands.values(), len(record.talon), titles=titles + ["cards in the talon"])
+
+
+def first_trick_draws(record: Any, *rule_sets: Any) -> Table:
+    """The record's first preliminary trick under each rule set, and who draws first."""
+    rows = []
+    for rules in rule_sets:
+        game = record.new_game(rules)
+        game.play("H2")
+        game.play("H4")
+        rows.append([rules.name, game.preliminary_tricks[-1], game.turn])
+    return table(rows, ["rules", "preliminary trick 1", "draws first"])
+
+
+def hcp_growth_figure(record: Any) -> Figure:
+    """High-card points in each player's hand after each preliminary trick and its draws."""
+    from ...hand import Hand
+
+    full = [st for st in record.cursor().states() if st.phase in ("preliminary", "auction")
+            and not st.trick and not st.auction and all(len(h) == 13 for h in st.hands.values())]
+    series: dict[str, Mapping[float, float]] = {
+        p: {k: Hand(st.hands[p]).hcp for k, st in enumerate(full)} for p in record.players}
+    return lines_figure(series,
+                        title="High-card points in each hand after each preliminary trick and its draws",
+                        xlabel="preliminary tricks played", ylabel="high-card points")
+
+
+def honeymoon_games(record: Any, *rule_sets: Any, until: str | None = None) -> dict[str, Any]:
+    """The record's game replayed under each rule set (up to ``until``), by the rules' name."""
+    return {rules.name: honeymoon_game(record, rules, until=until) for rules in rule_sets}
+
+
+def main_play_hands(record: Any, game: Any) -> Any:
+    """Both hands after the draws, when the auction begins (the book's figure 18)."""
+    from ...hand import Hand
+    from .tables import show
+
+    return show(*(Hand(h) for h in game.state.main_hands), titles=list(record.players))
+
+
+def games_table(games: Mapping[str, Any]) -> Table:
+    """Where each replayed game stands: phase, who acts next, contract, declarer."""
+    rows = [[name, g.phase.value, g.turn, g.contract, g.declarer] for name, g in games.items()]
+    return table(rows, ["rules", "phase", "next to act", "contract", "declarer"])
+
+
+def verdicts_side_by_side(games: Mapping[str, Any], attempts: Sequence[str]) -> Any:
+    """The engine's verdict on the same attempts in each game, side by side."""
+    from .tables import show
+
+    return show(*(verdicts(g, attempts) for g in games.values()),
+                titles=[f"{name} rules" for name in games])
+
+
+def seed_scores_table(examples: Sequence[tuple[str, int]]) -> Table:
+    """The honeymoon-bridge text's score of each (contract, tricks taken) example."""
+    from ...auction import Contract
+    from ...scoring.honeymoon import seed_score
+
+    rows = [[Contract.from_str(c), n, *seed_score(Contract.from_str(c), n).points]
+            for c, n in examples]
+    return table(rows, ["contract", "tricks taken", "declarer writes", "opponent writes"])
+
+
+def failed_double_table(contract: str, tricks: Sequence[int]) -> Table:
+    """One doubled contract scored under each reading of the failed-double rule."""
+    from ...auction import Contract
+    from ...scoring.honeymoon import FailedDouble, seed_score
+
+    rows = [[fd.value, n, *seed_score(Contract.from_str(contract), n, failed_double=fd).points]
+            for fd in FailedDouble for n in tricks]
+    return table(rows, ["who pays for a failed double", "tricks taken", "declarer writes",
+                        "opponent writes"])
+
+
+def narrative_count(record: Any) -> Table:
+    """The count that rebuilds the lost figures: the cards played are the whole pack, and
+    every card drawn from the talon is played later."""
+    from ...games.honeymoon import ActionKind
+
+    actions = [node.action for node in record.mainline()]
+    played = [a.card for a in actions if a.kind is ActionKind.CARD]
+    drawn = [a.card for a in actions if a.kind is ActionKind.DRAW]
+    return table([["cards played", len(played)], ["different cards played", len(set(played))],
+                  ["cards drawn", len(drawn)],
+                  ["every drawn card is played later", set(drawn) <= set(played)],
+                  ["the talon is the drawn cards in drawing order", drawn == list(record.talon)]],
+                 ["", "count"])
+
+
+def rebuilt_hands(record: Any) -> Table:
+    """Each player's dealt hand rebuilt as the cards he played less the cards he drew,
+    compared with the hands the record states."""
+    from ...games.honeymoon import ActionKind
+    from ...hand import Hand
+
+    actions = [node.action for node in record.mainline()]
+    rows = []
+    for p in record.players:
+        played = Hand(a.card for a in actions if a.player == p and a.kind is ActionKind.CARD)
+        drawn = Hand(a.card for a in actions if a.player == p and a.kind is ActionKind.DRAW)
+        dealt = played.remove(*drawn)
+        rows.append([p, len(played), drawn, dealt, dealt == record.hands[p]])
+    return table(rows, ["player", "cards played", "cards drawn", "so he was dealt",
+                        "as in the record"])
+
+
+def rules_compared(*rule_sets: Any) -> Table:
+    """Every rule of the rule sets in words, with the text's sentence where it has one."""
+    from ...games.honeymoon import rules_table
+
+    rows = rules_table(*rule_sets)
+    return table(rows[1:], rows[0])
+
+
+def irregularities_table(games: Mapping[str, Any], *, words: bool = False) -> Table:
+    """Where each replayed game breaks its rules; with ``words``, the engine's own words
+    for each irregularity other than the draws."""
+    if words:
+        rows = [[name, i.text] for name, g in games.items() for i in g.irregularities
+                if i.kind != "draw-out-of-turn"]
+        return table(rows, ["rules", "the engine says"])
+    rows = [[name, i.phase, i.trick, i.player, i.kind, i.rule] for name, g in games.items()
+            for i in g.irregularities]
+    return table(rows, ["rules", "phase", "trick", "player", "what", "rule broken"])
+
+
+def game_scores_table(games: Mapping[str, Any]) -> Table:
+    """Each replayed game's score sheet entries."""
+    rows = [[name, e.who, e.label, e.points, e.below] for name, g in games.items()
+            for e in g.score().entries]
+    return table(rows, ["rules", "who writes", "for", "points", "below the line"])
+
+
+def text_score_check() -> Table:
+    """The honeymoon-bridge text's 320 and 960 for 2♥ redoubled with eight tricks, worked
+    out by the engine."""
+    from ...auction import Contract
+    from ...cards import Strain
+    from ...scoring.honeymoon import seed_score, seed_trick_points
+
+    eight = seed_trick_points(Strain.HEARTS, 8)
+    return table([["eight heart tricks at 30", eight], ["redoubled: four times as much", 4 * eight],
+                  ["the text's 320, four times", 4 * 320],
+                  ["the engine: 2♥XX with 8 tricks",
+                   seed_score(Contract.from_str("2HXX"), 8).declarer_points]], ["", "points"])
+
+
+def solve_games(games: Mapping[str, Any]) -> dict[str, Any]:
+    """The exact solver's verdict on every card of each game's main play."""
+    from ...analysis.twohand import analyse_game
+
+    return {name: analyse_game(g, all_cards=True) for name, g in games.items()}
+
+
+def solver_table(analyses: Mapping[str, Sequence[Any]]) -> Table:
+    """The cards that cost their player a trick, or broke the play rule, by rule set."""
+    rows = [[name, v.trick, v.player, v.card, v.text()] for name, vs in analyses.items()
+            for v in vs if v.cost or not v.legal]
+    return table(rows, ["rules", "trick", "player", "card", "the solver says"])
+
+
+def sergey_olga() -> tuple[Any, Any, Any]:
+    """The source's Sergey–Olga game (the bundled record) and the two rule presets,
+    ``seed`` (the honeymoon-bridge text's) and ``standard`` (the published game)."""
+    from ...games.honeymoon import HoneymoonRules
+    from ...records import load_bundled
+
+    return (load_bundled("sergey-olga"), HoneymoonRules.preset("seed"),
+            HoneymoonRules.preset("standard"))
+
+
+def legal_calls_table(game: Any, *, first: int = 6) -> Table:
+    """The first few calls the player to act may make (a pass first, then the bids up)."""
+    calls = game.legal_calls()[:first]
+    return table([[game.turn, c] for c in calls], ["player", "may call"])

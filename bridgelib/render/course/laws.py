@@ -1,4 +1,4 @@
-"""The laws shown step by step: positions, steps, quotations, editions (lesson 09).
+"""The laws shown step by step: positions, steps, quotations, editions (lessons 09a–09c).
 
 Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
@@ -16,7 +16,7 @@ from .tables import Table, _BOX, _html, _text, table
 __all__ = ['law_state', 'law_steps', 'law_position', 'law_quotes', 'revoke_figure']
 
 
-# ---------------------------------------------------------------- the laws (lesson 09)
+# ---------------------------------------------------------------- the laws (lessons 09a–09c)
 
 
 def _scenario(scenario: Any) -> Any:

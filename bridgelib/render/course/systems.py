@@ -1,4 +1,4 @@
-"""Bidding systems shown side by side (lesson 06).
+"""Bidding systems shown side by side (lessons 06a and 06b).
 
 Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
@@ -11,10 +11,12 @@ from ...hand import Hand
 from .figures import Figure, _new_figure
 from .tables import Table, _text, table
 
-__all__ = ['system_card', 'compare_systems', 'bars_figure', 'heatmap_figure']
+__all__ = ['system_card', 'compare_systems', 'bars_figure', 'heatmap_figure', 'systems_table',
+           'openings_table', 'responses_table', 'strong_openings_table', 'opening_shares',
+           'pass_rates', 'partnership_auction', 'bid_in_systems']
 
 
-# ---------------------------------------------------------------- bidding systems (lesson 06)
+# ---------------------------------------------------------------- bidding systems (lessons 06a and 06b)
 def _call_label(template: Any) -> str:
     """A system rule's call with suit symbols (``1♠``); a placeholder call stays ``2M``."""
     from ...auction import Call
@@ -49,7 +51,7 @@ def system_card(system: str = "sayc", auction: str = "") -> Table:
                  caption=f"{sysm.name.upper()} — {situation.title}{where}")
 
 
-def compare_systems(hands: Iterable[Hand], auction: str = "",
+def compare_systems(hands: Iterable[Hand | str], auction: str = "",
                     systems: Sequence[str] = ("sayc", "acol")) -> Table:
     """Each hand's call in each reference system after ``auction``, with the rule's meaning.
 
@@ -62,7 +64,7 @@ def compare_systems(hands: Iterable[Hand], auction: str = "",
     from ...bidding import suggest
 
     rows = []
-    for h in hands:
+    for h in (Hand.from_pbn(x) if isinstance(x, str) else x for x in hands):
         row: list[Any] = [h, h.hcp, h.pattern_text]
         for name in systems:
             s = suggest(h, auction, name)
@@ -158,3 +160,85 @@ def heatmap_figure(frames: Mapping[str, Any], *, title: str, label: str = "point
     fig.colorbar(image, ax=list(axes), label=label, shrink=0.6 if cols <= rows else 0.9)
     fig.suptitle(title, fontsize=11)
     return Figure(fig, title)
+
+
+# ---------------------------------------------------------------- lessons 06a–06b: one call a cell
+_TITLE = {"sayc": "SAYC", "acol": "Acol", "precision": "Precision"}
+
+
+def systems_table() -> Table:
+    """The reference systems the engine reads: name, title and summary."""
+    from ...bidding import System, available_systems
+    from .tables import attributes
+
+    return attributes([System.named(name) for name in available_systems()], "name", "title", "summary")
+
+
+def openings_table(hands: Iterable[str], systems: Sequence[str] = ("precision", "sayc")) -> Table:
+    """Each hand's opening in each system, and what the first system's opening shows."""
+    from ...bidding import suggest
+
+    rows = []
+    for h in hands:
+        calls = [suggest(h, "", name) for name in systems]
+        rows.append([h, *(c.call for c in calls), calls[0].meaning])
+    return table(rows, ["hand", *(_TITLE.get(n, n) for n in systems),
+                        f"what the {_TITLE.get(systems[0], systems[0])} opening shows"])
+
+
+def responses_table(hands: Iterable[str], auction: str, system: str) -> Table:
+    """The system's call for each responding hand after ``auction``, with its meaning."""
+    from ...bidding import suggest
+
+    rows = [[h, s.call, s.meaning] for h in hands for s in [suggest(h, auction, system)]]
+    return table(rows, ["responder's hand", "call", "meaning"])
+
+
+def strong_openings_table(openings: Iterable[tuple[str, int]]) -> Table:
+    """For each strong opening and its minimum HCP, the exact share of hands that hold it."""
+    from ... import stats
+
+    points = stats.hcp_distribution()
+    return table([[name, n, stats.at_least(points, n)] for name, n in openings],
+                 ["strong opening", "HCP from", "share of hands"])
+
+
+def opening_shares(count: int, *, seed: int, systems: Sequence[str] = ("sayc", "acol")) -> dict:
+    """How ``count`` dealt hands open in each system: call -> share of the hands."""
+    from ... import stats
+    from ...bidding import suggest
+
+    dealt = stats.sample_hands(count, seed=seed)
+    return {_TITLE.get(n, n.upper()): stats.frequencies(suggest(h, "", n).call for h in dealt)
+            for n in systems}
+
+
+def pass_rates(shares: Mapping[str, Mapping[Any, Any]]) -> Table:
+    """The share of hands each system passes (from :func:`opening_shares`)."""
+    from ...auction import PASS
+
+    return table([[name, share.get(PASS, 0)] for name, share in shares.items()],
+                 ["system", "hands passed"])
+
+
+def partnership_auction(hands: Mapping[str, Hand | str], steps: Sequence[tuple[str, str]],
+                        system: str = "sayc") -> Any:
+    """A partnership's auction step by step: ``hands`` by seat name, ``steps`` the seat to
+    call and the auction so far; each step shows the system's call and its meaning."""
+    from ...bidding import suggest
+    from .tables import show
+
+    held = {seat: Hand.from_pbn(h) if isinstance(h, str) else h for seat, h in hands.items()}
+    rows = []
+    for seat, auction in steps:
+        s = suggest(held[seat], auction, system)
+        rows.append([seat, s.call, s.meaning])
+    return show(*held.values(), table(rows, ["seat", "call", "meaning"]),
+                titles=[*held, "the auction"])
+
+
+def bid_in_systems(deal: Any, systems: Sequence[str] = ("sayc", "acol")) -> dict:
+    """One deal bid by four computer seats in each system, by system name."""
+    from ...bidding import bid_deal
+
+    return {name: bid_deal(deal, name) for name in systems}

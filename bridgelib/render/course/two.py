@@ -1,4 +1,4 @@
-"""Bridge for two shown on the table (lesson 11).
+"""Bridge for two shown on the table (lesson 11c).
 
 Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
@@ -12,10 +12,11 @@ from ...play import Play
 from ...table import Seat
 from .tables import Table
 
-__all__ = ['two_view', 'stored_deals']
+__all__ = ['two_view', 'stored_deals', 'two_games', 'two_views', 'two_bot_auction', 'two_bot_play',
+           'two_rubber', 'chinese_table', 'numbered']
 
 
-# ---------------------------------------------------------------- bridge for two (lesson 11)
+# ---------------------------------------------------------------- bridge for two (lesson 11c)
 
 
 def two_view(game: Any, viewer: Seat | str) -> Table:
@@ -75,3 +76,84 @@ def stored_deals(name: str) -> dict:
         have = ", ".join(sorted(p.stem for p in folder.glob("*.pbn"))) or "none"
         raise InvalidNotation(f"{shown} is not a stored deal set: the course has {have}")
     return {rec["Name"]: rec for rec in pbn.load(path)}
+
+
+# ---------------------------------------------------------------- lesson 11c: one call a cell
+def two_games(deal: Deal, *, dealer: Seat | str = "S", seed: int = 0) -> dict[str, Any]:
+    """The same deal of bridge for two twice, with open and with closed dummies."""
+    from ...games.two import TwoPlayerGame
+
+    seat = Seat.from_str(dealer) if isinstance(dealer, str) else dealer
+    games = {}
+    for mode in ("open", "closed"):
+        game = TwoPlayerGame(deal, dealer=seat, seed=seed)
+        game.choose_dummy(mode)
+        games[mode] = game
+    return games
+
+
+def two_views(games: dict[str, Any], viewer: Seat | str = "S") -> Any:
+    """Each game of :func:`two_games` as ``viewer`` sees it, side by side."""
+    from .tables import show
+
+    return show(*(two_view(g, viewer) for g in games.values()),
+                titles=[f"{mode} dummies" for mode in games])
+
+
+def two_bot_auction(game: Any, bot: Any = None) -> Table:
+    """Let the computer bid both sides until the first pass ends the auction; its calls,
+    the contract and who leads."""
+    from ...games.two import TwoBot
+    from .tables import table
+
+    bot = bot if bot is not None else TwoBot()
+    said = []
+    while game.phase == "auction":
+        said.append(bot.act(game).split(": ", 1))
+    return table(said, ["player", "call"],
+                 caption=f"Contract {game.contract}; {game.turn_seat.name_en} leads.")
+
+
+def two_bot_play(game: Any, bot: Any = None) -> Any:
+    """Let the computer play out the tricks; show them, the result and the rubber scorepad."""
+    from ...games.two import TwoBot
+    from ...scoring.rubber import Scorepad
+    from .tables import attributes, show
+
+    bot = bot if bot is not None else TwoBot()
+    while game.phase == "play":
+        bot.act(game)
+    tricks = attributes(game.play.tricks, "leader", "self", "winner",
+                        header=["leader", "trick", "won by"])
+    return show(tricks, game.result, Scorepad().add(game.result, game.honours),
+                titles=["tricks", "result", "scorepad"])
+
+
+def two_rubber(*, seed: int) -> Any:
+    """A rubber of bridge for two played by the computer on both sides: its deals and pad."""
+    from ...games.two import TwoPlayerRubber
+    from .tables import show, table
+
+    rubber = TwoPlayerRubber(seed=seed, human=None)
+    while not rubber.is_over:
+        rubber.next_deal()
+    deals = table([[k, d.dealer, d.mode.value if d.mode else "—", d.auction, d.result]
+                   for k, d in enumerate(rubber.history, 1)],
+                  ["deal", "dealer", "dummies", "auction", "result"])
+    return show(deals, rubber.pad)
+
+
+def chinese_table(dealt: Any) -> Table:
+    """A Chinese-bridge deal: each player's four cards in the hand, the cards turned face
+    up and the others."""
+    from .tables import table
+
+    rows = [[p, dealt.hand(p), dealt.face_up(p), dealt.face_down(p)] for p in (0, 1)]
+    return table(rows, ["player", "in the hand (the first 4)", "turned face up (11)", "the other 11"])
+
+
+def numbered(items: Any, header: str) -> Table:
+    """A numbered list as a table (e.g. what a source leaves unsaid)."""
+    from .tables import table
+
+    return table([[k, item] for k, item in enumerate(items, 1)], ["", header])
