@@ -392,6 +392,15 @@ def _partner_picture(a: Auction, sysm: System) -> tuple[dict[Suit, int], int]:
         if calls[i].is_pass:
             continue
         merged = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
+        if not merged and i >= 1 and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X"):
+            # partner bid as if the opponent had passed (the principle of free bids)
+            from ..auction import PASS
+            merged = _merge_shows(_rules_for(sysm, [*calls[:i - 1], PASS], calls[i])[3])
+        if "hcp" not in merged:  # a range in points stands in for HCP
+            for other in ("points", "dummy"):
+                if isinstance(merged.get(other), tuple):
+                    merged["hcp"] = merged[other]
+                    break
         for key, value in merged.items():
             if not isinstance(value, tuple):
                 continue
@@ -491,6 +500,10 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         return PASS, (f"our side holds the contract and about {together} HCP together do not "
                       "call for more: pass")
     # the opponents hold the contract
+    if partner_bid:
+        got = _as_if_they_passed(h, a, sysm)
+        if got is not None:
+            return got
     if fits:
         s = fits[0]
         total = shown[s] + h.length(s)
@@ -507,6 +520,29 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | None:
+    """Bid as if the right-hand opponent had passed, when that bid is still legal.
+
+    The principle of "free bids" over an intervention (ACBL SAYC booklet, "Competitive
+    bidding": responder's new suits and raises keep their meaning over an overcall): the
+    system's call for the auction without the intervening bid, when it outranks it.
+    """
+    from ..auction import PASS
+
+    calls = list(a.calls)
+    n = len(calls)
+    if n < 2 or not (calls[-1].is_bid or calls[-1].pbn() == "X") or not calls[-2].is_bid:
+        return None
+    quiet = Auction(a.dealer, calls[:-1] + [PASS])
+    if quiet.is_complete:
+        return None
+    s = suggest(h, quiet, sysm)
+    if s.call is None or not s.agreed or not s.call.is_bid or s.call.index <= calls[-1].index:
+        return None
+    return s.call, (f"bid as if the opponent had passed ({s.meaning}); "
+                    f"{s.call} still outranks their {calls[-1]}")
 
 
 def _ace_ask(calls: Sequence[Call]) -> int | None:
