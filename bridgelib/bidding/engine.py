@@ -312,7 +312,14 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
     if n < 2 or not calls[-1].is_pass or a.is_complete:
         return ""
     last = a._last_bid_index()
-    if last is None or (n - last) % 2:  # the opponents hold the last bid
+    if last is None:
+        return ""
+    if (n - last) % 2:  # the opponents hold the last bid: only partner's forcing double binds
+        c = calls[n - 2]
+        if c.pbn() == "X":
+            rules = _rules_for(sysm, calls[:n - 2], c)[2]
+            if rules and all(r.forcing for r in rules):
+                return "round"
         return ""
     level, strain = _level_strain(calls[last])
     below_game = level < _GAME_LEVEL[strain]
