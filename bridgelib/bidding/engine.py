@@ -548,10 +548,22 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | 
     if quiet.is_complete:
         return None
     s = suggest(h, quiet, sysm)
-    if s.call is None or not s.agreed or not s.call.is_bid or s.call.index <= calls[-1].index:
+    if s.call is None or not s.agreed or not s.call.is_bid:
         return None
-    return s.call, (f"bid as if the opponent had passed ({s.meaning}); "
-                    f"{s.call} still outranks their {calls[-1]}")
+    if s.call.index > calls[-1].index:
+        return s.call, (f"bid as if the opponent had passed ({s.meaning}); "
+                        f"{s.call} still outranks their {calls[-1]}")
+    # the bid is taken away: a free bid of a five-card suit at the two level shows 10+ HCP
+    # (Root, "Standard Bridge Bidding for the 21st Century": new suits over an overcall)
+    theirs = {c.strain for c in calls[n - 1::-2] if c.is_bid}
+    own = max(Suit, key=lambda t: (h.length(t), t))
+    if h.hcp >= 10 and h.length(own) >= 5 and own.strain not in theirs:
+        for level in (1, 2):
+            c = Call.bid(level, own.strain)
+            if c.index > calls[-1].index:
+                return c, (f"a free bid: {h.length(own)} {own.symbol} and {h.hcp} HCP "
+                           f"(the system's {s.call} is taken away by their {calls[-1]})")
+    return None
 
 
 def _ace_ask(calls: Sequence[Call]) -> int | None:
