@@ -435,6 +435,9 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
 
     - our side holds the contract: bid game (in a known eight-card fit, else 3NT) when
       the HCP we hold and partner has promised reach 25, a small slam at 33; else pass;
+    - the opponents hold it after partner's bid: the system's call as if the opponent had
+      passed, when it still outranks their bid (else a free bid of a five-card suit at the
+      two level with 10+ HCP);
     - the opponents hold it: compete in a known fit to the level of the fit (eight
       cards: the two level, nine: the three level — the law of total tricks), overcall
       a six-card suit with 10+ HCP at the two level; else pass.
