@@ -207,7 +207,9 @@ def test_explain_ranges_and_lengths():
     assert [c.call.pbn() for c in ex] == ["1NT", "Pass", "2D", "Pass", "2H"]
     assert ex[0].shows == {"hcp": (15, 17), "balanced": True}
     assert ex[2].shows["♥"] == (5, None) and "transfer" in ex[2].meaning.lower()
-    assert not ex[3].agreed and NO_AGREEMENT in ex[3].meaning
+    # West has passed throughout and both opponents have bid: the "silent defender" agreement
+    assert ex[3].agreed and "Stay out" in ex[3].meaning and ex[3].shows["hcp"][1] == 14
+    assert not explain("1NT P 2D X", "sayc")[3].agreed  # a double of the transfer: not covered
     assert ex[4].agreed and "transfer" in ex[4].meaning
     assert "North 1NT: 15–17 HCP, balanced" in ex.to_text()
     assert "<table" in ex._repr_html_()

@@ -98,7 +98,7 @@ def _rules(system: str):
         encoding="utf-8")
     for situation in json.loads(text)["situations"]:
         for rule in situation.get("rules", ()):  # a shared situation is checked in its own file
-            yield situation["auction"], rule
+            yield situation.get("auction", situation.get("state")), rule
 
 
 @pytest.mark.parametrize("system", ["sayc", "acol", "precision"])

@@ -495,7 +495,10 @@ def _shows(node: _Node, env) -> dict:
                     out[k] = v
         return out
     if isinstance(node, _BoolOp):  # or: keep keys every branch bounds, widened
-        parts = [_shows(i, env) for i in node.items]
+        # a branch the bound suits rule out (``H != y`` when y is hearts) shows nothing
+        parts = [_shows(i, env) for i in node.items if _possible(i, env) is not False]
+        if not parts:
+            return out
         for k in set.intersection(*(set(p) for p in parts)):
             if k == "balanced":
                 if all(p[k] == parts[0][k] for p in parts):

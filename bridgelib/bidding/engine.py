@@ -14,7 +14,9 @@ False
 North 1NT: 15–17 HCP, balanced
 East Pass: No suitable action
 South 2♦: Jacoby transfer: 5+ hearts, any strength; opener must bid 2♥
-West Pass: no agreement (the system does not cover this auction)
+West Pass: Stay out: both opponents have bid and we have passed; pass with fewer than 10 HCP, or fewer than 15 HCP and no six-card suit
+>>> explain("1NT P 2D X", system="sayc")[3].meaning
+'no agreement (not a call of the system here)'
 """
 
 from __future__ import annotations
@@ -307,7 +309,14 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
     if n < 2 or not calls[-1].is_pass or a.is_complete:
         return ""
     last = a._last_bid_index()
-    if last is None or (n - last) % 2:  # the opponents hold the last bid
+    if last is None:
+        return ""
+    if (n - last) % 2:  # the opponents hold the last bid: only partner's forcing double binds
+        c = calls[n - 2]
+        if c.pbn() == "X":
+            rules = _rules_for(sysm, calls[:n - 2], c)[2]
+            if rules and all(r.forcing for r in rules):
+                return "round"
         return ""
     level, strain = _level_strain(calls[last])
     below_game = level < _GAME_LEVEL[strain]
@@ -387,6 +396,15 @@ def _partner_picture(a: Auction, sysm: System) -> tuple[dict[Suit, int], int]:
         if calls[i].is_pass:
             continue
         merged = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
+        if not merged and i >= 1 and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X"):
+            # partner bid as if the opponent had passed (the principle of free bids)
+            from ..auction import PASS
+            merged = _merge_shows(_rules_for(sysm, [*calls[:i - 1], PASS], calls[i])[3])
+        if "hcp" not in merged:  # a range in points stands in for HCP
+            for other in ("points", "dummy"):
+                if isinstance(merged.get(other), tuple):
+                    merged["hcp"] = merged[other]
+                    break
         for key, value in merged.items():
             if not isinstance(value, tuple):
                 continue
@@ -412,6 +430,9 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
 
     - our side holds the contract: bid game (in a known eight-card fit, else 3NT) when
       the HCP we hold and partner has promised reach 25, a small slam at 33; else pass;
+    - the opponents hold it after partner's bid: the system's call as if the opponent had
+      passed, when it still outranks their bid (else a free bid of a five-card suit at the
+      two level with 10+ HCP);
     - the opponents hold it: compete in a known fit to the level of the fit (eight
       cards: the two level, nine: the three level — the law of total tricks), overcall
       a six-card suit with 10+ HCP at the two level; else pass.
@@ -486,6 +507,10 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         return PASS, (f"our side holds the contract and about {together} HCP together do not "
                       "call for more: pass")
     # the opponents hold the contract
+    if partner_bid:
+        got = _as_if_they_passed(h, a, sysm)
+        if got is not None:
+            return got
     if fits:
         s = fits[0]
         total = shown[s] + h.length(s)
@@ -502,6 +527,41 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | None:
+    """Bid as if the right-hand opponent had passed, when that bid is still legal.
+
+    The principle of "free bids" over an intervention (ACBL SAYC booklet, "Competitive
+    bidding": responder's new suits and raises keep their meaning over an overcall): the
+    system's call for the auction without the intervening bid, when it outranks it.
+    """
+    from ..auction import PASS
+
+    calls = list(a.calls)
+    n = len(calls)
+    if n < 2 or not (calls[-1].is_bid or calls[-1].pbn() == "X") or not calls[-2].is_bid:
+        return None
+    quiet = Auction(a.dealer, calls[:-1] + [PASS])
+    if quiet.is_complete:
+        return None
+    s = suggest(h, quiet, sysm)
+    if s.call is None or not s.agreed or not s.call.is_bid:
+        return None
+    if s.call.index > calls[-1].index:
+        return s.call, (f"bid as if the opponent had passed ({s.meaning}); "
+                        f"{s.call} still outranks their {calls[-1]}")
+    # the bid is taken away: a free bid of a five-card suit at the two level shows 10+ HCP
+    # (Root, "Standard Bridge Bidding for the 21st Century": new suits over an overcall)
+    theirs = {c.strain for c in calls[n - 1::-2] if c.is_bid}
+    own = max(Suit, key=lambda t: (h.length(t), t))
+    if h.hcp >= 10 and h.length(own) >= 5 and own.strain not in theirs:
+        for level in (1, 2):
+            c = Call.bid(level, own.strain)
+            if c.index > calls[-1].index:
+                return c, (f"a free bid: {h.length(own)} {own.symbol} and {h.hcp} HCP "
+                           f"(the system's {s.call} is taken away by their {calls[-1]})")
+    return None
 
 
 def _ace_ask(calls: Sequence[Call]) -> int | None:

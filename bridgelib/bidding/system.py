@@ -88,8 +88,13 @@ class Situation:
     title: str
     rules: tuple[Rule, ...]
     where: Condition | None = None
+    #: A state of the auction (one of :data:`STATES`) instead of patterns: the situation
+    #: covers every auction in that state that no pattern covers.
+    state: str = ""
 
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
+        if self.state:
+            return {} if auction_state(calls) == self.state else None
         for p in self.patterns:
             env = p.match(calls)
             if env is not None and (self.where is None or self.where.holds(_NO_CARDS, env)):
@@ -98,7 +103,32 @@ class Situation:
 
     @property
     def auction(self) -> str:
+        if self.state:
+            return f"({self.state})"
         return " | ".join(p.text() for p in self.patterns) or "(opening)"
+
+
+#: States of an auction a situation may name instead of patterns, and what each means.
+STATES = {
+    "silent defender": "the opponents opened, have made two bids or more, and our side has "
+                       "only passed",
+}
+
+
+def auction_state(calls: Sequence[Call]) -> str:
+    """The state (a key of :data:`STATES`) of an auction, calls from the opening bid on.
+
+    >>> from bridgelib.auction import parse_calls
+    >>> auction_state(parse_calls("1C P 1H P")), auction_state(parse_calls("1C P 1H"))
+    ('', 'silent defender')
+    """
+    n = len(calls)
+    if n % 2 == 0:  # our side opened (or nobody has)
+        return ""
+    ours, theirs = calls[n - 2::-2] if n >= 2 else (), calls[n - 1::-2]
+    if all(c.is_pass for c in ours) and sum(c.is_bid for c in theirs) >= 2:
+        return "silent defender"
+    return ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -198,6 +228,9 @@ class System:
                 env = s.match(calls)
                 if env is not None:
                     out.append((s, env))
+        if not out:
+            state = auction_state(calls)
+            out.extend((s, {}) for s in self.situations if state and s.state == state)
         return out
 
     @cached_property
@@ -294,13 +327,27 @@ _LOADING: set[str] = set()
 
 def _situation(sd: Any, finder: _LineFinder, where_file: str,
                defs: dict[str, Condition]) -> Situation:
-    if not isinstance(sd, dict) or "auction" not in sd or "rules" not in sd:
+    state = ""
+    if isinstance(sd, dict) and "state" in sd and "auction" not in sd and "rules" in sd:
+        state = sd["state"]
+        line = finder.line("state", state)
+        if state not in STATES:
+            raise InvalidNotation(f"state {state!r} is not one of {', '.join(map(repr, STATES))}",
+                                  line=line, source=where_file)
+        sd = {**sd, "auction": []}
+    elif not isinstance(sd, dict) or "auction" not in sd or "rules" not in sd:
         raise InvalidNotation("each situation needs an 'auction' pattern and 'rules'",
                               line=finder.line("auction", None), source=where_file)
+    else:
+        line = finder.line("auction", sd["auction"])
     auction = sd["auction"]
-    line = finder.line("auction", auction)
     texts = auction if isinstance(auction, list) else [auction]
-    if not texts or not isinstance(sd["rules"], list):
+    if state:
+        texts = []
+    elif not texts:
+        raise InvalidNotation("a situation needs at least one auction pattern and a list of "
+                              "rules", line=line, source=where_file)
+    if not isinstance(sd["rules"], list):
         raise InvalidNotation("a situation needs at least one auction pattern and a list of "
                               "rules", line=line, source=where_file)
     try:
@@ -311,7 +358,7 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
     if any(p.placeholders != patterns[0].placeholders for p in patterns):
         raise InvalidNotation(f"the patterns {texts} bind different placeholders",
                               line=line, source=where_file)
-    label = " | ".join(p.text() for p in patterns)
+    label = f"({state})" if state else " | ".join(p.text() for p in patterns)
     where = None
     if "where" in sd:
         try:
@@ -351,4 +398,4 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
                                   source=where_file)
         rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline,
                           forcing))
-    return Situation(patterns, str(sd.get("title", label)), tuple(rules), where)
+    return Situation(patterns, str(sd.get("title", label)), tuple(rules), where, state)
