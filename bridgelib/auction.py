@@ -23,6 +23,7 @@ from typing import Iterable, Iterator
 
 from .cards import Strain, _norm
 from .errors import IllegalCall, InvalidNotation
+from .rules import RuleId
 from .table import Seat, Side
 
 __all__ = ["CallKind", "Call", "Auction", "Contract", "Doubling", "PASS", "DOUBLE", "REDOUBLE",
@@ -389,14 +390,14 @@ class Auction:
             raise IllegalCall(
                 f"{call} comes after the auction has ended ({self._ending_text()}); "
                 "no call may follow the final pass (Law 39: calls after the final pass)",
-                rule="auction-ended", law=39)
+                rule=RuleId.AUCTION_ENDED, law=39)
         if seat is not None:
             seat = Seat.from_str(seat) if isinstance(seat, str) else Seat(seat)
             if seat is not turn:
                 raise IllegalCall(
                     f"{seat.name_en}'s {call} is out of turn: it is {turn.name_en}'s turn to call "
                     f"(call {len(self._calls) + 1}, dealer {self.dealer.name_en}; "
-                    "Laws 28–32: call out of rotation)", rule="out-of-turn", law=31)
+                    "Laws 28–32: call out of rotation)", rule=RuleId.OUT_OF_TURN, law=31)
         if call.kind is _PASS:
             return call  # a pass is always allowed in turn
         who = turn.name_en
@@ -407,7 +408,7 @@ class Auction:
                     f"{who}'s {call} is insufficient: the last bid is {last[0].name_en}'s "
                     f"{last[1]}, and a bid must name more tricks, or as many in a higher "
                     f"strain ({STRAIN_ORDER}) (Law 27: insufficient bid)",
-                    rule="insufficient-bid", law=27)
+                    rule=RuleId.INSUFFICIENT_BID, law=27)
         elif call.kind is CallKind.DOUBLE:
             act = self._last_action()
             if act is None or not act[1].is_bid:
@@ -416,12 +417,12 @@ class Auction:
                 raise IllegalCall(
                     f"{who}'s double is not allowed: {what}; a double is made only of the "
                     "last bid, made by an opponent, with no call but passes since "
-                    "(Law 19A1: doubles)", rule="double", law=19)
+                    "(Law 19A1: doubles)", rule=RuleId.DOUBLE, law=19)
             if self.seat_of(act[0]).side is turn.side:
                 raise IllegalCall(
                     f"{who}'s double is not allowed: the last bid, {act[1]}, was made by "
                     f"{self.seat_of(act[0]).name_en} of {who}'s own side; a player may double "
-                    "only an opponent's bid (Law 19A1: doubles)", rule="double", law=19)
+                    "only an opponent's bid (Law 19A1: doubles)", rule=RuleId.DOUBLE, law=19)
         elif call.kind is CallKind.REDOUBLE:
             act = self._last_action()
             if act is None or act[1].kind is not CallKind.DOUBLE:
@@ -430,13 +431,13 @@ class Auction:
                 raise IllegalCall(
                     f"{who}'s redouble is not allowed: {what}; a redouble is made only of "
                     "an opponent's double of one's own side's bid, with no call but passes "
-                    "since (Law 19B1: redoubles)", rule="redouble", law=19)
+                    "since (Law 19B1: redoubles)", rule=RuleId.REDOUBLE, law=19)
             if self.seat_of(act[0]).side is turn.side:
                 raise IllegalCall(
                     f"{who}'s redouble is not allowed: the double was made by "
                     f"{self.seat_of(act[0]).name_en} of {who}'s own side; only the side "
                     "that was doubled may redouble (Law 19B1: redoubles)",
-                    rule="redouble", law=19)
+                    rule=RuleId.REDOUBLE, law=19)
         return call
 
     def _ending_text(self) -> str:
@@ -473,7 +474,7 @@ class Auction:
 
     def undo(self) -> Call:
         if not self._calls:
-            raise IllegalCall("there is no call to undo: the auction is empty", rule="undo")
+            raise IllegalCall("there is no call to undo: the auction is empty", rule=RuleId.UNDO)
         return self._calls.pop()
 
     pop = undo

@@ -24,6 +24,7 @@ from .auction import Contract
 from .cards import Card, Suit, card as _card
 from .deal import Deal
 from .errors import IllegalPlay, InvalidNotation, not_held
+from .rules import RuleId
 from .hand import Hand
 from .table import SEATS as _SEATS, Seat, Side
 
@@ -38,7 +39,7 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
     bridge) is allowed.
     """
     if not cards:
-        raise IllegalPlay("an empty trick has no winner")
+        raise IllegalPlay("an empty trick has no winner", rule=RuleId.EMPTY_TRICK)
     led = cards[0].suit
     best = 0
     for i in range(1, len(cards)):
@@ -139,7 +140,7 @@ class Play:
         if contract.is_passed_out or contract.declarer is None:
             raise IllegalPlay(
                 f"there is no play: the contract {contract} has no declarer "
-                "(a passed-out deal is not played)", rule="no-play")
+                "(a passed-out deal is not played)", rule=RuleId.NO_PLAY)
         self.deal = deal
         self.contract = contract
         self.trump: Suit | None = contract.trump
@@ -257,7 +258,7 @@ class Play:
             raise IllegalPlay(
                 f"{card} comes after the play has ended: all 13 tricks have been played "
                 f"(declarer's side {self.declarer_tricks}, defenders {self.defender_tricks})",
-                rule="play-ended")
+                rule=RuleId.PLAY_ENDED)
         trick_no = self.trick_number
         if seat is not None:
             seat = Seat.from_str(seat) if isinstance(seat, str) else Seat(seat)
@@ -267,7 +268,7 @@ class Play:
                     (57, "premature play"))
                 raise IllegalPlay(
                     f"{seat.name_en}'s {card} is out of turn: {turn.name_en} is to play "
-                    f"(trick {trick_no}; Law {law}: {what})", rule="out-of-turn", law=law)
+                    f"(trick {trick_no}; Law {law}: {what})", rule=RuleId.OUT_OF_TURN, law=law)
         held = self._hands[turn]
         led = self._suit_led()
         if _may_play(held._mask, card, led):
@@ -275,14 +276,14 @@ class Play:
         if card not in held:  # never where the card is: the other hands are hidden
             raise IllegalPlay(
                 f"{not_held(turn.name_en, card)} (trick {trick_no}; a player plays a card from "
-                "his own hand, Law 45A)", rule="not-held", law=45)
+                "his own hand, Law 45A)", rule=RuleId.NOT_HELD, law=45)
         assert led is not None  # held, and refused: the card does not follow the suit led
         follow = held.suit_cards(led)
         raise IllegalPlay(
             f"{turn.name_en} must follow suit: {led.name_en} were led and "
             f"{turn.name_en} holds {' '.join(map(str, follow))}, but played {card} "
             f"(trick {trick_no}; Law 44C: following suit)",
-            rule="follow-suit", law=44)
+            rule=RuleId.FOLLOW_SUIT, law=44)
 
     def is_legal(self, card: Card | str) -> bool:
         try:
@@ -349,7 +350,7 @@ class Play:
     def undo(self) -> Card:
         """Take back the last card played."""
         if not self._cards:
-            raise IllegalPlay("there is no card to undo: no card has been played", rule="undo")
+            raise IllegalPlay("there is no card to undo: no card has been played", rule=RuleId.UNDO)
         if len(self._cards) % 4 == 0:
             self._tricks.pop()
         card = self._cards.pop()
