@@ -27,7 +27,7 @@ from .rules import RuleId
 from .table import Seat, Side
 
 __all__ = ["CallKind", "Call", "Auction", "Contract", "Doubling", "PASS", "DOUBLE", "REDOUBLE",
-           "ALL_BIDS", "parse_calls"]
+           "ALL_BIDS", "parse_calls", "is_insufficient", "sufficient_bids"]
 
 STRAIN_ORDER = "♣ < ♦ < ♥ < ♠ < NT"
 
@@ -143,6 +143,28 @@ PASS = Call(CallKind.PASS)
 DOUBLE = Call(CallKind.DOUBLE)
 REDOUBLE = Call(CallKind.REDOUBLE)
 ALL_BIDS: tuple[Call, ...] = tuple(Call(CallKind.BID, lv, st) for lv in range(1, 8) for st in Strain)
+
+
+
+def is_insufficient(call: Call, last_bid: Call | None) -> bool:
+    """Whether ``call`` is an insufficient bid after ``last_bid`` (``None``: no bid yet): a
+    bid must supersede the last bid, naming more tricks, or as many in a higher strain
+    (Law 18D; ♣ < ♦ < ♥ < ♠ < NT); one that does not is insufficient (Law 27).
+
+    The one check of the rule: contract bridge, the laws layer and honeymoon bridge ask it.
+
+    >>> one_h, one_s = Call.from_str("1H"), Call.from_str("1S")
+    >>> is_insufficient(one_h, one_s), is_insufficient(one_s, one_h), is_insufficient(one_h, None)
+    (True, False, False)
+    """
+    return last_bid is not None and call.kind is CallKind.BID and call.index <= last_bid.index
+
+
+def sufficient_bids(last_bid: Call | None) -> tuple[Call, ...]:
+    """The bids that are not insufficient after ``last_bid`` (:func:`is_insufficient`),
+    lowest first."""
+    return ALL_BIDS if last_bid is None else ALL_BIDS[last_bid.index + 1:]
+
 
 _PASS = CallKind.PASS
 _PBN_CALLS: dict[str, Call] = {c.pbn(): c for c in ALL_BIDS}
@@ -403,7 +425,7 @@ class Auction:
         who = turn.name_en
         if call.is_bid:
             last = self.last_bid
-            if last is not None and call.index <= last[1].index:
+            if last is not None and is_insufficient(call, last[1]):
                 raise IllegalCall(
                     f"{who}'s {call} is insufficient: the last bid is {last[0].name_en}'s "
                     f"{last[1]}, and a bid must name more tricks, or as many in a higher "
@@ -458,8 +480,7 @@ class Auction:
             return []
         out = [PASS]
         last = self.last_bid
-        low = -1 if last is None else last[1].index
-        out.extend(ALL_BIDS[low + 1:])
+        out.extend(sufficient_bids(None if last is None else last[1]))
         for c in (DOUBLE, REDOUBLE):
             if self.is_legal(c):
                 out.append(c)

@@ -25,36 +25,19 @@ from .cards import Card, Suit, card as _card
 from .deal import Deal
 from .errors import IllegalPlay, InvalidNotation, not_held
 from .rules import RuleId
+from .trick import LAWS_SUIT_RULES, legal_replies, suit_fault, trick_winner
 from .hand import Hand
 from .table import SEATS as _SEATS, Seat, Side
 
 __all__ = ["Trick", "Play", "trick_winner"]
 
 
-def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
-    """Index (0 = the lead) of the card that wins a trick.
-
-    The highest trump wins if any trump was played; otherwise the highest card of
-    the suit led.  Any number of cards (two in honeymoon bridge, three in yard
-    bridge) is allowed.
-    """
-    if not cards:
-        raise IllegalPlay("an empty trick has no winner", rule=RuleId.EMPTY_TRICK)
-    led = cards[0].suit
-    best = 0
-    for i in range(1, len(cards)):
-        c, b = cards[i], cards[best]
-        if c.suit == b.suit:
-            if c.rank > b.rank:
-                best = i
-        elif trump is not None and c.suit == trump:
-            best = i
-    return best
-
-
 def _may_play(held: int, card: Card, led: Suit | None) -> bool:
-    """The rule for a card from a hand (a card mask): the player holds it (Law 45A),
-    and follows the suit led if he can (Law 44C)."""
+    """Whether a card may be played from a hand (a card mask): the player holds it (Law 45A),
+    and it follows the suit led, or he has none of it.  Under the laws' suit rules
+    (:data:`bridgelib.trick.LAWS_SUIT_RULES`) that is exactly :func:`bridgelib.trick.suit_fault`
+    finding no fault; this is its bit-mask fast path for reading records (a test checks the
+    two agree), and every refusal is worded from ``suit_fault``."""
     suit = card.suit
     return bool(held >> (13 * suit + card.rank - 2) & 1) and (
         led is None or suit == led or not held >> (13 * led) & 0x1FFF)
@@ -244,10 +227,7 @@ class Play:
         seat = self.turn
         if seat is None:
             return []
-        held = self._hands[seat]
-        led = self._suit_led()
-        follow = held.suit_cards(led) if led is not None else ()
-        return list(follow or held)
+        return legal_replies(self._hands[seat], self._suit_led(), self.trump, LAWS_SUIT_RULES)
 
     def check(self, card: Card | str, seat: Seat | str | None = None) -> Card:
         """Return the card if it may be played now; raise :class:`IllegalPlay` otherwise."""
@@ -277,13 +257,13 @@ class Play:
             raise IllegalPlay(
                 f"{not_held(turn.name_en, card)} (trick {trick_no}; a player plays a card from "
                 "his own hand, Law 45A)", rule=RuleId.NOT_HELD, law=45)
-        assert led is not None  # held, and refused: the card does not follow the suit led
-        follow = held.suit_cards(led)
+        fault = suit_fault(held, card, led, self.trump, LAWS_SUIT_RULES)
+        assert fault is not None and led is not None  # held, and refused by the suit rule
         raise IllegalPlay(
             f"{turn.name_en} must follow suit: {led.name_en} were led and "
-            f"{turn.name_en} holds {' '.join(map(str, follow))}, but played {card} "
+            f"{turn.name_en} holds {' '.join(map(str, fault.cards))}, but played {card} "
             f"(trick {trick_no}; Law 44C: following suit)",
-            rule=RuleId.FOLLOW_SUIT, law=44)
+            rule=fault.rule, law=44)
 
     def is_legal(self, card: Card | str) -> bool:
         try:

@@ -46,11 +46,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
-from ..auction import Call, CallKind, Contract, Doubling
-from ..cards import Card, card as _card, deck
+from ..auction import Call, CallKind, Contract, Doubling, is_insufficient
+from ..cards import Card, Suit, card as _card, deck
 from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation,
                       not_held)
 from ..rules import RuleId
+from ..trick import LAWS_SUIT_RULES, SuitRules, legal_replies, suit_fault
 from ..hand import Hand
 from ..play import trick_winner
 from ..scoring.honeymoon import (FailedDouble, HoneymoonScore, ScoringMethod, _PasteableEnum,
@@ -815,14 +816,13 @@ def _cards_text(cards: Iterable[Card]) -> str:
 
 
 def _legal_calls(s: HoneymoonState, i: int) -> list[Call]:
-    from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
+    from ..auction import DOUBLE, PASS, REDOUBLE, sufficient_bids
 
     out: list[Call] = []
     if not (s.rules.opener_must_bid and not s.auction):
         out.append(PASS)
     last_bid = next((c for _, c in reversed(s.auction) if c.is_bid), None)
-    low = -1 if last_bid is None else last_bid.index
-    out.extend(ALL_BIDS[low + 1:])
+    out.extend(sufficient_bids(last_bid))
     if s.auction:
         j, last = s.auction[-1]
         if last.is_bid and j != i:
@@ -832,30 +832,22 @@ def _legal_calls(s: HoneymoonState, i: int) -> list[Call]:
     return out
 
 
-def _follow_rule_ok(s: HoneymoonState, i: int, card: Card) -> tuple[bool, str]:
-    """Whether ``card`` obeys the suit rules as the reply to the trick in progress."""
-    led = s.trick[0][1].suit
-    if card.suit == led:
-        return True, ""
-    held = [c for c in s.hands[i] if c.suit == led]
-    trump = s.contract.trump if (s.phase is Phase.MAIN and s.contract) else None
-    if not held:
-        if s.rules.void_must_trump and trump is not None and card.suit != trump:
-            trumps = [c for c in s.hands[i] if c.suit == trump]
-            if trumps:
-                return False, _cards_text(trumps)
-        return True, ""
-    if s.phase is Phase.MAIN and s.rules.may_trump_when_following and trump is not None \
-            and card.suit == trump:
-        return True, ""
-    return False, _cards_text(held)
+def _suit_rules(s: HoneymoonState) -> tuple[Suit | None, SuitRules]:
+    """The trump and the suit rules of a reply now: in the preliminary play there is no
+    trump and a player follows suit if able (the honeymoon-bridge text); in the main play
+    the preset's options (``may_trump_when_following``, ``void_must_trump``) apply."""
+    if s.phase is not Phase.MAIN or not s.contract:
+        return None, LAWS_SUIT_RULES
+    return s.contract.trump, SuitRules(
+        may_trump_when_following=s.rules.may_trump_when_following,
+        void_must_trump=s.rules.void_must_trump)
 
 
 def _legal_cards(s: HoneymoonState, i: int) -> list[Card]:
     held = sorted(s.hands[i], key=lambda c: (-c.suit, -c.rank))
     if not s.trick:
         return held
-    return [c for c in held if _follow_rule_ok(s, i, c)[0]]
+    return legal_replies(held, s.trick[0][1].suit, *_suit_rules(s))
 
 
 def _irr(s: HoneymoonState, player: int, kind: str, text: str, rule: str,
@@ -987,7 +979,7 @@ def _call(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> Honeym
                "call-out-of-turn", "auction_opener", s)
     last_bid = next(((j, c) for j, c in reversed(s.auction) if c.is_bid), None)
     if call.is_bid:
-        if last_bid is not None and call.index <= last_bid[1].index:
+        if last_bid is not None and is_insufficient(call, last_bid[1]):
             raise IllegalCall(
                 f"{p}'s {call} is insufficient: the last bid is {s.players[last_bid[0]]}'s "
                 f"{last_bid[1]}, and a bid must name more tricks, or as many in a higher strain "
@@ -1125,16 +1117,17 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
         if s.trick[0][0] == i:
             raise IllegalPlay(f"{p} has already played to {_phase_trick(s)} ({s.trick[0][1]}); "
                               f"it is {s.players[1 - i]}'s turn", rule=RuleId.PLAYED_TWICE)
-        ok, held = _follow_rule_ok(s, i, c)
         led = s.trick[0][1]
-        if not ok and not any(x.suit == led.suit for x in s.hands[i]):
+        fault = suit_fault(s.hands[i], c, led.suit, *_suit_rules(s))
+        held = _cards_text(fault.cards) if fault is not None else ""
+        if fault is not None and fault.rule is RuleId.MUST_TRUMP:
             rule = "void_must_trump"
             breach(IllegalPlay(
                 f"{p} must trump: {s.players[1 - i]} led {led} to {_phase_trick(s)}, {p} has no "
                 f"{led.suit.name_en} and holds the trumps {held}, but played {c} "
                 f"({rule}: {s.rules.explain(rule)})", rule=RuleId.MUST_TRUMP, law=None),
                 "must-trump", rule, s)
-        elif not ok:
+        elif fault is not None:
             if s.phase is Phase.PRELIMINARY:
                 rule_text = ("follow_suit: a player holding the suit led must play a card of that "
                              "suit; the honeymoon-bridge text: «Младшая рука должен положить карту непременно в "

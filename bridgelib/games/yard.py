@@ -66,6 +66,7 @@ from typing import Iterable, Iterator, Sequence
 from ..cards import Card, Suit, deck
 from ..errors import IllegalAction, IllegalCall, IllegalPlay, InvalidNotation, not_held
 from ..rules import RuleId
+from ..trick import LAWS_SUIT_RULES, legal_replies, suit_fault
 from ..hand import Hand
 from ..play import trick_winner
 from ..scoring.yard import YARD_SEED, YardScoreTable, YardScoring
@@ -373,10 +374,8 @@ class YardRound:
     def legal_cards(self) -> list[Card]:
         if self.phase != "play":
             return []
-        held = self._held[self._acting()]
-        led = self.current_trick.suit_led
-        follow = [c for c in held if c.suit == led] if led is not None else []
-        return sorted(follow or held, key=lambda c: (-c.suit, -c.rank))
+        held = sorted(self._held[self._acting()], key=lambda c: (-c.suit, -c.rank))
+        return legal_replies(held, self.current_trick.suit_led, self.trump, LAWS_SUIT_RULES)
 
     def check(self, card: Card | str, player: int | None = None) -> Card:
         """Return the card if it may be played now; raise :class:`IllegalPlay` otherwise."""
@@ -403,14 +402,14 @@ class YardRound:
             raise IllegalPlay(f"{what} (trick {trick_no}; a player plays a card from his own "
                               "hand)", rule=RuleId.NOT_HELD)
         led = self.current_trick.suit_led
-        if led is not None and card.suit != led:
-            follow = sorted((c for c in held if c.suit == led), key=lambda c: -c.rank)
-            if follow:
-                raise IllegalPlay(
-                    f"{self.names[turn]} must follow suit: {led.name_en} were led and "
-                    f"{self.names[turn]} holds {' '.join(map(str, follow))}, but played {card} "
-                    f"(trick {trick_no}; the yard-bridge text: a card of the suit led, if you have one)",
-                    rule=RuleId.FOLLOW_SUIT)
+        fault = suit_fault(held, card, led, self.trump, LAWS_SUIT_RULES)
+        if fault is not None:
+            assert led is not None  # a lead is never refused by the suit rule
+            raise IllegalPlay(
+                f"{self.names[turn]} must follow suit: {led.name_en} were led and "
+                f"{self.names[turn]} holds {' '.join(map(str, fault.cards))}, but played {card} "
+                f"(trick {trick_no}; the yard-bridge text: a card of the suit led, if you have one)",
+                rule=fault.rule)
         return card
 
     def play(self, card: Card | str, player: int | None = None) -> None:

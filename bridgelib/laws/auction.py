@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Sequence, overload
 
-from ..auction import ALL_BIDS, PASS, Auction, Call, CallKind, Contract
+from ..auction import PASS, Auction, Call, CallKind, Contract, is_insufficient, sufficient_bids
 from ..cards import Suit
 from ..errors import IllegalAction, IllegalCall, InvalidNotation
 from ..rules import RuleId
@@ -316,7 +316,7 @@ class LawsAuction(Auction):
                               "of rotation is a call out of rotation (Law 27A2, Law 31)",
                               rule=RuleId.OUT_OF_TURN, law=27)
         last = self.last_bid
-        if not call.is_bid or last is None or call.index > last[1].index:
+        if last is None or not is_insufficient(call, last[1]):
             raise IllegalCall(f"{call} is not an insufficient bid"
                               + (" (no bid has been made)" if last is None else
                                  f" over {last[0].name_en}'s {last[1]}" if call.is_bid else "")
@@ -373,7 +373,7 @@ class LawsAuction(Auction):
         off, bad = p.offender, p.call
         last = self.last_bid
         partner = off.partner
-        if call.is_bid and last is not None and call.index <= last[1].index:
+        if last is not None and is_insufficient(call, last[1]):
             # 27B4: another insufficient bid; the LHO may accept it, else as in 27B3
             self.pending = _Pending("insufficient", off, call, p.turn, bar_if_refused=True)
             return Ruling("27B4", f"{off.name_en} replaces {bad} with another insufficient bid, "
@@ -391,8 +391,8 @@ class LawsAuction(Auction):
         # a legal substitute (checked as a call in turn)
         self.pending = None
         Auction.check(self, call)
-        lowest = next((b for b in ALL_BIDS if b.strain is bad.strain
-                       and (last is None or b.index > last[1].index)), None)
+        lowest = next((b for b in sufficient_bids(None if last is None else last[1])
+                       if b.strain is bad.strain), None)
         self._push(off, call)
         if call == lowest and not p.bar_if_refused:
             r = Ruling("27B1a", f"{off.name_en} corrects {bad} to {call}, the lowest sufficient "

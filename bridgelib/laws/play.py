@@ -68,6 +68,7 @@ from ..cards import Card, Rank, Suit
 from ..deal import Deal
 from ..errors import IllegalAction, IllegalPlay, InvalidNotation
 from ..rules import RuleId
+from ..trick import LAWS_SUIT_RULES, legal_replies
 from ..play import Play
 from ..table import Seat, Side
 from .core import Edition, Option, Ruling, atomic
@@ -282,7 +283,7 @@ class LawsPlay(Play):
         try:
             card = super().check(card, seat)
         except IllegalPlay as exc:
-            if not (self._revoke_ok and exc.rule == "follow-suit"):
+            if not (self._revoke_ok and exc.rule is RuleId.FOLLOW_SUIT):
                 raise
         if self._revoke_ok:
             return card
@@ -298,10 +299,8 @@ class LawsPlay(Play):
 
     def _basic_legal(self, seat: Seat) -> list[Card]:
         """``seat``'s cards that follow suit to the trick in progress (any card to a lead)."""
-        held = self._hands[seat]
-        led = self.current_trick.suit_led
-        follow = [c for c in held if c.suit == led] if led is not None else []
-        return sorted(follow or held, key=lambda c: (-c.suit, -c.rank))
+        held = sorted(self._hands[seat], key=lambda c: (-c.suit, -c.rank))
+        return legal_replies(held, self.current_trick.suit_led, self.trump, LAWS_SUIT_RULES)
 
     def _laws_legal(self, seat: Seat) -> list[Card]:
         cards = self._basic_legal(seat)
