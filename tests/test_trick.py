@@ -86,14 +86,15 @@ def test_is_insufficient_law_18d():
 
 # ------------------------------------------------------------------ one place in the code
 ENGINES = ["bridgelib/play.py", "bridgelib/auction.py", "bridgelib/games/yard.py",
-           "bridgelib/games/honeymoon.py", "bridgelib/laws/play.py", "bridgelib/laws/auction.py"]
+           "bridgelib/games/honeymoon.py", "bridgelib/laws/play.py", "bridgelib/laws/auction.py",
+           "bridgelib/laws/claims.py", "bridgelib/laws/designation.py"]
 
 
 @pytest.mark.parametrize("path", ENGINES)
 def test_engines_do_not_rewrite_the_rules(path):
     src = (ROOT / path).read_text(encoding="utf-8")
     # the follow-suit computation "cards of the suit led, or else any card"
-    assert not re.search(r"c\.suit == led\] if led", src), path
+    assert not re.search(r"c\.suit == led\]", src), path
     assert "_follow_rule_ok" not in src
     # a bid compared with the last bid by its index: only is_insufficient does it
     hits = re.findall(r"\.index\s*(?:<=|>)\s*\w+", src)
@@ -110,6 +111,8 @@ def test_engines_do_not_rewrite_the_rules(path):
                                       "sufficient_bids"]),
     ("bridgelib/laws/play.py", ["legal_replies"]),
     ("bridgelib/laws/auction.py", ["is_insufficient", "sufficient_bids"]),
+    ("bridgelib/laws/claims.py", ["legal_replies"]),
+    ("bridgelib/laws/designation.py", ["suit_fault"]),
 ])
 def test_each_engine_asks_the_core(path, names):
     src = (ROOT / path).read_text(encoding="utf-8")

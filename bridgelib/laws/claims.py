@@ -51,6 +51,7 @@ from typing import Sequence
 from ..cards import Card, Suit
 from ..errors import BridgeError, IllegalAction, InvalidNotation
 from ..rules import RuleId
+from ..trick import legal_replies
 from ..play import Play, trick_winner
 from ..table import Seat, Side
 from .core import Edition, Ruling
@@ -141,14 +142,13 @@ def min_tricks(hands: Sequence[frozenset[Card]], leader: Seat, trump: Suit | Non
     def choices(seat: int, hs, cur, pos):
         hand = hs[seat]
         led = cur[0].suit if cur else None
-        follow = [c for c in hand if c.suit == led] if led is not None else []
-        legal = follow or list(hand)
+        legal = legal_replies(hand, led)
         if mine[seat] and not cur:
             while pos < len(line) and not any(line[pos] in h for h in hs):
                 pos += 1  # a stated card already gone
             if pos < len(line) and line[pos] in hand:
                 return [line[pos]], pos + 1
-        if mine[seat] and normal and led is not None and not follow:
+        if mine[seat] and normal and led is not None and all(c.suit != led for c in hand):
             outside = hs[theirs[0]] | hs[theirs[1]]
             sane = [c for c in legal if c.suit == trump or any(
                 o.suit == c.suit and o.rank > c.rank for o in outside)]

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from ..cards import Card, Rank, Suit
 from ..errors import IllegalAction
 from ..rules import RuleId
+from ..trick import suit_fault
 from ..play import Play, trick_winner
 from ..table import Seat
 from .core import Ruling
@@ -186,9 +187,9 @@ def dummy_card(play: Play, words: str, *, defender_choice: Card | str | None = N
 
     def done(card: Card, law: str, why: str) -> Designation:
         if card not in legal:
-            basic = [c for c in hand if c.suit == led] if led is not None else []
+            fault = suit_fault(hand, card, led)
             reason = (f"dummy must follow suit with a {led.name_en[:-1]} (Law 44C)"
-                      if led is not None and basic and card.suit != led else
+                      if led is not None and fault is not None else
                       "the laws leave dummy only " + " ".join(map(str, legal)))
             raise IllegalAction(f"{quoted} designates {why}, {card} (Law {law}), which cannot "
                                 f"be played now: {reason}; declarer names another card "
