@@ -23,10 +23,11 @@ from typing import Iterable, Iterator
 
 from .cards import Strain, _norm
 from .errors import IllegalCall, InvalidNotation
+from .rules import RuleId
 from .table import Seat, Side
 
 __all__ = ["CallKind", "Call", "Auction", "Contract", "Doubling", "PASS", "DOUBLE", "REDOUBLE",
-           "ALL_BIDS", "parse_calls"]
+           "ALL_BIDS", "parse_calls", "is_insufficient", "sufficient_bids"]
 
 STRAIN_ORDER = "♣ < ♦ < ♥ < ♠ < NT"
 
@@ -142,6 +143,28 @@ PASS = Call(CallKind.PASS)
 DOUBLE = Call(CallKind.DOUBLE)
 REDOUBLE = Call(CallKind.REDOUBLE)
 ALL_BIDS: tuple[Call, ...] = tuple(Call(CallKind.BID, lv, st) for lv in range(1, 8) for st in Strain)
+
+
+
+def is_insufficient(call: Call, last_bid: Call | None) -> bool:
+    """Whether ``call`` is an insufficient bid after ``last_bid`` (``None``: no bid yet): a
+    bid must supersede the last bid, naming more tricks, or as many in a higher strain
+    (Law 18D; ♣ < ♦ < ♥ < ♠ < NT); one that does not is insufficient (Law 27).
+
+    The one check of the rule: contract bridge, the laws layer and honeymoon bridge ask it.
+
+    >>> one_h, one_s = Call.from_str("1H"), Call.from_str("1S")
+    >>> is_insufficient(one_h, one_s), is_insufficient(one_s, one_h), is_insufficient(one_h, None)
+    (True, False, False)
+    """
+    return last_bid is not None and call.kind is CallKind.BID and call.index <= last_bid.index
+
+
+def sufficient_bids(last_bid: Call | None) -> tuple[Call, ...]:
+    """The bids that are not insufficient after ``last_bid`` (:func:`is_insufficient`),
+    lowest first."""
+    return ALL_BIDS if last_bid is None else ALL_BIDS[last_bid.index + 1:]
+
 
 _PASS = CallKind.PASS
 _PBN_CALLS: dict[str, Call] = {c.pbn(): c for c in ALL_BIDS}
@@ -389,25 +412,25 @@ class Auction:
             raise IllegalCall(
                 f"{call} comes after the auction has ended ({self._ending_text()}); "
                 "no call may follow the final pass (Law 39: calls after the final pass)",
-                rule="auction-ended", law=39)
+                rule=RuleId.AUCTION_ENDED, law=39)
         if seat is not None:
             seat = Seat.from_str(seat) if isinstance(seat, str) else Seat(seat)
             if seat is not turn:
                 raise IllegalCall(
                     f"{seat.name_en}'s {call} is out of turn: it is {turn.name_en}'s turn to call "
                     f"(call {len(self._calls) + 1}, dealer {self.dealer.name_en}; "
-                    "Laws 28–32: call out of rotation)", rule="out-of-turn", law=31)
+                    "Laws 28–32: call out of rotation)", rule=RuleId.OUT_OF_TURN, law=31)
         if call.kind is _PASS:
             return call  # a pass is always allowed in turn
         who = turn.name_en
         if call.is_bid:
             last = self.last_bid
-            if last is not None and call.index <= last[1].index:
+            if last is not None and is_insufficient(call, last[1]):
                 raise IllegalCall(
                     f"{who}'s {call} is insufficient: the last bid is {last[0].name_en}'s "
                     f"{last[1]}, and a bid must name more tricks, or as many in a higher "
                     f"strain ({STRAIN_ORDER}) (Law 27: insufficient bid)",
-                    rule="insufficient-bid", law=27)
+                    rule=RuleId.INSUFFICIENT_BID, law=27)
         elif call.kind is CallKind.DOUBLE:
             act = self._last_action()
             if act is None or not act[1].is_bid:
@@ -416,12 +439,12 @@ class Auction:
                 raise IllegalCall(
                     f"{who}'s double is not allowed: {what}; a double is made only of the "
                     "last bid, made by an opponent, with no call but passes since "
-                    "(Law 19A1: doubles)", rule="double", law=19)
+                    "(Law 19A1: doubles)", rule=RuleId.DOUBLE, law=19)
             if self.seat_of(act[0]).side is turn.side:
                 raise IllegalCall(
                     f"{who}'s double is not allowed: the last bid, {act[1]}, was made by "
                     f"{self.seat_of(act[0]).name_en} of {who}'s own side; a player may double "
-                    "only an opponent's bid (Law 19A1: doubles)", rule="double", law=19)
+                    "only an opponent's bid (Law 19A1: doubles)", rule=RuleId.DOUBLE, law=19)
         elif call.kind is CallKind.REDOUBLE:
             act = self._last_action()
             if act is None or act[1].kind is not CallKind.DOUBLE:
@@ -430,13 +453,13 @@ class Auction:
                 raise IllegalCall(
                     f"{who}'s redouble is not allowed: {what}; a redouble is made only of "
                     "an opponent's double of one's own side's bid, with no call but passes "
-                    "since (Law 19B1: redoubles)", rule="redouble", law=19)
+                    "since (Law 19B1: redoubles)", rule=RuleId.REDOUBLE, law=19)
             if self.seat_of(act[0]).side is turn.side:
                 raise IllegalCall(
                     f"{who}'s redouble is not allowed: the double was made by "
                     f"{self.seat_of(act[0]).name_en} of {who}'s own side; only the side "
                     "that was doubled may redouble (Law 19B1: redoubles)",
-                    rule="redouble", law=19)
+                    rule=RuleId.REDOUBLE, law=19)
         return call
 
     def _ending_text(self) -> str:
@@ -457,8 +480,7 @@ class Auction:
             return []
         out = [PASS]
         last = self.last_bid
-        low = -1 if last is None else last[1].index
-        out.extend(ALL_BIDS[low + 1:])
+        out.extend(sufficient_bids(None if last is None else last[1]))
         for c in (DOUBLE, REDOUBLE):
             if self.is_legal(c):
                 out.append(c)
@@ -473,7 +495,7 @@ class Auction:
 
     def undo(self) -> Call:
         if not self._calls:
-            raise IllegalCall("there is no call to undo: the auction is empty", rule="undo")
+            raise IllegalCall("there is no call to undo: the auction is empty", rule=RuleId.UNDO)
         return self._calls.pop()
 
     pop = undo

@@ -10,6 +10,8 @@ True
 
 from __future__ import annotations
 
+from bridgelib.rules import RuleId
+
 
 class BridgeError(Exception):
     """Base class of every error raised on purpose by bridgelib."""
@@ -36,10 +38,16 @@ class InvalidNotation(BridgeError, ValueError):
 
 
 class IllegalAction(BridgeError):
-    """An action the rules of the game do not allow at this point."""
+    """An action the rules of the game do not allow at this point.
 
-    def __init__(self, message: str, *, rule: str | None = None, law: int | None = None):
-        self.rule = rule
+    ``rule`` is the :class:`bridgelib.rules.RuleId` it enforces (a member equals its id string,
+    e.g. ``"follow-suit"``; an id string given here is looked up, so an unknown id fails);
+    ``law`` the number of the Law cited, where one is.
+    """
+
+    def __init__(self, message: str, *, rule: RuleId | None = None,
+                 law: int | None = None):
+        self.rule: RuleId | None = None if rule is None else RuleId.of(rule)
         self.law = law
         super().__init__(message)
 

@@ -24,36 +24,20 @@ from .auction import Contract
 from .cards import Card, Suit, card as _card
 from .deal import Deal
 from .errors import IllegalPlay, InvalidNotation, not_held
+from .rules import RuleId
+from .trick import LAWS_SUIT_RULES, legal_replies, suit_fault, trick_winner
 from .hand import Hand
 from .table import SEATS as _SEATS, Seat, Side
 
 __all__ = ["Trick", "Play", "trick_winner"]
 
 
-def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
-    """Index (0 = the lead) of the card that wins a trick.
-
-    The highest trump wins if any trump was played; otherwise the highest card of
-    the suit led.  Any number of cards (two in honeymoon bridge, three in yard
-    bridge) is allowed.
-    """
-    if not cards:
-        raise IllegalPlay("an empty trick has no winner")
-    led = cards[0].suit
-    best = 0
-    for i in range(1, len(cards)):
-        c, b = cards[i], cards[best]
-        if c.suit == b.suit:
-            if c.rank > b.rank:
-                best = i
-        elif trump is not None and c.suit == trump:
-            best = i
-    return best
-
-
 def _may_play(held: int, card: Card, led: Suit | None) -> bool:
-    """The rule for a card from a hand (a card mask): the player holds it (Law 45A),
-    and follows the suit led if he can (Law 44C)."""
+    """Whether a card may be played from a hand (a card mask): the player holds it (Law 45A),
+    and it follows the suit led, or he has none of it.  Under the laws' suit rules
+    (:data:`bridgelib.trick.LAWS_SUIT_RULES`) that is exactly :func:`bridgelib.trick.suit_fault`
+    finding no fault; this is its bit-mask fast path for reading records (a test checks the
+    two agree), and every refusal is worded from ``suit_fault``."""
     suit = card.suit
     return bool(held >> (13 * suit + card.rank - 2) & 1) and (
         led is None or suit == led or not held >> (13 * led) & 0x1FFF)
@@ -139,7 +123,7 @@ class Play:
         if contract.is_passed_out or contract.declarer is None:
             raise IllegalPlay(
                 f"there is no play: the contract {contract} has no declarer "
-                "(a passed-out deal is not played)", rule="no-play")
+                "(a passed-out deal is not played)", rule=RuleId.NO_PLAY)
         self.deal = deal
         self.contract = contract
         self.trump: Suit | None = contract.trump
@@ -243,10 +227,7 @@ class Play:
         seat = self.turn
         if seat is None:
             return []
-        held = self._hands[seat]
-        led = self._suit_led()
-        follow = held.suit_cards(led) if led is not None else ()
-        return list(follow or held)
+        return legal_replies(self._hands[seat], self._suit_led(), self.trump, LAWS_SUIT_RULES)
 
     def check(self, card: Card | str, seat: Seat | str | None = None) -> Card:
         """Return the card if it may be played now; raise :class:`IllegalPlay` otherwise."""
@@ -257,7 +238,7 @@ class Play:
             raise IllegalPlay(
                 f"{card} comes after the play has ended: all 13 tricks have been played "
                 f"(declarer's side {self.declarer_tricks}, defenders {self.defender_tricks})",
-                rule="play-ended")
+                rule=RuleId.PLAY_ENDED)
         trick_no = self.trick_number
         if seat is not None:
             seat = Seat.from_str(seat) if isinstance(seat, str) else Seat(seat)
@@ -267,7 +248,7 @@ class Play:
                     (57, "premature play"))
                 raise IllegalPlay(
                     f"{seat.name_en}'s {card} is out of turn: {turn.name_en} is to play "
-                    f"(trick {trick_no}; Law {law}: {what})", rule="out-of-turn", law=law)
+                    f"(trick {trick_no}; Law {law}: {what})", rule=RuleId.OUT_OF_TURN, law=law)
         held = self._hands[turn]
         led = self._suit_led()
         if _may_play(held._mask, card, led):
@@ -275,14 +256,14 @@ class Play:
         if card not in held:  # never where the card is: the other hands are hidden
             raise IllegalPlay(
                 f"{not_held(turn.name_en, card)} (trick {trick_no}; a player plays a card from "
-                "his own hand, Law 45A)", rule="not-held", law=45)
-        assert led is not None  # held, and refused: the card does not follow the suit led
-        follow = held.suit_cards(led)
+                "his own hand, Law 45A)", rule=RuleId.NOT_HELD, law=45)
+        fault = suit_fault(held, card, led, self.trump, LAWS_SUIT_RULES)
+        assert fault is not None and led is not None  # held, and refused by the suit rule
         raise IllegalPlay(
             f"{turn.name_en} must follow suit: {led.name_en} were led and "
-            f"{turn.name_en} holds {' '.join(map(str, follow))}, but played {card} "
+            f"{turn.name_en} holds {' '.join(map(str, fault.cards))}, but played {card} "
             f"(trick {trick_no}; Law 44C: following suit)",
-            rule="follow-suit", law=44)
+            rule=fault.rule, law=44)
 
     def is_legal(self, card: Card | str) -> bool:
         try:
@@ -349,7 +330,7 @@ class Play:
     def undo(self) -> Card:
         """Take back the last card played."""
         if not self._cards:
-            raise IllegalPlay("there is no card to undo: no card has been played", rule="undo")
+            raise IllegalPlay("there is no card to undo: no card has been played", rule=RuleId.UNDO)
         if len(self._cards) % 4 == 0:
             self._tricks.pop()
         card = self._cards.pop()

@@ -43,6 +43,7 @@ from .auction import Contract
 from .cards import Card
 from .deal import Deal
 from .errors import IllegalPlay, InvalidNotation
+from .rules import RuleId
 from .hand import Hand
 from .io import pbn as _pbn
 from .play import Play
@@ -134,7 +135,7 @@ class Problem:
         seat = Seat.from_str(seat) if isinstance(seat, str) else Seat(seat)
         if seat not in (Seat.NORTH, Seat.SOUTH):
             raise IllegalPlay(f"{seat.name_en}'s hand is hidden: a problem shows declarer's and "
-                              "dummy's hands only", rule="hidden-hand")
+                              "dummy's hands only", rule=RuleId.HIDDEN_HAND)
         return self.layouts[0][seat]
 
     def __str__(self) -> str:
@@ -335,7 +336,7 @@ class ProblemSession:
         """The solution text: only once the problem is solved or given up."""
         if not self.show_solution:
             raise IllegalPlay("the solution is shown once the problem is solved or given up",
-                              rule="solution-hidden")
+                              rule=RuleId.SOLUTION_HIDDEN)
         return self.problem.solution
 
     def legal_cards(self) -> list[Card]:
@@ -349,7 +350,7 @@ class ProblemSession:
         seat = Seat.from_str(seat) if isinstance(seat, str) else Seat(seat)
         if seat not in (Seat.NORTH, Seat.SOUTH) and not self.is_over:
             raise IllegalPlay(f"{seat.name_en}'s hand is hidden until the end of the problem",
-                              rule="hidden-hand")
+                              rule=RuleId.HIDDEN_HAND)
         return self.play_state.hand(seat)
 
     def hidden_count(self, seat: Seat) -> int:
@@ -380,7 +381,7 @@ class ProblemSession:
         """
         if self.gave_up:
             raise IllegalPlay(f"{card} comes after giving up: start again with restart()",
-                              rule="given-up")
+                              rule=RuleId.GIVEN_UP)
         checked = self.play_state.check(card)
         self._push(checked)
         return self._defend()
@@ -414,7 +415,7 @@ class ProblemSession:
         """The layout the defence settled on (only after the problem is over)."""
         if not self.is_over:
             raise IllegalPlay("the defenders' hands are hidden until the problem is over",
-                              rule="hidden-hand")
+                              rule=RuleId.HIDDEN_HAND)
         return self._layouts[0]
 
     def __repr__(self) -> str:

@@ -38,6 +38,7 @@ from ..auction import Contract, Doubling
 from ..cards import Card, Strain
 from ..deal import Board, Deal
 from ..errors import IllegalPlay, InvalidNotation
+from ..rules import RuleId
 from ..table import Seat, Side, Vulnerability
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -364,7 +365,7 @@ def analyse_play(play: "Play", cards: Sequence[Card | str] | None = None) -> lis
     declarer, strain = contract.declarer, contract.strain
     if declarer is None or strain is None:
         raise IllegalPlay(f"there is no play to analyse: the contract {contract} has no declarer",
-                          rule="no-play")
+                          rule=RuleId.NO_PLAY)
     # Check the sequence with the engine first: DDS must only see legal play.
     from ..play import Play as _Play
 

@@ -27,6 +27,7 @@ from typing import Iterable, Iterator, Sequence
 from ..auction import Auction, Call, parse_calls
 from ..cards import Strain, Suit
 from ..errors import IllegalCall, InvalidNotation
+from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat
@@ -128,7 +129,7 @@ def candidates(hand: Hand | str, auction: Auction | str | Sequence[Call | str] |
     if a.is_complete:
         raise IllegalCall(f"the auction {' '.join(c.pbn() for c in a.calls)} has ended; "
                           "there is no call to suggest (Law 17E: end of the auction)",
-                          rule="auction-ended", law=17)
+                          rule=RuleId.AUCTION_ENDED, law=17)
     return list(_iter_candidates(h, a, sysm))
 
 

@@ -41,6 +41,7 @@ from ..auction import Contract, Doubling
 from ..cards import SUITS, Card, Strain, Suit
 from ..deal import Deal
 from ..errors import IllegalPlay
+from ..rules import RuleId
 from ..hand import Hand
 from ..play import Play
 from ..table import Seat, Vulnerability
@@ -249,7 +250,7 @@ class DeclarerPractice:
         assert turn is not None  # the play is not over, so someone is to play
         if turn not in self.learner_seats:
             raise IllegalPlay(f"it is {turn.name_en}'s turn, and the computer plays for "
-                              f"{turn.name_en}: wait for its card", rule="out-of-turn")
+                              f"{turn.name_en}: wait for its card", rule=RuleId.OUT_OF_TURN)
         card = self.play.check(card)
         self.play.play(card)
         said = [self._say(turn, card)]
@@ -281,7 +282,7 @@ class DeclarerPractice:
         last = max((i for i, (s, _) in enumerate(cards) if s in self.learner_seats), default=None)
         if last is None:
             raise IllegalPlay("there is nothing to undo: you have not played a card yet",
-                              rule="undo")
+                              rule=RuleId.UNDO)
         taken = []
         while len(self.play.cards_played) > last:
             taken.append(self.play.undo())
@@ -290,7 +291,7 @@ class DeclarerPractice:
     def hint(self) -> Hint:
         """Double dummy's best card for the learner now (needs endplay)."""
         if not self.learner_turn:
-            raise IllegalPlay("a hint is given when it is your turn to play", rule="hint")
+            raise IllegalPlay("a hint is given when it is your turn to play", rule=RuleId.HINT)
         tricks = dd_card_tricks(self.play)
         best = max(tricks.values())
         card = max((c for c, t in tricks.items() if t == best), key=lambda c: (c.suit, c.rank))

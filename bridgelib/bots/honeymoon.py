@@ -46,6 +46,7 @@ from ..analysis.twohand import TwoHandSolver
 from ..auction import Call, CallKind, Contract, Doubling
 from ..cards import Card, Rank, Strain, Suit, deck
 from ..errors import IllegalAction
+from ..rules import RuleId
 from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, Phase, ScoringMethod, Who)
 
 __all__ = ["HoneymoonBot", "play_game"]
@@ -78,10 +79,10 @@ class HoneymoonBot:
         """The bot's action for the player whose turn it is (its own player if set)."""
         exp = game.expected
         if exp is None:
-            raise IllegalAction("the game is over: the bot has nothing to do", rule="game-over")
+            raise IllegalAction("the game is over: the bot has nothing to do", rule=RuleId.GAME_OVER)
         kind, who = exp
         if self.player is not None and who != self.player:
-            raise IllegalAction(f"it is {who}'s turn, not {self.player}'s", rule="out-of-turn")
+            raise IllegalAction(f"it is {who}'s turn, not {self.player}'s", rule=RuleId.OUT_OF_TURN)
         if kind is ActionKind.DRAW:
             draws = [(a, a.card) for a in game.legal_actions() if a.card is not None]
             return max(draws, key=lambda ac: self._keep_value(game, who, ac[1]))[0]
@@ -102,7 +103,7 @@ class HoneymoonBot:
     def _other_hand(self, game: HoneymoonGame, player: str) -> frozenset[Card]:
         """After the talon is used up: every card neither held nor played."""
         if game.talon:
-            raise IllegalAction("the other hand is hidden while the talon lasts", rule="hidden")
+            raise IllegalAction("the other hand is hidden while the talon lasts", rule=RuleId.HIDDEN)
         return frozenset(_DECK - self._seen(game) - game.hand(player).cards)
 
     # ---------------------------------------------------------------- preliminary play

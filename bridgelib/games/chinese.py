@@ -50,6 +50,7 @@ from typing import Iterable
 
 from ..cards import Card, deck
 from ..errors import IllegalAction, InvalidNotation
+from ..rules import RuleId
 from ..hand import Hand
 
 __all__ = ["ChineseDeal", "GAPS", "FIRST_PART", "SECOND_PART", "TURN_UP", "next_dealer"]
@@ -137,18 +138,18 @@ class ChineseDeal:
         chosen = [Card.from_str(c) if isinstance(c, str) else c for c in cards]
         if self.turned[p] is not None:
             raise IllegalAction(f"player {p} has already turned up his {TURN_UP} cards",
-                                rule="chinese-turned")
+                                rule=RuleId.CHINESE_TURNED)
         if len(set(chosen)) != TURN_UP:
             raise IllegalAction(
                 f"player {p} must turn up {TURN_UP} different cards, not {len(set(chosen))} "
                 "(the honeymoon-bridge text: «открыть для себя 11 из тех, которые были сданы во второй части»)",
-                rule="chinese-turn-up-count")
+                rule=RuleId.CHINESE_TURN_UP_COUNT)
         outside = [c for c in chosen if c not in self.second(p)]
         if outside:
             where = "one of the first four, which stay in the hand" if outside[0] in self.hand(p) \
                 else "not among his second-part cards"
             raise IllegalAction(f"player {p} cannot turn up {outside[0]}: it is {where}",
-                                rule="chinese-turn-up-card")
+                                rule=RuleId.CHINESE_TURN_UP_CARD)
         turned = list(self.turned)
         turned[p] = frozenset(chosen)
         return replace(self, turned=(turned[0], turned[1]))

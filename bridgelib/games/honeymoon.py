@@ -46,10 +46,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
-from ..auction import Call, CallKind, Contract, Doubling
-from ..cards import Card, card as _card, deck
+from ..auction import Call, CallKind, Contract, Doubling, is_insufficient
+from ..cards import Card, Suit, card as _card, deck
 from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation,
                       not_held)
+from ..rules import RuleId
+from ..trick import LAWS_SUIT_RULES, SuitRules, legal_replies, suit_fault
 from ..hand import Hand
 from ..play import trick_winner
 from ..scoring.honeymoon import (FailedDouble, HoneymoonScore, ScoringMethod, _PasteableEnum,
@@ -731,7 +733,7 @@ class HoneymoonGame:
     def undo(self) -> Action:
         """Take back the last action."""
         if not self._actions:
-            raise IllegalAction("there is nothing to undo: no action has been taken", rule="undo")
+            raise IllegalAction("there is nothing to undo: no action has been taken", rule=RuleId.UNDO)
         self._stack.pop()
         return self._actions.pop()
 
@@ -814,14 +816,13 @@ def _cards_text(cards: Iterable[Card]) -> str:
 
 
 def _legal_calls(s: HoneymoonState, i: int) -> list[Call]:
-    from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
+    from ..auction import DOUBLE, PASS, REDOUBLE, sufficient_bids
 
     out: list[Call] = []
     if not (s.rules.opener_must_bid and not s.auction):
         out.append(PASS)
     last_bid = next((c for _, c in reversed(s.auction) if c.is_bid), None)
-    low = -1 if last_bid is None else last_bid.index
-    out.extend(ALL_BIDS[low + 1:])
+    out.extend(sufficient_bids(last_bid))
     if s.auction:
         j, last = s.auction[-1]
         if last.is_bid and j != i:
@@ -831,30 +832,22 @@ def _legal_calls(s: HoneymoonState, i: int) -> list[Call]:
     return out
 
 
-def _follow_rule_ok(s: HoneymoonState, i: int, card: Card) -> tuple[bool, str]:
-    """Whether ``card`` obeys the suit rules as the reply to the trick in progress."""
-    led = s.trick[0][1].suit
-    if card.suit == led:
-        return True, ""
-    held = [c for c in s.hands[i] if c.suit == led]
-    trump = s.contract.trump if (s.phase is Phase.MAIN and s.contract) else None
-    if not held:
-        if s.rules.void_must_trump and trump is not None and card.suit != trump:
-            trumps = [c for c in s.hands[i] if c.suit == trump]
-            if trumps:
-                return False, _cards_text(trumps)
-        return True, ""
-    if s.phase is Phase.MAIN and s.rules.may_trump_when_following and trump is not None \
-            and card.suit == trump:
-        return True, ""
-    return False, _cards_text(held)
+def _suit_rules(s: HoneymoonState) -> tuple[Suit | None, SuitRules]:
+    """The trump and the suit rules of a reply now: in the preliminary play there is no
+    trump and a player follows suit if able (the honeymoon-bridge text); in the main play
+    the preset's options (``may_trump_when_following``, ``void_must_trump``) apply."""
+    if s.phase is not Phase.MAIN or not s.contract:
+        return None, LAWS_SUIT_RULES
+    return s.contract.trump, SuitRules(
+        may_trump_when_following=s.rules.may_trump_when_following,
+        void_must_trump=s.rules.void_must_trump)
 
 
 def _legal_cards(s: HoneymoonState, i: int) -> list[Card]:
     held = sorted(s.hands[i], key=lambda c: (-c.suit, -c.rank))
     if not s.trick:
         return held
-    return [c for c in held if _follow_rule_ok(s, i, c)[0]]
+    return legal_replies(held, s.trick[0][1].suit, *_suit_rules(s))
 
 
 def _irr(s: HoneymoonState, player: int, kind: str, text: str, rule: str,
@@ -887,7 +880,7 @@ def _step(s: HoneymoonState, a: Action, *, lenient: bool) -> tuple[HoneymoonStat
                ActionKind.CALL: IllegalCall}[a.kind]
         raise err(f"{a} comes after the game has ended: all 13 main tricks have been played"
                   if s.main else f"{a} comes after the game has ended: the deal was passed out",
-                  rule="game-over")
+                  rule=RuleId.GAME_OVER)
     if a.kind is ActionKind.DRAW:
         new = _draw(s, i, a, breach)
     elif a.kind is ActionKind.CALL:
@@ -907,13 +900,13 @@ def _draw(s: HoneymoonState, i: int, a: Action, breach) -> HoneymoonState:
                "draws follow a finished preliminary trick, and the trick in progress is "
                "not finished" if s.phase is Phase.PRELIMINARY else
                f"the talon is used only in the preliminary play (now: {s.phase.value})")
-        raise IllegalDraw(f"{p} cannot draw now: {why}", rule="no-draw-due")
+        raise IllegalDraw(f"{p} cannot draw now: {why}", rule=RuleId.NO_DRAW_DUE)
     remedy = s.remedy
     owed = s.owed
     if drew_already:
         exc = IllegalDraw(
             f"{p} has already drawn after {_last_trick_text(s)}: each player draws one card "
-            "after each preliminary trick (drawing two cards is not allowed)", rule="one-draw")
+            "after each preliminary trick (drawing two cards is not allowed)", rule=RuleId.ONE_DRAW)
         if len(s.talon) < 2 or owed is not None:
             raise exc       # no card would be left for the opponent: cannot be continued
         # The honeymoon-bridge text: a player who takes «не один, а сразу два листа» — the
@@ -928,7 +921,7 @@ def _draw(s: HoneymoonState, i: int, a: Action, breach) -> HoneymoonState:
         other = s.players[s.draws_due[0]]
         breach(IllegalDraw(
             f"{p} drew before {other} after {_last_trick_text(s)}: {other} draws first "
-            f"(draw_first: {s.rules.explain('draw_first')})", rule="draw-out-of-turn"),
+            f"(draw_first: {s.rules.explain('draw_first')})", rule=RuleId.DRAW_OUT_OF_TURN),
             "draw-out-of-turn", "draw_first")
         if s.rules.misdraw_remedy:
             remedy = 1 - i
@@ -940,7 +933,7 @@ def _draw(s: HoneymoonState, i: int, a: Action, breach) -> HoneymoonState:
         choice = (f"either of the two top cards, {allowed[0]} or {allowed[1]}" if len(allowed) == 2
                   else "the top card")
         raise IllegalDraw(f"{p} cannot take {c} from the talon: {p} draws {choice} "
-                          f"(after {_last_trick_text(s)})", rule="draw-top-card")
+                          f"(after {_last_trick_text(s)})", rule=RuleId.DRAW_TOP_CARD)
     talon = list(s.talon)
     talon.remove(c)
     hands = list(s.hands)
@@ -967,14 +960,14 @@ def _call(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> Honeym
     if s.phase is Phase.PRELIMINARY:
         raise IllegalCall(f"{p}'s {call} comes too early: the auction starts when the talon is "
                           f"used up ({len(s.talon)} cards left, {_phase_trick(s)})",
-                          rule="not-auction")
+                          rule=RuleId.NOT_AUCTION)
     if s.phase is Phase.MAIN:
         if s.trick or s.main:
             raise IllegalCall(f"{p}'s {call} comes during the play ({_phase_trick(s)}): the "
-                              "auction has ended", rule="auction-ended", law=39)
+                              "auction has ended", rule=RuleId.AUCTION_ENDED, law=39)
         why = _ending_text(s)
         breach(IllegalCall(f"{p}'s {call} comes after the auction had ended ({why})",
-                           rule="call-after-auction-end", law=39),
+                           rule=RuleId.CALL_AFTER_AUCTION_END, law=39),
                "call-after-auction-end", _ending_rule(s))
         s = dataclasses.replace(s, phase=Phase.AUCTION, contract=None, declarer=None,
                                 leader_due=None)
@@ -982,30 +975,30 @@ def _call(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> Honeym
     if turn != i:
         breach(IllegalCall(f"{p}'s {call} is out of turn: it is {s.players[turn]}'s turn to "
                            f"call (call {len(s.auction) + 1}; the players call in turn, the "
-                           "dealer first)", rule="call-out-of-turn", law=31),
+                           "dealer first)", rule=RuleId.CALL_OUT_OF_TURN, law=31),
                "call-out-of-turn", "auction_opener", s)
     last_bid = next(((j, c) for j, c in reversed(s.auction) if c.is_bid), None)
     if call.is_bid:
-        if last_bid is not None and call.index <= last_bid[1].index:
+        if last_bid is not None and is_insufficient(call, last_bid[1]):
             raise IllegalCall(
                 f"{p}'s {call} is insufficient: the last bid is {s.players[last_bid[0]]}'s "
                 f"{last_bid[1]}, and a bid must name more tricks, or as many in a higher strain "
-                "(♣ < ♦ < ♥ < ♠ < NT)", rule="insufficient-bid", law=27)
+                "(♣ < ♦ < ♥ < ♠ < NT)", rule=RuleId.INSUFFICIENT_BID, law=27)
     elif call.kind is CallKind.DOUBLE:
         if not s.auction or not s.auction[-1][1].is_bid or s.auction[-1][0] == i:
             what = ("no bid has been made" if not s.auction else
                     f"the last call is {s.players[s.auction[-1][0]]}'s {s.auction[-1][1]}")
             raise IllegalCall(f"{p}'s double is not allowed: {what}; a player doubles only "
-                              "the opponent's bid, just made", rule="double", law=19)
+                              "the opponent's bid, just made", rule=RuleId.DOUBLE, law=19)
     elif call.kind is CallKind.REDOUBLE:
         if not s.auction or s.auction[-1][1].kind is not CallKind.DOUBLE or s.auction[-1][0] == i:
             what = ("no call has been made" if not s.auction else
                     f"the last call is {s.players[s.auction[-1][0]]}'s {s.auction[-1][1]}")
             raise IllegalCall(f"{p}'s redouble is not allowed: {what}; a player redoubles only "
-                              "the opponent's double of his own bid", rule="redouble", law=19)
+                              "the opponent's double of his own bid", rule=RuleId.REDOUBLE, law=19)
     elif not s.auction and s.rules.opener_must_bid:
         breach(IllegalCall(f"{p} may not pass as the first call: "
-                           f"{s.rules.explain('opener_must_bid')}", rule="opener-must-bid"),
+                           f"{s.rules.explain('opener_must_bid')}", rule=RuleId.OPENER_MUST_BID),
                "opener-must-bid", "opener_must_bid", s)
     auction = s.auction + ((i, call),)
     new = dataclasses.replace(s, auction=auction, last=Action.of_call(p, call))
@@ -1072,11 +1065,11 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
     if s.phase is Phase.PRELIMINARY and s.draws_due:
         who = " and ".join(s.players[j] for j in s.draws_due)
         raise IllegalPlay(f"{p}'s {c} comes too early: {who} must first draw after "
-                          f"preliminary trick {len(s.preliminary)}", rule="draw-first")
+                          f"preliminary trick {len(s.preliminary)}", rule=RuleId.DRAW_FIRST)
     if s.phase is Phase.AUCTION:
         if not any(cl.is_bid for _, cl in s.auction):
             raise IllegalPlay(f"{p}'s {c} comes during the auction, before any bid: there is "
-                              "no contract to play", rule="auction-not-ended")
+                              "no contract to play", rule=RuleId.AUCTION_NOT_ENDED)
         turn = s.players[_auction_turn(s)]
         last = s.auction[-1][1]
         rule = {CallKind.REDOUBLE: "redouble_ends_auction",
@@ -1086,13 +1079,13 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
         breach(IllegalPlay(
             f"the play began with {p}'s {c}, but the auction had not ended: {turn} still had "
             f"to call after {s.players[s.auction[-1][0]]}'s {last} ({why})",
-            rule="auction-not-ended", law=17), "auction-not-ended", rule)
+            rule=RuleId.AUCTION_NOT_ENDED, law=17), "auction-not-ended", rule)
         s = _close(s)
         if s.phase is Phase.OVER:  # pragma: no cover - guarded above
-            raise IllegalPlay("no contract to play", rule="auction-not-ended")
+            raise IllegalPlay("no contract to play", rule=RuleId.AUCTION_NOT_ENDED)
     if c not in s.hands[i]:  # never where the card is: the other hand and the talon are hidden
         raise IllegalPlay(f"{not_held(p, c)} ({_phase_trick(s)}; a player plays a card from "
-                          "his own hand)", rule="not-held", law=45)
+                          "his own hand)", rule=RuleId.NOT_HELD, law=45)
     trick_no = _trick_no(s)
     remedy = s.remedy
     if not s.trick:
@@ -1117,23 +1110,24 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
                            f"(next_lead: {s.rules.explain('next_lead')}; Law 53: lead out of "
                            "turn)")
             breach(IllegalPlay(f"{p} led {c} to {_phase_trick(s)} out of turn: {why}",
-                               rule="lead-out-of-turn", law=law),
+                               rule=RuleId.LEAD_OUT_OF_TURN, law=law),
                    "lead-out-of-turn", rule, s)
         trick: tuple[tuple[int, Card], ...] = ((i, c),)
     else:
         if s.trick[0][0] == i:
             raise IllegalPlay(f"{p} has already played to {_phase_trick(s)} ({s.trick[0][1]}); "
-                              f"it is {s.players[1 - i]}'s turn", rule="played-twice")
-        ok, held = _follow_rule_ok(s, i, c)
+                              f"it is {s.players[1 - i]}'s turn", rule=RuleId.PLAYED_TWICE)
         led = s.trick[0][1]
-        if not ok and not any(x.suit == led.suit for x in s.hands[i]):
+        fault = suit_fault(s.hands[i], c, led.suit, *_suit_rules(s))
+        held = _cards_text(fault.cards) if fault is not None else ""
+        if fault is not None and fault.rule is RuleId.MUST_TRUMP:
             rule = "void_must_trump"
             breach(IllegalPlay(
                 f"{p} must trump: {s.players[1 - i]} led {led} to {_phase_trick(s)}, {p} has no "
                 f"{led.suit.name_en} and holds the trumps {held}, but played {c} "
-                f"({rule}: {s.rules.explain(rule)})", rule="must-trump", law=None),
+                f"({rule}: {s.rules.explain(rule)})", rule=RuleId.MUST_TRUMP, law=None),
                 "must-trump", rule, s)
-        elif not ok:
+        elif fault is not None:
             if s.phase is Phase.PRELIMINARY:
                 rule_text = ("follow_suit: a player holding the suit led must play a card of that "
                              "suit; the honeymoon-bridge text: «Младшая рука должен положить карту непременно в "
@@ -1146,7 +1140,7 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
                     and c.suit == s.contract.trump else "played")
             breach(IllegalPlay(
                 f"{p} must follow suit: {s.players[1 - i]} led {led} to {_phase_trick(s)} and "
-                f"{p} holds {held}, but {verb} {c} ({rule_text})", rule="follow-suit", law=44),
+                f"{p} holds {held}, but {verb} {c} ({rule_text})", rule=RuleId.FOLLOW_SUIT, law=44),
                 "follow-suit", rule, s)
             if s.phase is Phase.PRELIMINARY and s.rules.revoke_remedy:
                 remedy = 1 - i
@@ -1179,7 +1173,7 @@ def score_game(game: "HoneymoonGame") -> HoneymoonScore:
     s = game.state
     if s.phase is not Phase.OVER:
         raise IllegalAction(f"the game is not over ({s.phase.value}): there is no score yet",
-                            rule="not-over")
+                            rule=RuleId.NOT_OVER)
     contract = s.contract or Contract.passed_out()
     if contract.is_passed_out:
         return HoneymoonScore(contract, 0, game.rules.scoring, (), None, None)

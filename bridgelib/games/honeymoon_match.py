@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from ..auction import Contract
 from ..cards import Card, deck
 from ..errors import IllegalAction, InvalidNotation
+from ..rules import RuleId
 from ..hand import Hand
 from ..table import Seat, Side
 from .honeymoon import PRESETS, HoneymoonGame, HoneymoonRules, Phase, ScoringMethod
@@ -179,7 +180,7 @@ class HoneymoonMatch:
 
         if self.is_over:
             raise IllegalAction(f"the match is over ({self._verdict()}): no deal can be added; "
-                                "start a new match", rule="match-over")
+                                "start a new match", rule=RuleId.MATCH_OVER)
         hon: tuple[int, int] | None = None
         if isinstance(deal, HoneymoonGame):
             if deal.rules.scoring is not self.rules.scoring:

@@ -62,6 +62,7 @@ from ..auction import PASS, Auction, Call, Contract
 from ..cards import Card
 from ..deal import Deal
 from ..errors import IllegalAction, IllegalCall, IllegalPlay, InvalidNotation
+from ..rules import RuleId
 from ..play import Play
 from ..table import Seat, Side, Vulnerability
 
@@ -160,7 +161,7 @@ class TwoPlayerAuction:
             raise IllegalCall(
                 f"{self.dealer.name_en} (the dealer) may not pass at his first call: in bridge "
                 "for two the dealer's first call must be a bid (the honeymoon-bridge text: «в самой первой "
-                "заявке он лишается права пасовать»)", rule="two-dealer-must-bid")
+                "заявке он лишается права пасовать»)", rule=RuleId.TWO_DEALER_MUST_BID)
         return call
 
     def legal_calls(self) -> list[Call]:
@@ -184,7 +185,7 @@ class TwoPlayerAuction:
     def undo(self) -> Call:
         """Take back the last player's call (and the dummies' passes after it)."""
         if not self.calls:
-            raise IllegalCall("there is no call to undo: no player has called", rule="undo")
+            raise IllegalCall("there is no call to undo: no player has called", rule=RuleId.UNDO)
         before = len(self.calls)
         while True:  # the dummies' passes after the call go first, then the call itself
             last = self.auction.undo()
@@ -266,11 +267,11 @@ class TwoPlayerGame:
         if self.mode is not None:
             raise IllegalAction(
                 f"the dummy is already chosen ({self.mode.value}): the dealer decides once, at "
-                "the start of the deal", rule="two-dummy-chosen")
+                "the start of the deal", rule=RuleId.TWO_DUMMY_CHOSEN)
         if player is not None and player_of(player) is not self.dealer:
             raise IllegalAction(
                 f"{player.name_en} cannot choose the dummy: the dealer ({self.dealer.name_en}) "
-                "chooses (the honeymoon-bridge text: «сдающий выбирает болвана»)", rule="two-dealer-chooses")
+                "chooses (the honeymoon-bridge text: «сдающий выбирает болвана»)", rule=RuleId.TWO_DEALER_CHOOSES)
         self.mode = DummyMode.from_str(mode)
 
     def call(self, call: Call | str, player: Seat | None = None) -> None:
@@ -278,7 +279,7 @@ class TwoPlayerGame:
             raise IllegalCall(
                 f"{call} is not a call now: " + ("the dealer must first choose an open or a "
                 "closed dummy" if self.phase == "dummy-choice" else "the auction is over"),
-                rule="two-no-auction")
+                rule=RuleId.TWO_NO_AUCTION)
         self.auction.call(call, player)
         contract = self.auction.contract  # set once the auction is complete
         if contract is not None:
@@ -293,7 +294,7 @@ class TwoPlayerGame:
         seat = play.turn if play is not None else None
         if play is None or seat is None:
             raise IllegalPlay(f"{what} cannot be played: the game is in its {self.phase} phase",
-                              rule="two-no-play")
+                              rule=RuleId.TWO_NO_PLAY)
         return play, seat
 
     def play_card(self, card: Card | str, player: Seat | None = None) -> None:
@@ -302,23 +303,23 @@ class TwoPlayerGame:
         if player is not None and player_of(player) is not player_of(seat):
             raise IllegalPlay(
                 f"{player.name_en} cannot play now: {seat.name_en} is to play, and "
-                f"{player_of(seat).name_en} plays that hand", rule="out-of-turn")
+                f"{player_of(seat).name_en} plays that hand", rule=RuleId.OUT_OF_TURN)
         if self.blind_turn:
             raise IllegalPlay(
                 f"{seat.name_en}'s closed dummy is hidden from everyone (the honeymoon-bridge text): "
                 f"{player_of(seat).name_en} cannot choose {card} from it — play blind with "
-                "play_blind()", rule="two-closed-dummy")
+                "play_blind()", rule=RuleId.TWO_CLOSED_DUMMY)
         play.play(card)
 
     def play_blind(self, player: Seat | None = None) -> Card:
         """Play a card from a closed dummy without seeing it: a random legal card."""
         if not self.blind_turn:
             raise IllegalPlay("there is no blind play now: it is not a closed dummy's turn",
-                              rule="two-not-blind")
+                              rule=RuleId.TWO_NOT_BLIND)
         play, seat = self._in_play("a blind card")
         if player is not None and player_of(player) is not player_of(seat):
             raise IllegalPlay(f"{player.name_en} cannot play {seat.name_en}'s dummy",
-                              rule="out-of-turn")
+                              rule=RuleId.OUT_OF_TURN)
         legal = play.legal_cards()
         card = legal[self._rng.randrange(len(legal))]
         play.play(card)
@@ -332,7 +333,7 @@ class TwoPlayerGame:
 
         contract, play = self.contract, self.play
         if self.phase != "over" or contract is None or play is None:
-            raise IllegalAction(f"the deal is not over ({self.phase})", rule="two-not-over")
+            raise IllegalAction(f"the deal is not over ({self.phase})", rule=RuleId.TWO_NOT_OVER)
         return Result(contract, play.declarer_tricks)
 
     @property
@@ -403,7 +404,7 @@ class TwoBot:
         player = game.turn_player
         if player is None:
             raise IllegalAction("the auction is over: the bot has no call to make",
-                                rule="two-no-auction")
+                                rule=RuleId.TWO_NO_AUCTION)
         pts, want = self._estimate(game, player)
         assert want.level is not None  # _estimate proposes a bid
         legal = game.auction.legal_calls()
@@ -438,7 +439,7 @@ class TwoBot:
         phase = game.phase
         who = game.turn_player
         if who is None:
-            raise IllegalAction("the deal is over: the bot has nothing to do", rule="two-not-over")
+            raise IllegalAction("the deal is over: the bot has nothing to do", rule=RuleId.TWO_NOT_OVER)
         if phase == "dummy-choice":
             mode = self.choose_mode(game)
             game.choose_dummy(mode)
@@ -455,7 +456,7 @@ class TwoBot:
                 card = self.choose_card(game)
                 game.play_card(card)
             return f"{seat.name_en} plays {card}"
-        raise IllegalAction("the deal is over: the bot has nothing to do", rule="two-not-over")
+        raise IllegalAction("the deal is over: the bot has nothing to do", rule=RuleId.TWO_NOT_OVER)
 
 
 class _NoDummyView:
@@ -533,7 +534,7 @@ class TwoPlayerRubber:
         if not self.your_turn:
             raise IllegalAction("it is not your turn: the computer is to act" if
                                 self.game.phase != "over" else "the deal is over",
-                                rule="two-not-your-turn")
+                                rule=RuleId.TWO_NOT_YOUR_TURN)
 
     def choose_dummy(self, mode: "DummyMode | str") -> list[str]:
         self._human()
@@ -570,9 +571,9 @@ class TwoPlayerRubber:
     def next_deal(self) -> TwoPlayerGame:
         if self.game.phase != "over":
             raise IllegalAction(f"the deal is still in progress ({self.game.phase})",
-                                rule="two-deal-in-progress")
+                                rule=RuleId.TWO_DEAL_IN_PROGRESS)
         if self.is_over:
-            raise IllegalAction("the rubber is over: start a new one", rule="rubber-over")
+            raise IllegalAction("the rubber is over: start a new one", rule=RuleId.RUBBER_OVER)
         dealer = self.game.dealer
         if self.rules.alternate_dealer:
             dealer = Seat.WEST if dealer is Seat.SOUTH else Seat.SOUTH

@@ -65,6 +65,8 @@ from typing import Iterable, Iterator, Sequence
 
 from ..cards import Card, Suit, deck
 from ..errors import IllegalAction, IllegalCall, IllegalPlay, InvalidNotation, not_held
+from ..rules import RuleId
+from ..trick import LAWS_SUIT_RULES, legal_replies, suit_fault
 from ..hand import Hand
 from ..play import trick_winner
 from ..scoring.yard import YARD_SEED, YardScoreTable, YardScoring
@@ -344,24 +346,24 @@ class YardRound:
             raise IllegalCall(
                 f"a bid of {bid!r} comes after the bidding has ended (bids "
                 f"{' '.join(map(str, self._bids))}); the play is under way",
-                rule="yard-bidding-over")
+                rule=RuleId.YARD_BIDDING_OVER)
         turn = self._acting()
         who = self.names[turn]
         if player is not None and player != turn:
             raise IllegalCall(
                 f"{self._name(player)}'s bid of {bid!r} is out of turn: {who} is to bid "
-                "(the yard-bridge text: bids go in turn from the dealer's left)", rule="yard-out-of-turn")
+                "(the yard-bridge text: bids go in turn from the dealer's left)", rule=RuleId.YARD_OUT_OF_TURN)
         if not isinstance(bid, int) or isinstance(bid, bool) or not 0 <= bid <= self.tricks_total:
             raise IllegalCall(
                 f"{who} cannot bid {bid!r}: a bid is a number of tricks from 0 to "
-                f"{self.tricks_total} (the cards in a hand)", rule="yard-bid-range")
+                f"{self.tricks_total} (the cards in a hand)", rule=RuleId.YARD_BID_RANGE)
         if bid == self.forbidden_bid():
             others = sum(self._bids)
             raise IllegalCall(
                 f"{who} (the dealer) may not bid {bid}: the others bid {others}, and "
                 f"{others} + {bid} = {self.tricks_total} is exactly the number of tricks "
                 "(the yard-bridge text: the dealer may not make the total equal the tricks available)",
-                rule="yard-dealer-restriction")
+                rule=RuleId.YARD_DEALER_RESTRICTION)
         return bid
 
     def bid(self, bid: int, player: int | None = None) -> None:
@@ -372,10 +374,8 @@ class YardRound:
     def legal_cards(self) -> list[Card]:
         if self.phase != "play":
             return []
-        held = self._held[self._acting()]
-        led = self.current_trick.suit_led
-        follow = [c for c in held if c.suit == led] if led is not None else []
-        return sorted(follow or held, key=lambda c: (-c.suit, -c.rank))
+        held = sorted(self._held[self._acting()], key=lambda c: (-c.suit, -c.rank))
+        return legal_replies(held, self.current_trick.suit_led, self.trump, LAWS_SUIT_RULES)
 
     def check(self, card: Card | str, player: int | None = None) -> Card:
         """Return the card if it may be played now; raise :class:`IllegalPlay` otherwise."""
@@ -386,13 +386,13 @@ class YardRound:
             raise IllegalPlay(
                 f"{card} cannot be played: " + ("the bidding is not finished (bids "
                 f"{' '.join(map(str, self._bids)) or 'none yet'})" if phase == "bidding"
-                else "all tricks have been played"), rule="yard-no-play")
+                else "all tricks have been played"), rule=RuleId.YARD_NO_PLAY)
         turn = self._acting()
         trick_no = len(self._tricks) + 1
         if player is not None and player != turn:
             raise IllegalPlay(
                 f"{self._name(player)}'s {card} is out of turn: {self.names[turn]} is to play "
-                f"(trick {trick_no})", rule="out-of-turn")
+                f"(trick {trick_no})", rule=RuleId.OUT_OF_TURN)
         held = self._held[turn]
         if card not in held:
             # never where the card is: that would show a player the others' hands
@@ -400,16 +400,16 @@ class YardRound:
             what = (f"{who} cannot play {card}: it is not in the 36-card pack"
                     if card not in deck(36) else not_held(who, card))
             raise IllegalPlay(f"{what} (trick {trick_no}; a player plays a card from his own "
-                              "hand)", rule="not-held")
+                              "hand)", rule=RuleId.NOT_HELD)
         led = self.current_trick.suit_led
-        if led is not None and card.suit != led:
-            follow = sorted((c for c in held if c.suit == led), key=lambda c: -c.rank)
-            if follow:
-                raise IllegalPlay(
-                    f"{self.names[turn]} must follow suit: {led.name_en} were led and "
-                    f"{self.names[turn]} holds {' '.join(map(str, follow))}, but played {card} "
-                    f"(trick {trick_no}; the yard-bridge text: a card of the suit led, if you have one)",
-                    rule="follow-suit")
+        fault = suit_fault(held, card, led, self.trump, LAWS_SUIT_RULES)
+        if fault is not None:
+            assert led is not None  # a lead is never refused by the suit rule
+            raise IllegalPlay(
+                f"{self.names[turn]} must follow suit: {led.name_en} were led and "
+                f"{self.names[turn]} holds {' '.join(map(str, fault.cards))}, but played {card} "
+                f"(trick {trick_no}; the yard-bridge text: a card of the suit led, if you have one)",
+                rule=fault.rule)
         return card
 
     def play(self, card: Card | str, player: int | None = None) -> None:
@@ -432,7 +432,7 @@ class YardRound:
             return card
         if self._bids:
             return self._bids.pop()
-        raise IllegalAction("there is nothing to undo: no bid has been made", rule="undo")
+        raise IllegalAction("there is nothing to undo: no bid has been made", rule=RuleId.UNDO)
 
     def _name(self, player) -> str:
         return self.names[player] if isinstance(player, int) and 0 <= player < self.players \
@@ -448,7 +448,7 @@ class YardRound:
         if self.phase != "over":
             raise IllegalAction(
                 f"the round is not over ({self.phase}): points are counted after the last "
-                "trick", rule="yard-round-not-over")
+                "trick", rule=RuleId.YARD_ROUND_NOT_OVER)
         out = []
         for b, t in zip(self.bids_by_player, self.taken):
             assert b is not None  # every player has bid once the round is over
@@ -552,11 +552,11 @@ class YardGame:
         if self.round.phase != "over":
             raise IllegalAction(
                 f"round {self.rounds_played + 1} is still in progress ({self.round.phase}): "
-                "finish it before dealing the next", rule="yard-round-in-progress")
+                "finish it before dealing the next", rule=RuleId.YARD_ROUND_IN_PROGRESS)
         if self.is_over:
             raise IllegalAction(
                 f"the game is over after {self.rounds_played} rounds (winner "
-                f"{', '.join(self.winners)}): no more rounds are dealt", rule="yard-game-over")
+                f"{', '.join(self.winners)}): no more rounds are dealt", rule=RuleId.YARD_GAME_OVER)
         self.history.append(self.round)
         self.round = YardRound.deal(self.rules, dealer=(self.round.dealer + 1) % self.rules.players,
                                     rng=self._rng, names=self.names)

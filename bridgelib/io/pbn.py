@@ -55,6 +55,7 @@ from ..auction import Auction, Call, Contract
 from ..cards import Card, card as _card
 from ..deal import Board, Deal
 from ..errors import IllegalCall, IllegalPlay, InvalidNotation
+from ..rules import RuleId
 from ..table import Seat, Side, Vulnerability
 
 __all__ = ["Comment", "Item", "Tag", "PbnRecord", "load", "loads", "dump", "dumps", "check",
@@ -502,7 +503,7 @@ class PbnRecord:
                 if it.token == "^S" or it.irregularity or it.is_placeholder:
                     raise IllegalCall(
                         f"the record marks an irregularity here ({it.pbn()}); "
-                        "the engine replays regular auctions only", rule="irregular-record")
+                        "the engine replays regular auctions only", rule=RuleId.IRREGULAR_RECORD)
                 call = it.call
                 assert call is not None  # only AP, "-", "^S" and the markers have no call
                 a.call(call)

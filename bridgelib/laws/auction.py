@@ -36,9 +36,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Sequence, overload
 
-from ..auction import ALL_BIDS, PASS, Auction, Call, CallKind, Contract
+from ..auction import PASS, Auction, Call, CallKind, Contract, is_insufficient, sufficient_bids
 from ..cards import Suit
 from ..errors import IllegalAction, IllegalCall, InvalidNotation
+from ..rules import RuleId
 from ..table import Seat
 from .core import Edition, Option, Ruling, atomic
 from .play import LeadPenalty
@@ -116,7 +117,7 @@ class LawsAuction(Auction):
         if self._pushing:
             return call
         if self.pending is not None:
-            raise IllegalCall(self._pending_text(call), rule="pending-choice",
+            raise IllegalCall(self._pending_text(call), rule=RuleId.PENDING_CHOICE,
                               law=27 if self.pending.kind == "insufficient" else 29)
         turn = self.turn
         if seat is not None and self.is_complete:
@@ -126,18 +127,18 @@ class LawsAuction(Auction):
                 f"{_seat(seat).name_en}'s {call} is out of turn: it is {turn.name_en}'s turn to "
                 "call (Law 29: a call out of rotation — make it with out_of_rotation() to apply "
                 "Laws 29–32)",
-                rule="out-of-turn", law=29)
+                rule=RuleId.OUT_OF_TURN, law=29)
         if turn is not None:
             bar = self.bars.get(turn)
             if bar is not None and not call.is_pass:
                 raise IllegalCall(f"{turn.name_en} must pass: {bar.reason} (Law {bar.law})",
-                                  rule="barred", law=int(bar.law[:2]))
+                                  rule=RuleId.BARRED, law=int(bar.law[:2]))
             if self.must_repeat is not None and self.must_repeat[0] is turn \
                     and call != self.must_repeat[1]:
                 raise IllegalCall(
                     f"{turn.name_en} must repeat his call out of rotation, "
                     f"{self.must_repeat[1]}: his right-hand opponent passed (Law "
-                    f"{self.must_repeat[2]})", rule="must-repeat",
+                    f"{self.must_repeat[2]})", rule=RuleId.MUST_REPEAT,
                     law=int(self.must_repeat[2][:2]))
         return super().check(call)
 
@@ -226,7 +227,7 @@ class LawsAuction(Auction):
     def undo(self) -> tuple:  # type: ignore[override]
         """Take back the last action by replaying the others."""
         if not self._actions:
-            raise IllegalCall("there is no action to undo: the auction is empty", rule="undo")
+            raise IllegalCall("there is no action to undo: the auction is empty", rule=RuleId.UNDO)
         last = self._actions[-1]
         fresh = LawsAuction(self.dealer, edition=self.edition, actions=self._actions[:-1])
         self.__dict__.update(fresh.__dict__)
@@ -305,22 +306,22 @@ class LawsAuction(Auction):
         """The player in turn bids ``call``, which does not supersede the last bid."""
         call = _call(call)
         if self.pending is not None:
-            raise IllegalCall(self._pending_text(call), rule="pending-choice", law=27)
+            raise IllegalCall(self._pending_text(call), rule=RuleId.PENDING_CHOICE, law=27)
         turn = self.turn
         if turn is None:
             raise IllegalCall(f"{call}: the auction is over, and no call may follow the final "
-                              "pass (Law 39)", rule="auction-ended", law=39)
+                              "pass (Law 39)", rule=RuleId.AUCTION_ENDED, law=39)
         if seat is not None and _seat(seat) is not turn:
             raise IllegalCall(f"{_seat(seat).name_en} is not in turn: an insufficient bid out "
                               "of rotation is a call out of rotation (Law 27A2, Law 31)",
-                              rule="out-of-turn", law=27)
+                              rule=RuleId.OUT_OF_TURN, law=27)
         last = self.last_bid
-        if not call.is_bid or last is None or call.index > last[1].index:
+        if last is None or not is_insufficient(call, last[1]):
             raise IllegalCall(f"{call} is not an insufficient bid"
                               + (" (no bid has been made)" if last is None else
                                  f" over {last[0].name_en}'s {last[1]}" if call.is_bid else "")
                               + ": Law 27 concerns a bid that does not supersede the last bid "
-                              "(Law 18D)", rule="not-insufficient", law=27)
+                              "(Law 18D)", rule=RuleId.NOT_INSUFFICIENT, law=27)
         self.pending = _Pending("insufficient", turn, call, turn)
         r = Ruling("27", f"{turn.name_en}'s {call} is insufficient over {last[0].name_en}'s "
                    f"{last[1]}. {turn.lho.name_en} (the next player) may accept it (27A1); "
@@ -338,7 +339,7 @@ class LawsAuction(Auction):
         p = self.pending
         if p is None:
             raise IllegalAction("there is no insufficient bid or call out of rotation to accept "
-                                "(Law 27A1, Law 29A)", rule="nothing-to-accept", law=27)
+                                "(Law 27A1, Law 29A)", rule=RuleId.NOTHING_TO_ACCEPT, law=27)
         if p.kind == "insufficient":
             self.pending = None
             self._push(p.offender, p.call, accepted_insufficient=True)
@@ -348,7 +349,7 @@ class LawsAuction(Auction):
             if not self._admissible(p):
                 raise IllegalAction(f"{p.offender.name_en}'s {p.call} would not be a legal call: "
                                     "an inadmissible double or redouble cannot be accepted "
-                                    "(Law 32, Law 36)", rule="inadmissible", law=32)
+                                    "(Law 32, Law 36)", rule=RuleId.INADMISSIBLE, law=32)
             self.pending = None
             self._push(p.offender, p.call)
             r = Ruling("29A", f"{p.offender.lho.name_en} calls over {p.offender.name_en}'s "
@@ -368,11 +369,11 @@ class LawsAuction(Auction):
         p = self.pending
         if p is None or p.kind != "insufficient":
             raise IllegalAction(f"there is no insufficient bid to correct with {call} "
-                                "(Law 27B)", rule="nothing-to-correct", law=27)
+                                "(Law 27B)", rule=RuleId.NOTHING_TO_CORRECT, law=27)
         off, bad = p.offender, p.call
         last = self.last_bid
         partner = off.partner
-        if call.is_bid and last is not None and call.index <= last[1].index:
+        if last is not None and is_insufficient(call, last[1]):
             # 27B4: another insufficient bid; the LHO may accept it, else as in 27B3
             self.pending = _Pending("insufficient", off, call, p.turn, bar_if_refused=True)
             return Ruling("27B4", f"{off.name_en} replaces {bad} with another insufficient bid, "
@@ -390,8 +391,8 @@ class LawsAuction(Auction):
         # a legal substitute (checked as a call in turn)
         self.pending = None
         Auction.check(self, call)
-        lowest = next((b for b in ALL_BIDS if b.strain is bad.strain
-                       and (last is None or b.index > last[1].index)), None)
+        lowest = next((b for b in sufficient_bids(None if last is None else last[1])
+                       if b.strain is bad.strain), None)
         self._push(off, call)
         if call == lowest and not p.bar_if_refused:
             r = Ruling("27B1a", f"{off.name_en} corrects {bad} to {call}, the lowest sufficient "
@@ -420,19 +421,19 @@ class LawsAuction(Auction):
         """``seat`` calls when it is another player's turn (Laws 29–32)."""
         seat, call = _seat(seat), _call(call)
         if self.pending is not None:
-            raise IllegalCall(self._pending_text(call), rule="pending-choice", law=29)
+            raise IllegalCall(self._pending_text(call), rule=RuleId.PENDING_CHOICE, law=29)
         turn = self.turn
         if turn is None:
             raise IllegalCall(f"{call}: the auction is over, and no call may follow the final "
-                              "pass (Law 39)", rule="auction-ended", law=39)
+                              "pass (Law 39)", rule=RuleId.AUCTION_ENDED, law=39)
         if seat is turn:
             raise IllegalCall(f"{seat.name_en} is in turn: {call} is not out of rotation (Law 29 "
-                              "concerns a call out of rotation)", rule="in-turn", law=29)
+                              "concerns a call out of rotation)", rule=RuleId.IN_TURN, law=29)
         if turn is seat.lho and seat in self._seats:
             raise IllegalCall(
                 f"{seat.name_en}'s {call} comes at his left-hand opponent's turn after he has "
                 "called: it is treated as a change of call (Law 25), which bridgelib does not "
-                "model", rule="change-of-call", law=25)
+                "model", rule=RuleId.CHANGE_OF_CALL, law=25)
         self.pending = _Pending("out-of-rotation", seat, call, turn)
         whose = ("his right-hand opponent's" if turn is seat.rho else
                  "his partner's" if turn is seat.partner else "his left-hand opponent's")
@@ -454,7 +455,7 @@ class LawsAuction(Auction):
         p = self.pending
         if p is None or p.kind != "out-of-rotation":
             raise IllegalAction("there is no call out of rotation to cancel (Law 29B)",
-                                rule="nothing", law=29)
+                                rule=RuleId.NOTHING, law=29)
         self.pending = None
         off, c, turn = p.offender, p.call, p.turn
         rho_turn = turn is off.rho
@@ -515,7 +516,7 @@ class LawsAuction(Auction):
             raise IllegalAction("there is no contract to play yet: the auction "
                                 + ("was passed out (Law 22A1)" if self.is_complete else
                                    "is not over (Law 22A2: it ends when three passes follow "
-                                   "the last bid)"), rule="no-contract", law=22)
+                                   "the last bid)"), rule=RuleId.NO_CONTRACT, law=22)
         return LawsPlay(deal, self.contract, edition=self.edition,
                         lead_penalties=self.lead_penalties(), **kw)
 

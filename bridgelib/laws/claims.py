@@ -50,6 +50,8 @@ from typing import Sequence
 
 from ..cards import Card, Suit
 from ..errors import BridgeError, IllegalAction, InvalidNotation
+from ..rules import RuleId
+from ..trick import legal_replies
 from ..play import Play, trick_winner
 from ..table import Seat, Side
 from .core import Edition, Ruling
@@ -140,14 +142,13 @@ def min_tricks(hands: Sequence[frozenset[Card]], leader: Seat, trump: Suit | Non
     def choices(seat: int, hs, cur, pos):
         hand = hs[seat]
         led = cur[0].suit if cur else None
-        follow = [c for c in hand if c.suit == led] if led is not None else []
-        legal = follow or list(hand)
+        legal = legal_replies(hand, led)
         if mine[seat] and not cur:
             while pos < len(line) and not any(line[pos] in h for h in hs):
                 pos += 1  # a stated card already gone
             if pos < len(line) and line[pos] in hand:
                 return [line[pos]], pos + 1
-        if mine[seat] and normal and led is not None and not follow:
+        if mine[seat] and normal and led is not None and all(c.suit != led for c in hand):
             outside = hs[theirs[0]] | hs[theirs[1]]
             sane = [c for c in legal if c.suit == trump or any(
                 o.suit == c.suit and o.rank > c.rank for o in outside)]
@@ -222,19 +223,19 @@ def rule_on_claim(play: Play, claim: Claim, *, normal: bool = True,
     if play.is_complete:
         raise IllegalAction("there is nothing to claim: all tricks have been played (Law 68: "
                             "a claim is about the tricks not yet played)",
-                            rule="claim-after-play", law=68)
+                            rule=RuleId.CLAIM_AFTER_PLAY, law=68)
     hands, leader, cur = _position(play)
     remaining = max(len(h) for h in hands)   # the tricks still to complete, this one included
     if claim.tricks > remaining:
         raise IllegalAction(f"{claim.claimer.name_en} claims {claim.tricks} tricks, but only "
                             f"{remaining} remain (Law 68A: a claim is of some of the remaining "
-                            "tricks)", rule="claim-too-many", law=68)
+                            "tricks)", rule=RuleId.CLAIM_TOO_MANY, law=68)
     side = claim.side
     for c in claim.line:
         if not any(c in hands[s] for s in side.seats):
             raise IllegalAction(f"{claim.claimer.name_en}'s line names {c}, which his side does "
                                 "not hold (Law 68C: the statement gives the order in which his "
-                                "side's cards will be played)", rule="claim-line", law=68)
+                                "side's cards will be played)", rule=RuleId.CLAIM_LINE, law=68)
     try:
         lo, hi, path = min_tricks(hands, leader, play.trump, side, claim.line, cur,
                                   normal=normal, max_nodes=max_nodes)

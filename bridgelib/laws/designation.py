@@ -41,6 +41,8 @@ from dataclasses import dataclass
 
 from ..cards import Card, Rank, Suit
 from ..errors import IllegalAction
+from ..rules import RuleId
+from ..trick import suit_fault
 from ..play import Play, trick_winner
 from ..table import Seat
 from .core import Ruling
@@ -162,58 +164,58 @@ def dummy_card(play: Play, words: str, *, defender_choice: Card | str | None = N
     quoted = repr(said[:40])
     if turn is None:
         raise IllegalAction(f"{quoted}: all 13 tricks have been played (Law 44: no trick is "
-                            "left to play to)", rule="play-ended", law=44)
+                            "left to play to)", rule=RuleId.PLAY_ENDED, law=44)
     # a LawsPlay (it has .pending); laws.play imports this module, so isinstance would
     # make an import cycle: the two attributes below exist whenever .pending does
     if getattr(play, "pending", None) is not None:
         law = play._pending_law()  # type: ignore[attr-defined]
         raise IllegalAction(f"{quoted} cannot be played yet: an irregularity waits for a choice "
                             f"({', '.join(play.pending_options)}) (Law {law})",  # type: ignore[attr-defined]
-                            rule="pending-choice", law=law)
+                            rule=RuleId.PENDING_CHOICE, law=law)
     if turn is not dummy:
         raise IllegalAction(
             f"{quoted}: it is {turn.name_en}'s turn, not dummy's (trick {play.trick_number}); a "
             "card declarer calls from dummy before its turn is a premature play (Law 57C3)",
-            rule="not-dummy-turn", law=57)
+            rule=RuleId.NOT_DUMMY_TURN, law=57)
     hand = sorted(play.hand(dummy).cards, key=lambda c: (c.suit, c.rank))
     legal = list(play.legal_cards())
     led = play.current_trick.suit_led
     keys, suit, rank, unknown = _parse(said)
     if unknown or not (keys or suit is not None or rank is not None):
         raise IllegalAction(f"{quoted} does not designate a card of dummy's: declarer names "
-                            "the suit and the rank (Law 46A)", rule="unclear-designation", law=46)
+                            "the suit and the rank (Law 46A)", rule=RuleId.UNCLEAR_DESIGNATION, law=46)
 
     def done(card: Card, law: str, why: str) -> Designation:
         if card not in legal:
-            basic = [c for c in hand if c.suit == led] if led is not None else []
+            fault = suit_fault(hand, card, led)
             reason = (f"dummy must follow suit with a {led.name_en[:-1]} (Law 44C)"
-                      if led is not None and basic and card.suit != led else
+                      if led is not None and fault is not None else
                       "the laws leave dummy only " + " ".join(map(str, legal)))
             raise IllegalAction(f"{quoted} designates {why}, {card} (Law {law}), which cannot "
                                 f"be played now: {reason}; declarer names another card "
-                                "(Law 46A)", rule="designated-card-illegal", law=int(law[:2]))
+                                "(Law 46A)", rule=RuleId.DESIGNATED_CARD_ILLEGAL, law=int(law[:2]))
         return Designation(said, card, Ruling(law, f"{quoted} designates {why}: {card}"))
 
     if keys & _ANY:
         if defender_choice is None:
             raise IllegalAction(f"{quoted} designates neither a suit nor a rank: either defender "
                                 "may designate the play from dummy (Law 46B5)",
-                                rule="defender-designates", law=46)
+                                rule=RuleId.DEFENDER_DESIGNATES, law=46)
         card = Card.from_str(defender_choice) if isinstance(defender_choice, str) else defender_choice
         if card not in legal:
             raise IllegalAction(f"the defenders designate {card}, which dummy cannot play now "
                                 f"(it may play {' '.join(map(str, legal))}) (Law 46B5)",
-                                rule="defender-choice-illegal", law=46)
+                                rule=RuleId.DEFENDER_CHOICE_ILLEGAL, law=46)
         return Designation(said, card, Ruling("46B5", f"{quoted} designates neither suit nor "
                                               f"rank: the defenders designate {card}"))
     if keys & _RUFF:
         if play.trump is None:
             raise IllegalAction(f"{quoted}: there are no trumps in a no-trump contract, so the "
                                 "words name no suit; declarer names the card (Law 46A)",
-                                rule="no-trumps", law=46)
+                                rule=RuleId.NO_TRUMPS, law=46)
         if suit is not None and suit != play.trump:
             raise IllegalAction(f"{quoted} names two suits: declarer names the card (Law 46A)",
-                                rule="unclear-designation", law=46)
+                                rule=RuleId.UNCLEAR_DESIGNATION, law=46)
         suit = play.trump
         keys -= _RUFF
         ruff = True
@@ -223,31 +225,31 @@ def dummy_card(play: Play, words: str, *, defender_choice: Card | str | None = N
         if suit is not None or rank is not None:
             raise IllegalAction(f"{quoted}: 'win' with a suit or rank is not a form Law 46B "
                                 "resolves; declarer names the card (Law 46A)",
-                                rule="unclear-designation", law=46)
+                                rule=RuleId.UNCLEAR_DESIGNATION, law=46)
         wins = [c for c in sorted(legal, key=lambda c: (c.suit == play.trump, c.rank))
                 if _known_to_win(play, c)]
         if not wins:
             raise IllegalAction(f"{quoted}: no card of dummy's is known to win trick "
                                 f"{play.trick_number}, so 'win' designates none (Law 46B1b); "
-                                "declarer names the card (Law 46A)", rule="no-known-winner",
+                                "declarer names the card (Law 46A)", rule=RuleId.NO_KNOWN_WINNER,
                                 law=46)
         return done(wins[0], "46B1b", "the lowest card that it is known will win the trick")
     high, low = bool(keys & _HIGH), bool(keys & _LOW)
     if high and low or (high or low) and rank is not None:
         raise IllegalAction(f"{quoted} is contradictory: declarer names the card (Law 46A)",
-                            rule="unclear-designation", law=46)
+                            rule=RuleId.UNCLEAR_DESIGNATION, law=46)
     if high or low:
         word = "high" if high else "low"
         target = suit if suit is not None else led
         if target is None:
             raise IllegalAction(f"{quoted}: dummy is leading, so there is no suit led for "
                                 f"'{word}' to refer to (Law 46B1{'a' if high else 'c'}); "
-                                "declarer names the suit (Law 46A)", rule="no-suit-led", law=46)
+                                "declarer names the suit (Law 46A)", rule=RuleId.NO_SUIT_LED, law=46)
         of = [c for c in hand if c.suit == target]
         if not of:
             raise IllegalAction(f"{quoted}: dummy has no {target.name_en}, so '{word}' designates "
                                 f"no card (Law 46B1{'a' if high else 'c'}); declarer names the "
-                                "card (Law 46A)", rule="no-card-of-suit", law=46)
+                                "card (Law 46A)", rule=RuleId.NO_CARD_OF_SUIT, law=46)
         card = of[-1] if high else of[0]
         name = target.name_en[:-1]
         if target == led or suit is None:
@@ -261,14 +263,14 @@ def dummy_card(play: Play, words: str, *, defender_choice: Card | str | None = N
         if card not in hand:
             raise IllegalAction(f"{quoted}: {card} is not in dummy, so the call is invalid and "
                                 "declarer may designate any legal card (Law 46B4)",
-                                rule="not-in-dummy", law=46)
+                                rule=RuleId.NOT_IN_DUMMY, law=46)
         return done(card, "46A", "suit and rank")
     if suit is not None:
         of = [c for c in hand if c.suit == suit]
         if not of:
             raise IllegalAction(f"{quoted}: dummy has no {suit.name_en}: no card of dummy's is "
                                 "called, and declarer may designate any legal card (Law 46B4)",
-                                rule="not-in-dummy", law=46)
+                                rule=RuleId.NOT_IN_DUMMY, law=46)
         why = ("the lowest trump ('ruff' names the trump suit, not a rank)" if ruff
                else f"dummy's lowest {suit.name_en[:-1]}")
         return done(of[0], "46B2", why)
@@ -277,7 +279,7 @@ def dummy_card(play: Play, words: str, *, defender_choice: Card | str | None = N
     if not of:
         raise IllegalAction(f"{quoted}: dummy has no {rank.label}, so the call is invalid and "
                             "declarer may designate any legal card (Law 46B4)",
-                            rule="not-in-dummy", law=46)
+                            rule=RuleId.NOT_IN_DUMMY, law=46)
     if led is None and play.tricks:
         last = play.tricks[-1]
         won = last.card_of(dummy) if last.winner is dummy else None
@@ -289,11 +291,11 @@ def dummy_card(play: Play, words: str, *, defender_choice: Card | str | None = N
     if len(can) > 1:
         shown = sorted(can, key=lambda c: (-c.suit, -c.rank))
         raise IllegalAction(f"{quoted}: dummy can legally play {' or '.join(map(str, shown))}, so "
-                            "declarer must designate which (Law 46B3b)", rule="which-rank",
+                            "declarer must designate which (Law 46B3b)", rule=RuleId.WHICH_RANK,
                             law=46)
     if not can:
         raise IllegalAction(f"{quoted}: dummy cannot legally play its "
                             f"{' '.join(map(str, of))} now, so the call designates no card "
                             "(Law 46B3b); declarer names another (Law 46A)",
-                            rule="rank-not-playable", law=46)
+                            rule=RuleId.RANK_NOT_PLAYABLE, law=46)
     return done(can[0], "46B3b", f"the {rank.label} that dummy can legally play")

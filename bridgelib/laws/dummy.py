@@ -28,6 +28,7 @@ from __future__ import annotations
 import enum
 
 from ..errors import IllegalAction
+from ..rules import RuleId
 from .core import Ruling
 
 __all__ = ["DummyAction", "check_dummy", "dummy_may"]
@@ -63,24 +64,31 @@ class DummyAction(enum.Enum):
         raise IllegalAction(f"{text!r} is not one of dummy's actions: "
                             + ", ".join(a.value for a in cls)
                             + " (Law 42: dummy's rights; Law 43: his limitations)",
-                            rule="dummy-action", law=42)
+                            rule=RuleId.DUMMY_ACTION, law=42)
 
     def __repr__(self) -> str:
         return f"DummyAction.{self.name}"
 
 
-_FORBIDDEN = {
-    DummyAction.ASK_DEFENDER_REVOKE: ("61B", "dummy may ask declarer, but not a defender, "
-                                      "whether he has a card of the suit led"),
-    DummyAction.SUGGEST_PLAY: ("43A1c", "dummy may not participate in the play"),
-    DummyAction.COMMENT: ("43A1c", "dummy may not make any remark about the bidding or play"),
-    DummyAction.TOUCH_CARD: ("45F", "dummy may not touch or indicate a card (except to arrange "
-                             "his cards) without declarer's instruction"),
-    DummyAction.EXCHANGE_HANDS: ("43A2a", "dummy may not exchange hands with declarer"),
-    DummyAction.WATCH_DECLARER: ("43A2b", "dummy may not leave his seat to watch declarer's "
-                                 "play"),
-    DummyAction.LOOK_AT_DEFENDER_HAND: ("43A2c", "dummy may not, on his own initiative, look "
-                                        "at the face of a card in either defender's hand"),
+_FORBIDDEN: dict[DummyAction, tuple[str, str, RuleId]] = {
+    DummyAction.ASK_DEFENDER_REVOKE: (
+        "61B", "dummy may ask declarer, but not a defender, whether he has a card of the suit "
+        "led", RuleId.DUMMY_ASK_DEFENDER_REVOKE),
+    DummyAction.SUGGEST_PLAY: (
+        "43A1c", "dummy may not participate in the play", RuleId.DUMMY_SUGGEST_PLAY),
+    DummyAction.COMMENT: (
+        "43A1c", "dummy may not make any remark about the bidding or play", RuleId.DUMMY_COMMENT),
+    DummyAction.TOUCH_CARD: (
+        "45F", "dummy may not touch or indicate a card (except to arrange his cards) without "
+        "declarer's instruction", RuleId.DUMMY_TOUCH_CARD),
+    DummyAction.EXCHANGE_HANDS: (
+        "43A2a", "dummy may not exchange hands with declarer", RuleId.DUMMY_EXCHANGE_HANDS),
+    DummyAction.WATCH_DECLARER: (
+        "43A2b", "dummy may not leave his seat to watch declarer's play",
+        RuleId.DUMMY_WATCH_DECLARER),
+    DummyAction.LOOK_AT_DEFENDER_HAND: (
+        "43A2c", "dummy may not, on his own initiative, look at the face of a card in either "
+        "defender's hand", RuleId.DUMMY_LOOK_AT_DEFENDER_HAND),
 }
 
 
@@ -93,8 +101,8 @@ def check_dummy(action: "DummyAction | str", *, play_over: bool = False,
     """
     action = DummyAction.from_str(action)
     if action in _FORBIDDEN and not (play_over and action is DummyAction.COMMENT):
-        law, text = _FORBIDDEN[action]
-        raise IllegalAction(f"{text} (Law {law})", rule=f"dummy-{action.value}",
+        law, text, rule = _FORBIDDEN[action]
+        raise IllegalAction(f"{text} (Law {law})", rule=rule,
                             law=int(law[:2]))
     if action is DummyAction.GIVE_INFORMATION:
         return Ruling("42A1", "dummy may give information, in the Director's presence, as to "
@@ -129,7 +137,7 @@ def check_dummy(action: "DummyAction | str", *, play_over: bool = False,
                  "irregularity there is no rectification (43B2c)") if violated_43a2 else ""
         raise IllegalAction("dummy may not draw attention to an irregularity during the play "
                             f"(Law 43A1b; he may after the play, Law 42B3){extra}",
-                            rule="dummy-draw-attention", law=43)
+                            rule=RuleId.DUMMY_DRAW_ATTENTION, law=43)
     # CALL_DIRECTOR
     if play_over or attention_drawn:
         return Ruling("43A1a", "dummy may call the Director once attention has been drawn to "
@@ -137,7 +145,7 @@ def check_dummy(action: "DummyAction | str", *, play_over: bool = False,
                       "after the play dummy may call the Director")
     raise IllegalAction("dummy should not initiate a call for the Director during the play "
                         "unless another player has drawn attention to an irregularity "
-                        "(Law 43A1a)", rule="dummy-call-director", law=43)
+                        "(Law 43A1a)", rule=RuleId.DUMMY_CALL_DIRECTOR, law=43)
 
 
 def dummy_may(action: "DummyAction | str", **kw) -> bool:

@@ -67,6 +67,8 @@ from ..auction import Contract
 from ..cards import Card, Rank, Suit
 from ..deal import Deal
 from ..errors import IllegalAction, IllegalPlay, InvalidNotation
+from ..rules import RuleId
+from ..trick import LAWS_SUIT_RULES, legal_replies
 from ..play import Play
 from ..table import Seat, Side
 from .core import Edition, Option, Ruling, atomic
@@ -274,14 +276,14 @@ class LawsPlay(Play):
         if self._pushing:
             return card
         if self.pending is not None:
-            raise IllegalPlay(self._pending_message(card), rule="pending-choice",
+            raise IllegalPlay(self._pending_message(card), rule=RuleId.PENDING_CHOICE,
                               law=self._pending_law())
         if self.turn is None:
-            raise IllegalPlay(_ended(card), rule="play-ended", law=44)
+            raise IllegalPlay(_ended(card), rule=RuleId.PLAY_ENDED, law=44)
         try:
             card = super().check(card, seat)
         except IllegalPlay as exc:
-            if not (self._revoke_ok and exc.rule == "follow-suit"):
+            if not (self._revoke_ok and exc.rule is RuleId.FOLLOW_SUIT):
                 raise
         if self._revoke_ok:
             return card
@@ -297,10 +299,8 @@ class LawsPlay(Play):
 
     def _basic_legal(self, seat: Seat) -> list[Card]:
         """``seat``'s cards that follow suit to the trick in progress (any card to a lead)."""
-        held = self._hands[seat]
-        led = self.current_trick.suit_led
-        follow = [c for c in held if c.suit == led] if led is not None else []
-        return sorted(follow or held, key=lambda c: (-c.suit, -c.rank))
+        held = sorted(self._hands[seat], key=lambda c: (-c.suit, -c.rank))
+        return legal_replies(held, self.current_trick.suit_led, self.trump, LAWS_SUIT_RULES)
 
     def _laws_legal(self, seat: Seat) -> list[Card]:
         cards = self._basic_legal(seat)
@@ -342,7 +342,7 @@ class LawsPlay(Play):
                    f"{who} played it prematurely at his right-hand opponent's turn, and a card "
                    "that can be legally played must be played at his proper turn")
             return IllegalPlay(f"{who} must play {c}, not {card}: {why} (trick {t}; Law {law})",
-                               rule="premature-card", law=57)
+                               rule=RuleId.PREMATURE_CARD, law=57)
         basic = Play.legal_cards(self)
         for r in self._active_restrictions(seat):
             kept = r.keep(basic)
@@ -357,7 +357,7 @@ class LawsPlay(Play):
                        "no-play-suit": f"declarer forbade him to play a {name}"}[r.kind]
                 verb = "lead" if r.is_lead else "play"
                 return IllegalPlay(f"{who} may not {verb} {card}: {why} (Law {r.law})",
-                                   rule="lead-restriction" if r.is_lead else "play-restriction",
+                                   rule=RuleId.LEAD_RESTRICTION if r.is_lead else RuleId.PLAY_RESTRICTION,
                                    law=int(r.law[:2]))
         pen = self._penalty[seat]
         majors = [c for c in legal if pen.get(c) is True]
@@ -365,21 +365,21 @@ class LawsPlay(Play):
             if self._designated in majors:
                 return IllegalPlay(f"{who} must play {self._designated}: declarer designated "
                                    f"that penalty card (trick {t}; Law 51A)",
-                                   rule="designated-penalty-card", law=51)
+                                   rule=RuleId.DESIGNATED_PENALTY_CARD, law=51)
             return IllegalPlay(
                 f"{who} must play the major penalty card {' or '.join(map(str, majors))} at the "
                 f"first legal opportunity, not {card} (trick {t}; Law 50D1)",
-                rule="penalty-card", law=50)
+                rule=RuleId.PENALTY_CARD, law=50)
         minors = [m for m, major in pen.items() if not major and m.suit == card.suit]
         if minors:
             return IllegalPlay(
                 f"{who} has the minor penalty card {minors[0]}: he may not play another "
                 f"{card.suit.name_en[:-1]} below an honour, such as {card}, before it (he may "
-                f"play an honour instead) (trick {t}; Law 50C)", rule="minor-penalty-card",
+                f"play an honour instead) (trick {t}; Law 50C)", rule=RuleId.MINOR_PENALTY_CARD,
                 law=50)
         return IllegalPlay(f"{who} may not play {card} now: it is not among the cards the laws "  # pragma: no cover
                            f"leave him ({' '.join(map(str, legal))}) (trick {t}; Laws 50–59, "
-                           "see Law 59)", rule="laws", law=59)
+                           "see Law 59)", rule=RuleId.LAWS, law=59)
 
     def _pending_law(self) -> int:
         p = self.pending
@@ -422,7 +422,7 @@ class LawsPlay(Play):
             if card in pen:
                 return pen[card]
         raise IllegalAction(f"{card} is not a penalty card (Law 50: a card a defender exposes "
-                            "prematurely is one)", rule="not-penalty-card", law=50)
+                            "prematurely is one)", rule=RuleId.NOT_PENALTY_CARD, law=50)
 
     @property
     def pending_options(self) -> tuple[str, ...]:
@@ -482,7 +482,7 @@ class LawsPlay(Play):
     def undo(self) -> tuple:  # type: ignore[override]
         """Take back the last action (a card or an irregularity) by replaying the rest."""
         if not self._actions:
-            raise IllegalPlay("there is nothing to undo: no action has been taken", rule="undo")
+            raise IllegalPlay("there is nothing to undo: no action has been taken", rule=RuleId.UNDO)
         last = self._actions[-1]
         self._replay(self._actions[:-1])
         return last
@@ -650,31 +650,31 @@ class LawsPlay(Play):
         with self._atomic():
             seat, card = _seat(seat), _card(card)
             if self.pending is not None:
-                raise IllegalAction(self._pending_message(card), rule="pending-choice",
+                raise IllegalAction(self._pending_message(card), rule=RuleId.PENDING_CHOICE,
                                     law=self._pending_law())
             if self.is_complete:
-                raise IllegalAction(_ended(card), rule="play-ended", law=44)
+                raise IllegalAction(_ended(card), rule=RuleId.PLAY_ENDED, law=44)
             if self.current_trick.cards:
                 raise IllegalAction(
                     f"{seat.name_en}'s {card} is not a lead out of turn: trick "
                     f"{self.trick_number} is in progress, and a card led or played before the "
                     "trick is complete is a premature lead or play (Law 57: play_out_of_turn())",
-                    rule="not-a-lead", law=57)
+                    rule=RuleId.NOT_A_LEAD, law=57)
             correct = self.turn
             assert correct is not None  # the play is not complete (checked above)
             if seat is correct:
                 raise IllegalAction(f"{seat.name_en} is on lead: {card} is a lead in turn, not "
                                     "out of turn (Law 53 concerns a lead out of turn)",
-                                    rule="in-turn", law=53)
+                                    rule=RuleId.IN_TURN, law=53)
             if card not in self._hands[seat]:
                 raise IllegalAction(f"{seat.name_en} does not hold {card} (Law 45A: a player "
-                                    "plays a card from his own hand)", rule="not-held", law=45)
+                                    "plays a card from his own hand)", rule=RuleId.NOT_HELD, law=45)
             opening = not self._cards
             if opening and seat.side is self.declaring_side:
                 raise IllegalAction(
                     f"{seat.name_en} is on the declaring side: only a defender makes the opening "
                     "lead (Law 41A); a card faced by the presumed declarer or dummy before it "
-                    "is dealt with by Law 24 (not modelled)", rule="declaring-side-opening",
+                    "is dealt with by Law 24 (not modelled)", rule=RuleId.DECLARING_SIDE_OPENING,
                     law=41)
             self.pending = PendingLead(seat, card, correct, opening)
             law = "54" if opening else ("55" if seat.side is self.declaring_side else "53")
@@ -722,25 +722,25 @@ class LawsPlay(Play):
         with self._atomic():
             seat, card = _seat(seat), _card(card)
             if self.pending is not None:
-                raise IllegalAction(self._pending_message(card), rule="pending-choice",
+                raise IllegalAction(self._pending_message(card), rule=RuleId.PENDING_CHOICE,
                                     law=self._pending_law())
             if self.is_complete:
-                raise IllegalAction(_ended(card), rule="play-ended", law=44)
+                raise IllegalAction(_ended(card), rule=RuleId.PLAY_ENDED, law=44)
             cur, t = self.current_trick, self.trick_number
             who = seat.name_en
             if not cur.cards:
                 raise IllegalAction(f"{who}'s {card}: no trick is in progress, so a card faced "
                                     "before its turn is a lead out of turn (Law 53: "
-                                    "lead_out_of_turn())", rule="not-premature", law=53)
+                                    "lead_out_of_turn())", rule=RuleId.NOT_PREMATURE, law=53)
             turn = self.turn
             assert turn is not None  # the play is not complete (checked above)
             if seat is turn:
                 raise IllegalAction(f"it is {who}'s turn to play to trick {t}: {card} is not "
                                     "premature (Law 57 concerns a card played before its turn)",
-                                    rule="in-turn", law=57)
+                                    rule=RuleId.IN_TURN, law=57)
             if card not in self._hands[seat]:
                 raise IllegalAction(f"{who} does not hold {card} (Law 45A: a player plays a "
-                                    "card from his own hand)", rule="not-held", law=45)
+                                    "card from his own hand)", rule=RuleId.NOT_HELD, law=45)
             lead = seat in cur.players          # a premature lead to the next trick
             if seat.side is self.declaring_side:
                 ruling = self._declarer_premature(seat, card, lead)
@@ -751,7 +751,7 @@ class LawsPlay(Play):
                     f"{who} and his partner have both played to trick {t}: {card}, faced before "
                     "the trick is complete, is not a premature lead of Law 57A (made before the "
                     "partner has played); it is an exposed card (Law 50: expose())",
-                    rule="not-57a-lead", law=57)
+                    rule=RuleId.NOT_57A_LEAD, law=57)
             else:
                 legal = self._laws_legal(seat)
                 if card in legal:
@@ -775,7 +775,7 @@ class LawsPlay(Play):
             raise IllegalAction(
                 f"{card} from {hand} would lead to trick {t + 1} before trick {t} is complete: "
                 "declarer leads at his turn; Law 57C3 makes only a premature play (not a lead) "
-                "by declarer a played card", rule="declarer-premature-lead", law=57)
+                "by declarer a played card", rule=RuleId.DECLARER_PREMATURE_LEAD, law=57)
         basic = self._basic_legal(seat)
         if card not in basic:
             led = self.current_trick.suit_led
@@ -783,7 +783,7 @@ class LawsPlay(Play):
                 f"{card} from {hand} played before its turn would not be legal: "
                 f"{led.name_en if led is not None else 'the suit led'} were led and "
                 f"{seat.name_en} holds {' '.join(map(str, basic))} (Law 44C); a premature play "
-                "by declarer stands only if it is legal (Law 57C3)", rule="follow-suit", law=44)
+                "by declarer stands only if it is legal (Law 57C3)", rule=RuleId.FOLLOW_SUIT, law=44)
         self._committed[seat] = (card, "57C3")
         return Ruling("57C3", f"declarer's premature {card} from {hand} is a played card and, "
                       f"being legal, may not be withdrawn: it is {seat.name_en}'s card to trick "
@@ -830,11 +830,11 @@ class LawsPlay(Play):
             if p is None:
                 raise IllegalAction(f"there is no choice to make now ({option!r}): no "
                                     "irregularity is waiting for the non-offending side's "
-                                    "choice (Law 10C)", rule="no-choice", law=10)
+                                    "choice (Law 10C)", rule=RuleId.NO_CHOICE, law=10)
             if option not in self.pending_options:
                 raise IllegalAction(
                     f"{option!r} is not open now: the options are {', '.join(self.pending_options)}"
-                    f" (Law {self._pending_law()})", rule="bad-option", law=self._pending_law())
+                    f" (Law {self._pending_law()})", rule=RuleId.BAD_OPTION, law=self._pending_law())
             suit_, card_ = _suit(suit), (None if card is None else _card(card))
             many = _suits(suits)
             if suit_ is not None and many:
@@ -845,7 +845,7 @@ class LawsPlay(Play):
                 raise IllegalAction(
                     f"{option!r} takes one suit, not {' '.join(x.letter for x in many)}: only "
                     "the prohibition of Law 51B2b names several suits (Law "
-                    f"{self._pending_law()})", rule="one-suit", law=self._pending_law())
+                    f"{self._pending_law()})", rule=RuleId.ONE_SUIT, law=self._pending_law())
             if isinstance(p, PendingLead):
                 ruling = self._choose_lead(p, option, card_)
             elif isinstance(p, PendingPremature):
@@ -882,7 +882,7 @@ class LawsPlay(Play):
                 law = "53B" if self.edition is Edition.LAWS_2017 else "53C"
                 raise IllegalAction(f"name the card {p.correct.name_en} leads as his proper lead "
                                     f"(choose('proper-lead', card=...); Law {law})",
-                                    rule="card-needed", law=53)
+                                    rule=RuleId.CARD_NEEDED, law=53)
             self.pending = None
             self.check(card)
             self._push(card)
@@ -935,12 +935,12 @@ class LawsPlay(Play):
                 f"name the suit declarer {option}s: {partner.name_en} has penalty cards in "
                 f"{names} (choose({option!r}, suit=...)"
                 + (", or suits=... to prohibit several" if option == "prohibit" else "")
-                + f") (Law {law})", rule="suit-needed", law=int(law[:2]))
+                + f") (Law {law})", rule=RuleId.SUIT_NEEDED, law=int(law[:2]))
         bad = [x for x in suits if x not in p.suits]
         if bad:
             raise IllegalAction(f"declarer can {option} only a suit in which {partner.name_en} "
                                 f"has a major penalty card ({names}), not {bad[0].name_en} "
-                                f"(Law {law})", rule="bad-suit", law=int(law[:2]))
+                                f"(Law {law})", rule=RuleId.BAD_SUIT, law=int(law[:2]))
         # (a choice made after a further exposure adds to the earlier one: Law 59 if both
         # cannot be obeyed)
         for x in suits:
@@ -971,7 +971,7 @@ class LawsPlay(Play):
                 raise IllegalAction(
                     f"declarer names a suit other than the suit led ({p.suit_led.name_en}) for "
                     f"{who}: {'no suit named' if suit is None else suit.name_en + ' is the suit led'}"
-                    f" (Law 57A)", rule="bad-suit", law=57)
+                    f" (Law 57A)", rule=RuleId.BAD_SUIT, law=57)
             kind = "play-suit" if option == "another-suit" else "no-play-suit"
             law = "57A3" if option == "another-suit" else "57A4"
             what = (f"requires {who} to play a {suit.name_en[:-1]}" if kind == "play-suit" else
@@ -979,7 +979,7 @@ class LawsPlay(Play):
         else:
             if suit is not None and suit != p.suit_led:
                 raise IllegalAction(f"the {option} card is of the suit led, {p.suit_led.name_en}, "
-                                    f"not {suit.name_en} (Law 57A)", rule="bad-suit", law=57)
+                                    f"not {suit.name_en} (Law 57A)", rule=RuleId.BAD_SUIT, law=57)
             kind, suit = option, p.suit_led
             law = "57A1" if option == "highest" else "57A2"
             what = f"requires {who} to play his {option} {name}"
@@ -999,7 +999,7 @@ class LawsPlay(Play):
                 raise IllegalAction(
                     f"declarer may prohibit one suit not specified in {p.penalty.offender.name_en}'s"
                     f" legal auction: {', '.join(s.name_en for s in sorted(p.penalty.suits))} "
-                    "(Law 26B)", rule="bad-suit", law=26)
+                    "(Law 26B)", rule=RuleId.BAD_SUIT, law=26)
             self.restrictions.append(Restriction(p.leader, "no-lead-suit", suit, "26B",
                                                  len(self._tricks) + 1))
             r = Ruling("26B", f"declarer prohibits a {suit.name_en[:-1]} lead for as long as "
@@ -1028,10 +1028,10 @@ class LawsPlay(Play):
                 raise InvalidNotation(f"{how!r}: a card is exposed by 'accident' or 'deliberate'")
             if card not in self._hands[seat]:
                 raise IllegalAction(f"{seat.name_en} does not hold {card} (Law 49: a defender "
-                                    "exposes a card of his own hand)", rule="not-held", law=49)
+                                    "exposes a card of his own hand)", rule=RuleId.NOT_HELD, law=49)
             if seat is self.dummy:
                 raise IllegalAction(f"{card} is in dummy, whose cards are faced anyway (Law 41D)",
-                                    rule="dummy-card", law=41)
+                                    rule=RuleId.DUMMY_CARD, law=41)
             if seat is self.declarer:
                 r = Ruling("48A", f"declarer exposed {card}: declarer is not subject to "
                            "rectification for exposing a card, and no card of declarer's ever "
@@ -1039,7 +1039,7 @@ class LawsPlay(Play):
                 return self._record(("expose", seat.letter, card.pbn(), how), r)
             if card in self._penalty[seat]:
                 raise IllegalAction(f"{card} is already a penalty card, face up on the table "
-                                    "(Law 50A)", rule="already-penalty", law=50)
+                                    "(Law 50A)", rule=RuleId.ALREADY_PENALTY, law=50)
             major = card.is_honour or how == "deliberate"
             self._make_penalty(seat, card, major, "50")
             why = ("a card of honour rank" if card.is_honour else
@@ -1065,7 +1065,7 @@ class LawsPlay(Play):
                 raise IllegalAction(f"declarer can designate {card} only when the player to play "
                                     "has two or more penalty cards he may legally play "
                                     f"({' '.join(map(str, majors)) or 'none now'}) (Law 51A)",
-                                    rule="designate", law=51)
+                                    rule=RuleId.DESIGNATE, law=51)
             self._designated = card
             assert seat is not None  # without a player to play there are no majors (refused above)
             r = Ruling("51A", f"declarer designates {card}: {seat.name_en} must play it")
@@ -1079,9 +1079,9 @@ class LawsPlay(Play):
             card = _card(card)
             seat = self.turn
             if seat is None:
-                raise IllegalPlay(_ended(card), rule="play-ended", law=44)
+                raise IllegalPlay(_ended(card), rule=RuleId.PLAY_ENDED, law=44)
             if self.pending is not None:
-                raise IllegalPlay(self._pending_message(card), rule="pending-choice",
+                raise IllegalPlay(self._pending_message(card), rule=RuleId.PENDING_CHOICE,
                                   law=self._pending_law())
             legal = self._laws_legal(seat)
             basic = Play.legal_cards(self)
@@ -1093,7 +1093,7 @@ class LawsPlay(Play):
             if card in legal:
                 raise IllegalPlay(f"{seat.name_en}'s {card} is a legal card here, not a revoke "
                                   "(Law 61A: a revoke is a failure to follow suit or to play a "
-                                  "card the laws require)", rule="not-a-revoke", law=61)
+                                  "card the laws require)", rule=RuleId.NOT_A_REVOKE, law=61)
             if card not in basic:
                 kind = "follow-suit"
             elif any(self._penalty[seat].get(c) for c in legal) or any(
@@ -1147,7 +1147,7 @@ class LawsPlay(Play):
             open_ = [r for r in self.revokes]
             if not open_:
                 raise IllegalAction("there is no revoke to correct (Law 62A: a revoke is "
-                                    "corrected before it is established)", rule="no-revoke",
+                                    "corrected before it is established)", rule=RuleId.NO_REVOKE,
                                     law=62)
             r = open_[-1]
             twelfth = r.trick == 12
@@ -1156,12 +1156,12 @@ class LawsPlay(Play):
                 raise IllegalAction(
                     f"the revoke ({r}) is established — {r.seat.name_en} or his partner has "
                     "played to the next trick — and may no longer be corrected (Law 63B); "
-                    "Law 64 applies at the end of play", rule="established", law=63)
+                    "Law 64 applies at the end of play", rule=RuleId.ESTABLISHED, law=63)
             later = self._actions[r.action + 1:]
             if any(a[0] not in ("play", "penalty") for a in later):
                 raise IllegalAction("the revoke can be corrected here only when nothing but "
                                     "cards has been played after it: they are withdrawn (Law "
-                                    "62C)", rule="correct-revoke", law=62)
+                                    "62C)", rule=RuleId.CORRECT_REVOKE, law=62)
             actions = list(self._actions[:r.action])
             defender = r.seat in self.defenders
             if defender:
@@ -1202,7 +1202,7 @@ class LawsPlay(Play):
         if not self.is_complete:
             raise IllegalAction(
                 f"the play is not over (trick {self.trick_number}): tricks are transferred "
-                "after play ends (Law 64A)", rule="play-not-over", law=64)
+                "after play ends (Law 64A)", rule=RuleId.PLAY_NOT_OVER, law=64)
         discovery = discovery if isinstance(discovery, Discovery) else Discovery(discovery)
         revokes = [r for r in self.revokes if self.is_established(r)] + [
             r for r in self.corrected if r.penalty_anyway]

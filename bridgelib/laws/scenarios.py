@@ -39,6 +39,7 @@ from typing import Any, Iterator
 
 from ..deal import Deal
 from ..errors import BridgeError, IllegalAction, InvalidNotation
+from ..rules import RuleId
 from ..table import Seat
 from .core import Edition, Ruling, _data_dir, read_toml
 
@@ -423,7 +424,7 @@ def _run(state, step: Step, edition: Edition):
             if state.pending is not None:
                 raise IllegalAction("play_out stopped: a choice is pending "
                                     f"({', '.join(state.pending_options)}) "
-                                    f"(Law {state._pending_law()})", rule="pending-choice",
+                                    f"(Law {state._pending_law()})", rule=RuleId.PENDING_CHOICE,
                                     law=state._pending_law())
             state.play(state.legal_cards()[0])
         return None
@@ -479,7 +480,7 @@ def _run(state, step: Step, edition: Edition):
             return None
         if allowed is False:
             raise IllegalAction(f"dummy's {a['action']} was expected to be refused, but "
-                                f"{r}", rule="scenario", law=int(r.law[:2]))
+                                f"{r}", rule=RuleId.SCENARIO, law=int(r.law[:2]))
         return r
     raise InvalidNotation(f"{do!r} is not a scenario step")
 

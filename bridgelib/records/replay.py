@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Sequence
 from ..auction import Auction, Call
 from ..cards import Card
 from ..errors import BridgeError, IllegalAction, InvalidNotation
+from ..rules import RuleId
 from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, HoneymoonRules, Irregularity,
                                Phase)
 from ..table import Seat
@@ -178,7 +179,7 @@ class _BridgeDriver:
         seat = Seat.from_str(a.player)
         if a.kind is ActionKind.CALL:
             if self.play is not None:
-                raise IllegalAction(f"{a} comes after the auction has ended", rule="auction-ended",
+                raise IllegalAction(f"{a} comes after the auction has ended", rule=RuleId.AUCTION_ENDED,
                                     law=39)
             assert a.call is not None  # a call action holds a Call (Action checks it)
             self.auction.call(a.call, seat)
@@ -187,11 +188,11 @@ class _BridgeDriver:
         elif a.kind is ActionKind.CARD:
             if self.play is None:
                 raise IllegalAction(f"{a} comes before the auction has ended",
-                                    rule="auction-not-ended", law=41)
+                                    rule=RuleId.AUCTION_NOT_ENDED, law=41)
             assert a.card is not None  # a card action holds a Card (Action checks it)
             self.play.play(a.card, seat)
         else:
-            raise IllegalAction(f"{a}: there is no talon in a four-hand deal", rule="no-talon")
+            raise IllegalAction(f"{a}: there is no talon in a four-hand deal", rule=RuleId.NO_TALON)
 
     def step(self, index: int, node) -> StepState:
         from ..scoring.duplicate import duplicate_score

@@ -37,6 +37,7 @@ from typing import Iterable, Sequence, Union
 from ..auction import Contract, Doubling
 from ..cards import Rank, Strain, Suit
 from ..errors import IllegalAction, InvalidNotation
+from ..rules import RuleId
 from ..table import Seat, Side, Vulnerability
 from .duplicate import (overtrick_value, slam_bonus, trick_score, trick_value,
                         undertrick_penalty)
@@ -238,11 +239,11 @@ class Scorepad:
         if self.winner is not None:  # the rubber is finished
             raise IllegalAction(
                 f"the rubber is over ({_side_name(self.winner)} won two games): no deal "
-                f"{_result(result).pbn()} can be added; start a new pad", rule="rubber-over")
+                f"{_result(result).pbn()} can be added; start a new pad", rule=RuleId.RUBBER_OVER)
         if self.closed:
             raise IllegalAction(
                 "the rubber was stopped and settled (Law 80): no deal can be added",
-                rule="rubber-closed", law=80)
+                rule=RuleId.RUBBER_CLOSED, law=80)
         return Scorepad(self.deals + (RubberDeal(_result(result), _honours(honours)),),
                         self.rules)
 
@@ -332,7 +333,7 @@ def _compute(deals: Sequence[RubberDeal], rules: RubberRules,
         if max(won.values()) == 2:
             raise IllegalAction(
                 f"deal {n} ({deal.result.pbn()}) comes after the end of the rubber: a side "
-                "has already won two games", rule="rubber-over")
+                "has already won two games", rule=RuleId.RUBBER_OVER)
         r = deal.result
         c = r.contract
         if c.is_passed_out:

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import IllegalAction, InvalidNotation
+from ..rules import RuleId
 
 __all__ = ["YardScoring", "YARD_SEED", "YARD_TABLE_LITERAL", "yard_points", "YardScoreTable",
            "YardRoundScore"]
@@ -141,7 +142,7 @@ class YardScoreTable:
             raise IllegalAction(
                 f"a round of this table needs {n} bids and {n} trick counts "
                 f"(players {', '.join(self.players)}), not {len(bids)} and {len(taken)}",
-                rule="yard-table-size")
+                rule=RuleId.YARD_TABLE_SIZE)
         points = tuple(self.rules.points(b, t) for b, t in zip(bids, taken))
         return YardScoreTable(self.players, self.rounds + (YardRoundScore(bids, taken, points),),
                               self.rules)

@@ -25,6 +25,7 @@ from typing import Any
 from ..auction import Call
 from ..cards import Card
 from ..errors import IllegalAction
+from ..rules import RuleId
 from ..table import Seat
 
 __all__ = ["YardPractice", "TwoPractice"]
@@ -70,7 +71,7 @@ class YardPractice:
 
     def make_bid(self, bid: int) -> list[str]:
         if not self.learner_turn or self.round.phase != "bidding":
-            raise IllegalAction("it is not your turn to bid", rule="out-of-turn")
+            raise IllegalAction("it is not your turn to bid", rule=RuleId.OUT_OF_TURN)
         mark = self._done()
         self.round.bid(bid, self.learner)  # the engine refuses (and nothing changes)
         self._marks.append(mark)
@@ -100,7 +101,7 @@ class YardPractice:
     def undo(self) -> list[Any]:
         if not self._marks:
             raise IllegalAction("there is nothing to undo: you have not bid or played yet",
-                                rule="undo")
+                                rule=RuleId.UNDO)
         mark = self._marks.pop()
         taken = []
         while self._done() > mark:
@@ -109,7 +110,7 @@ class YardPractice:
 
     def hint(self) -> str:
         if not self.learner_turn:
-            raise IllegalAction("a hint is given on your turn", rule="hint")
+            raise IllegalAction("a hint is given on your turn", rule=RuleId.HINT)
         if self.round.phase == "bidding":
             return f"The computer in your seat would bid {self.bot.choose_bid(self.round)}."
         return f"The computer in your seat would play {self.bot.choose_card(self.round)}."
@@ -169,14 +170,14 @@ class TwoPractice:
         return self.rubber.play(card)
 
     def undo(self) -> list[Any]:
-        raise IllegalAction("bridge for two keeps no undo: the rubber goes on", rule="undo")
+        raise IllegalAction("bridge for two keeps no undo: the rubber goes on", rule=RuleId.UNDO)
 
     def hint(self) -> str:
         from ..games.two import TwoBot
 
         g = self.game
         if not self.rubber.your_turn:
-            raise IllegalAction("a hint is given on your turn", rule="hint")
+            raise IllegalAction("a hint is given on your turn", rule=RuleId.HINT)
         bot = TwoBot()
         if g.phase == "dummy-choice":
             return f"The computer would choose {bot.choose_mode(g).value} dummies."
@@ -206,7 +207,7 @@ class TwoPractice:
         if name == "next":
             self.rubber.next_deal()
             return list(self.rubber.log[-8:])
-        raise IllegalAction(f"{name!r} is not an action here", rule="tool")
+        raise IllegalAction(f"{name!r} is not an action here", rule=RuleId.TOOL)
 
     def status(self) -> str:
         g = self.game

@@ -24,6 +24,7 @@ from typing import Any
 from ..auction import Call
 from ..cards import Card
 from ..errors import BridgeError, IllegalPlay
+from ..rules import RuleId
 from ..games.honeymoon import Action, ActionKind, HoneymoonGame, Phase
 from ..hand import Hand
 
@@ -99,12 +100,12 @@ class HoneymoonPractice:
 
     def _learner(self, action: Action) -> list[str]:
         if self.is_over:
-            raise IllegalPlay(f"{action} comes after the game has ended", rule="game-over")
+            raise IllegalPlay(f"{action} comes after the game has ended", rule=RuleId.GAME_OVER)
         if not self.learner_turn:
             kind = self.game.expected_kind
             assert kind is not None  # the game goes on (checked above)
             raise IllegalPlay(f"it is not your turn: the computer is to {kind.value}",
-                              rule="out-of-turn")
+                              rule=RuleId.OUT_OF_TURN)
         mark = len(self.game)
         self.game.apply(action)  # the engine refuses (and changes nothing) or applies
         self._marks.append(mark)
@@ -135,7 +136,7 @@ class HoneymoonPractice:
     def undo(self) -> list[Card | Call]:
         """Take back the learner's last card or call and everything after it."""
         if not self._marks:
-            raise IllegalPlay("there is nothing to undo: you have not played yet", rule="undo")
+            raise IllegalPlay("there is nothing to undo: you have not played yet", rule=RuleId.UNDO)
         mark = self._marks.pop()
         taken: list[Card | Call] = []
         while len(self.game) > mark:
@@ -155,7 +156,7 @@ class HoneymoonPractice:
         g = self.game
         if g.phase is not Phase.MAIN or not self.learner_turn:
             raise IllegalPlay("hints are given in the main play, on your turn: only then are "
-                              "all the cards known to the solver", rule="hint")
+                              "all the cards known to the solver", rule=RuleId.HINT)
         contract = g.contract
         assert contract is not None  # the main play follows the auction's contract
         solver = TwoHandSolver(contract.trump,

@@ -33,6 +33,7 @@ from ..auction import PASS, Auction, Call
 from ..cards import Card
 from ..deal import Deal
 from ..errors import BridgeError, IllegalAction, IllegalCall, IllegalPlay
+from ..rules import RuleId
 from ..play import Play
 from ..table import Seat, Vulnerability, board_dealer, board_vulnerability
 
@@ -140,7 +141,7 @@ class WholeDeal:
             turn = self.auction.turn  # None once the auction is over
             raise IllegalCall(f"{call} is not yours to call: " + (
                 "the auction is over" if turn is None else
-                f"it is {turn.name_en}'s turn"), rule="out-of-turn")
+                f"it is {turn.name_en}'s turn"), rule=RuleId.OUT_OF_TURN)
         call = self.auction.check(call)  # the engine refuses (and nothing changes)
         self._marks.append((len(self.calls), len(self.cards)))
         self.calls.append(call)
@@ -150,15 +151,15 @@ class WholeDeal:
     def play_card(self, card: Card | str) -> list[str]:
         if self.claimed is not None:
             raise IllegalPlay("the deal has ended with a claim: start a new deal or undo",
-                              rule="game-over")
+                              rule=RuleId.GAME_OVER)
         if self.play is None:
             raise IllegalPlay(f"{card} cannot be played: " + (
                 "the auction is not over" if not self.auction.is_complete else
-                "the deal was passed out"), rule="no-play")
+                "the deal was passed out"), rule=RuleId.NO_PLAY)
         turn = self.play.turn
         if turn is not None and turn not in self.learner_seats:
             raise IllegalPlay(f"it is {turn.name_en}'s turn, and the computer plays for "
-                              f"{turn.name_en}: wait for its card", rule="out-of-turn")
+                              f"{turn.name_en}: wait for its card", rule=RuleId.OUT_OF_TURN)
         card = self.play.check(card)
         assert turn is not None  # check() refuses a card once the play has ended
         self._marks.append((len(self.calls), len(self.cards)))
@@ -209,7 +210,7 @@ class WholeDeal:
         """Take back the learner's last call or card and everything after it."""
         if not self._marks:
             raise IllegalAction("there is nothing to undo: you have not called or played yet",
-                                rule="undo")
+                                rule=RuleId.UNDO)
         n_calls, n_cards = self._marks.pop()
         taken: list[Card | Call] = [*self.calls[n_calls:], *self.cards[n_cards:]]
         del self.calls[n_calls:], self.cards[n_cards:]
@@ -240,14 +241,14 @@ class WholeDeal:
                     + "; ".join([""] + [f"{c} {t}" for c, t in sorted(
                         defence.items(), key=lambda kv: (-kv[1], -kv[0].suit, -kv[0].rank))
                         if t != 13 - best]))
-        raise IllegalAction("a hint is given on your turn", rule="hint")
+        raise IllegalAction("a hint is given on your turn", rule=RuleId.HINT)
 
     def claim(self) -> list[str]:
         """Claim all remaining tricks for the learner's side (ruled by Law 70)."""
         from ..laws.claims import Claim, rule_on_claim
 
         if self.play is None or self.is_over:
-            raise IllegalAction("there is no play to claim in", rule="claim")
+            raise IllegalAction("there is no play to claim in", rule=RuleId.CLAIM)
         remaining = 13 - len(self.play.tricks)
         claimer = self.learner_seats[0]
         ruling = rule_on_claim(self.play, Claim(claimer, remaining))
