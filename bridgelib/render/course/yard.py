@@ -246,8 +246,8 @@ def yard_scores_table(examples: Iterable[tuple[int, int]]) -> Table:
 
     rows = [[b, t, yard_points(b, t), yard_points(b, t, YARD_TABLE_LITERAL), YARD_SEED.explain(b, t)]
             for b, t in examples]
-    return table(rows, ["bid", "taken", "seed's example", "table literally",
-                        "the engine explains (seed's example)"])
+    return table(rows, ["bid", "taken", "the text's example", "table literally",
+                        "the engine explains (the text's example)"])
 
 
 def yard_points_figure(bids: Iterable[int] = (0, 2, 4), *, literal_bid: int = 4) -> Figure:
@@ -292,7 +292,7 @@ def yard_readings(game: Any) -> Any:
     for row in game.table.rounds:
         literal = literal.add(row.bids, row.taken)
     return show(game.table, literal, game.winners, literal.leaders,
-                titles=["seed's example", "table read literally", "wins", "wins"])
+                titles=["the text's example", "table read literally", "wins", "wins"])
 
 
 def yard_rounds(rules: Any, count: int) -> list[Any]:

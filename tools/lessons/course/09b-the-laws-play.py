@@ -152,7 +152,7 @@ course.law_steps("proper-lead-after-lead-out-of-turn-seed")
 
 # %% [markdown] id=lead-declarer-intro
 # When **declarer** leads from the wrong hand, the defenders choose (Law 55, not in the
-# seed's pages). If it was a defender's turn the card simply goes back; if it was
+# laws text's pages). If it was a defender's turn the card simply goes back; if it was
 # declarer's turn in the other hand, he must lead from the right one. Declarer's cards
 # never become penalty cards:
 

@@ -157,7 +157,7 @@ course.solver_table(verdicts)
 # the mistakes cancel out, and Sergey ends with exactly the eight tricks that the
 # position was worth from the start. Under the published rules the three trumps that break
 # the follow-suit rule are marked, and Sergey's third round of trumps, harmless under the
-# seed's rules, costs a trick there.
+# honeymoon-bridge text's rules, costs a trick there.
 
 # %% id=solver-figure
 course.solver_figure(verdicts, "Sergey", needed=games["seed"].contract.tricks_needed)
@@ -176,7 +176,7 @@ Quiz.from_bank("honeymoon", part="rule-sets", lesson="10c-honeymoon-bridge-the-g
 # card to play it; your draws from the talon are made for you (the rules leave no choice),
 # and in the auction you click a call. **Hint** asks the exact solver for your best cards
 # in the main play, and **Undo** takes back your last card or call. This game uses the
-# seed's rules; write `rules="standard"` for the published ones, and press **New deal** for
+# honeymoon-bridge text's rules (`rules="seed"`); write `rules="standard"` for the published ones, and press **New deal** for
 # another game.
 
 # %% id=play

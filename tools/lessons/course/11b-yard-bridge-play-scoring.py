@@ -113,7 +113,7 @@ course.yard_round_score(r)
 
 # %% [markdown] id=round-notes
 # Mykola was forced off his natural bid of three, bid two and took more — exactly the
-# seed's "forced shortage or surplus". Oksana's one trick never came. "The worst strategy
+# yard-bridge text's "forced shortage or surplus". Oksana's one trick never came. "The worst strategy
 # is to take unneeded tricks 'in reserve'."
 
 # %% [markdown] id=game-intro

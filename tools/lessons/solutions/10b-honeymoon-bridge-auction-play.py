@@ -76,7 +76,7 @@ check(answer_3, passed.turn, "the opening leader under the standard rules",
 
 # %% [markdown] id=q9
 # **4.** At the fifth main trick Olga leads the ♦Q, with hearts as trumps. Which cards may
-# Sergey play in answer, under the **seed's** rules? List them as PBN strings (`"HT"`,
+# Sergey play in answer, under the **honeymoon-bridge text's** rules? List them as PBN strings (`"HT"`,
 # `"DJ"`), in the order the engine lists cards: spades, hearts, diamonds, clubs, highest
 # first in each suit. (The lesson's figure 18 shows his hand; he has played the ♥Q, ♥K,
 # ♥A and ♠A since.)

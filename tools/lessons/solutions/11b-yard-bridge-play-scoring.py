@@ -59,7 +59,7 @@ check(answer_2, [yard_points(b, t, YARD_TABLE_LITERAL) for b, t in results], "po
 # %% [markdown] id=q6
 # **3.** Ann, Bob and Cy play with three players. In the first round they bid 4, 3, 4 and
 # take 4, 5, 3; in the second they bid 0, 6, 5 and take 0, 6, 6. Make their score table
-# `sheet` (a `YardScoreTable`, seed's example reading) and say who leads, with how many
+# `sheet` (a `YardScoreTable`, the text's example reading) and say who leads, with how many
 # points: answer with a pair such as `("Ann", 50)`.
 
 # %% id=a6
