@@ -37,7 +37,7 @@ import re
 from pathlib import Path
 
 from ..errors import InvalidNotation
-from ..games.honeymoon import Action, ActionKind
+from ..action import Action, ActionKind
 from .replay import Cursor, StepState, TrickView, replay
 from .text import dumps, loads, loads_all
 from .tree import GAME_BRIDGE, GAME_HONEYMOON, Node, Record, normalize_comment

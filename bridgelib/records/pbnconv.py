@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from ..auction import Auction
 from ..cards import Card
 from ..errors import BridgeError, InvalidNotation
-from ..games.honeymoon import Action, ActionKind
+from ..action import Action, ActionKind
 from ..play import trick_winner
 from ..table import Seat
 from .tree import GAME_BRIDGE, Node, Record, action_of
@@ -201,9 +201,9 @@ def record_to_pbn(record: Record, *, drop_variations: bool = False) -> "PbnRecor
     """A PBN game from a four-hand record's main line (comments after their call or card)."""
     from ..io.pbn import Item, PbnRecord, Tag
 
-    if record.is_honeymoon:
-        raise InvalidNotation("PBN holds four-hand deals; a honeymoon record is written with "
-                              "bridgelib.records.dumps")
+    if not record.form.writes_pbn:
+        raise InvalidNotation(f"PBN holds four-hand deals; a {record.game.lower()} record is "
+                              "written with bridgelib.records.dumps")
     if not drop_variations and any(len(n.variations) > 1 for n in record.walk()):
         raise InvalidNotation("PBN has no variations: pass drop_variations=True to write the "
                               "main line only")

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Sequence
 from ..auction import Auction, Call
 from ..cards import Card
 from ..errors import BridgeError, IllegalAction, InvalidNotation
-from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, HoneymoonRules, Irregularity,
-                               Phase)
+from ..action import Action, ActionKind
+from ..games.honeymoon import HoneymoonGame, HoneymoonRules, Irregularity, Phase
 from ..table import Seat
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -126,7 +126,7 @@ def _honeymoon_step(game: HoneymoonGame, index: int, node, found) -> StepState:
         preliminary_tricks={p: s.tricks_won(p, Phase.PRELIMINARY) for p in s.players})
 
 
-def _replay_honeymoon(record: "Record", nodes: Sequence["Node"], rules,
+def replay_honeymoon(record: "Record", nodes: Sequence["Node"], rules,
                       last_only: bool) -> list[StepState]:
     game = record.new_game(rules)
     out = [] if last_only and nodes else [_with_root_comments(_honeymoon_step(game, 0, None, ()),
@@ -245,7 +245,7 @@ class _BridgeDriver:
             comments=tuple(node.comments) if node is not None else ())
 
 
-def _replay_bridge(record: "Record", nodes: Sequence["Node"], last_only: bool) -> list[StepState]:
+def replay_four_hands(record: "Record", nodes: Sequence["Node"], last_only: bool) -> list[StepState]:
     drv = _BridgeDriver(record)
     out = [] if last_only and nodes else [_with_root_comments(drv.step(0, None), record)]
     for k, node in enumerate(nodes, 1):
@@ -266,9 +266,7 @@ def replay(record: "Record", nodes: Sequence["Node"] | None = None,
     """States at every position of a line (default: the main line): ``len(nodes) + 1``
     states, or with ``last_only`` just the state at the end (one replay, one snapshot)."""
     nodes = list(record.mainline()) if nodes is None else list(nodes)
-    if record.is_honeymoon:
-        return _replay_honeymoon(record, nodes, rules, last_only)
-    return _replay_bridge(record, nodes, last_only)
+    return record.form.replay(record, nodes, rules, last_only)
 
 
 # ====================================================================== the cursor

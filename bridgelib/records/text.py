@@ -43,15 +43,16 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
+from ..action import Action, ActionKind
 from ..errors import BridgeError, InvalidNotation
-from ..games.honeymoon import Action, ActionKind
+from .forms import HONEYMOON
 from .tree import Node, Record, action_of, normalize_comment
 
 __all__ = ["loads", "loads_all", "dumps", "HEADER", "WIDTH"]
 
 HEADER = "% Bridge Course record"
 WIDTH = 88
-PRELIMINARY_CARDS = 26
+PRELIMINARY_CARDS = HONEYMOON.preliminary_cards
 
 
 # ====================================================================== lexing
@@ -307,8 +308,7 @@ def _marker_for(record: Record, path_counts: tuple[int, int, int], action: Actio
         return "A." if calls == 0 else None
     if action.kind is not ActionKind.CARD:
         return None
-    per = 2 if record.is_honeymoon else 4
-    pre = PRELIMINARY_CARDS if record.is_honeymoon else 0
+    per, pre = record.form.cards_per_trick, record.form.preliminary_cards
     if cards < pre:
         return f"P{cards // 2 + 1}." if cards % 2 == 0 else None
     m = cards - pre
