@@ -342,6 +342,26 @@ class Cursor:
         self._pos = i if i >= 0 else n + 1 + i
         return self.state()
 
+    def goto_action(self, action: Action | str) -> StepState:
+        """Go to the position just after the first ``action`` of the line ("replay up to
+        Sergey XX"); an action the line does not hold is refused by name."""
+        wanted = action if isinstance(action, Action) else Action.from_str(action)
+        for k, n in enumerate(self.nodes, 1):
+            if n.action == wanted:
+                return self.goto(k)
+        raise BridgeError(f"{str(action)!r} is not an action of this record's main line"
+                          if isinstance(action, str) else
+                          f"{wanted.text()!r} is not an action of this record's main line")
+
+    def game(self):
+        """The game engine replayed (leniently, under the cursor's rules) up to this position:
+        a :class:`~bridgelib.games.honeymoon.HoneymoonGame` to ask ``legal_actions()``,
+        ``score()``, … (honeymoon records; four-hand records have no such engine object)."""
+        game = self.record.new_game(self.rules)
+        for node in self.nodes[:self._pos]:
+            game.apply(node.action, lenient=True)
+        return game
+
     def goto_node(self, node: "Node") -> StepState:
         for k, n in enumerate(self.nodes, 1):
             if n is node:

@@ -29,10 +29,9 @@ __all__ = ["honeymoon_summary", "honeymoon_text"]
 def _final_game(record: Record, rules):
     if record.form is not HONEYMOON:
         raise InvalidNotation("this summary is for honeymoon records")
-    game = record.new_game(rules)
-    for node in record.mainline():
-        game.apply(node.action, lenient=True)
-    return game
+    cursor = record.cursor(rules)
+    cursor.goto(len(cursor))
+    return cursor.game()
 
 
 def honeymoon_summary(record: Record, rules: HoneymoonRules | str | None = None) -> dict:
