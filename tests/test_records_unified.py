@@ -61,3 +61,45 @@ def test_an_unknown_game_is_refused_by_name():
     rec = Record({"Game": "Canasta"})
     with pytest.raises(InvalidNotation, match="'Canasta' is not a game records know"):
         rec.players
+
+
+def test_one_cursor_class_and_no_duck_typed_adapters():
+    cursors = [p.relative_to(PKG).as_posix() for p in PKG.rglob("*.py")
+               if re.search(r"^class \w*Cursor\b", p.read_text("utf-8"), re.M)]
+    assert cursors == ["records/replay.py"]
+    replayer = (PKG / "replay.py").read_text("utf-8")
+    assert "getattr(" not in replayer and "hasattr(" not in replayer
+
+
+def test_the_replayer_moves_the_one_record_cursor():
+    from bridgelib import Auction, Deal
+    from bridgelib.records import Cursor, load_bundled
+    from bridgelib.replay import FourHandSource, Replay
+
+    deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    for source in (FourHandSource(deal, Auction.from_str("N", "P P 1S P 2S P P P"), "HA H8"),
+                   load_bundled("sergey-olga")):
+        r = Replay(source)
+        assert isinstance(r.cursor, Cursor) and len(r) == len(r.cursor) + 1
+        r.goto(5)
+        assert r.cursor.position == 5 and r.cursor.state().index == 5
+        r.forward()
+        assert r.index == r.cursor.position == 6
+
+
+def test_replay_up_to_an_action_is_one_cursor_method():
+    from bridgelib.records import load_bundled
+
+    # Sergey redoubles Olga's double of 2♥; under the published (standard) rules a redouble
+    # does not end the auction (Law 22A: it ends with passes), so Olga is to call.
+    cur = load_bundled("sergey-olga").cursor("standard")
+    st = cur.goto_action("Sergey XX")
+    assert st.action.text() == "Sergey XX" and st.turn == "Olga" and st.phase == "auction"
+    game = cur.game()
+    assert game.turn == "Olga" and len(game.actions) == cur.position
+    with pytest.raises(bridgelib.errors.BridgeError, match="not an action of this record"):
+        cur.goto_action("Olga 7NT")
+    # the lessons' helpers, the CLI and the summary call it instead of a loop of their own
+    for path in ("render/course/honeymoon.py", "cli/cmd_replay.py", "records/summary.py"):
+        text = (PKG / path).read_text("utf-8")
+        assert ".apply(" not in text and "goto" in text, path
