@@ -106,7 +106,7 @@ def test_replay_up_to_an_action_is_one_cursor_method():
 
 
 def test_readers_build_the_tree_through_one_visitor():
-    for path in ("records/text.py", "records/pbnconv.py"):
+    for path in ("records/text.py", "records/pbnconv.py", "io/lintree.py"):
         text = (PKG / path).read_text("utf-8")
         assert "TreeBuilder" in text, path
         assert not re.search(r"\bNode\(|add_main_variation|variations\.append", text), path
@@ -118,7 +118,7 @@ def test_the_lin_reader_agrees_with_the_lin_to_pbn_path():
     """Two independent routes from a BBO file to a tree: LIN read directly, and LIN
     converted to PBN (io.lin.LinRecord.to_pbn) then read as PBN; the actions agree."""
     from bridgelib.io import lin
-    from bridgelib.records import record_from_lin
+    from bridgelib.io.lintree import record_from_lin
     from bridgelib.records.pbnconv import record_from_pbn
 
     boards = lin.load(Path(__file__).parent / "data/records/lin/bbo-robot-session.lin")
@@ -136,7 +136,33 @@ def test_the_lin_reader_agrees_with_the_lin_to_pbn_path():
 
 def test_a_lin_board_without_a_deal_is_refused():
     from bridgelib.io import lin
-    from bridgelib.records import record_from_lin
+    from bridgelib.io.lintree import record_from_lin
 
     with pytest.raises(InvalidNotation, match="needs its deal and dealer"):
         record_from_lin(lin.loads("mb|1S|mb|p|")[0])
+
+
+def test_lin_export_reads_back_to_the_same_tree():
+    """The exporter writes the tree; LIN's own reader (io.lin) reads it back to the same tree."""
+    from bridgelib.io import lin
+    from bridgelib.io.lintree import record_from_lin, record_to_lin
+
+    for board in lin.load(Path(__file__).parent / "data/records/lin/bbo-robot-session.lin"):
+        rec = record_from_lin(board)
+        again = record_from_lin(lin.loads(lin.dumps(record_to_lin(rec)))[0])
+        assert again == rec
+
+
+def test_lin_export_refuses_what_lin_cannot_hold():
+    from bridgelib.io.lintree import record_from_lin, record_to_lin
+    from bridgelib.records import load_bundled
+    from bridgelib.io import lin
+
+    with pytest.raises(InvalidNotation, match="LIN holds four-hand deals"):
+        record_to_lin(load_bundled("sergey-olga"))
+    rec = record_from_lin(lin.loads("md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|"
+                                    "mb|1S|mb|p|mb|p|mb|p|pc|HA|")[0])
+    rec.end().add_comment("A good lead.")
+    with pytest.raises(InvalidNotation, match="LIN has no place for them"):
+        record_to_lin(rec)
+    assert "pc|HA|" in record_to_lin(rec, lossy=True).lin()

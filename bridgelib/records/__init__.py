@@ -38,15 +38,14 @@ from pathlib import Path
 
 from ..errors import InvalidNotation
 from ..action import Action, ActionKind
-from .build import TreeBuilder, record_from_lin
+from .build import TreeBuilder
 from .replay import Cursor, StepState, TrickView, replay
 from .text import dumps, loads, loads_all
 from .tree import GAME_BRIDGE, GAME_HONEYMOON, Node, Record, normalize_comment
 
 __all__ = ["Action", "ActionKind", "Node", "Record", "Cursor", "StepState", "TrickView",
            "replay", "loads", "loads_all", "dumps", "load", "dump", "load_bundled",
-           "bundled_names", "normalize_comment", "GAME_BRIDGE", "GAME_HONEYMOON", "TreeBuilder",
-           "record_from_lin"]
+           "bundled_names", "normalize_comment", "GAME_BRIDGE", "GAME_HONEYMOON", "TreeBuilder"]
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "records"
 #: The largest record file :func:`load` reads (the bundled ones are a few kilobytes).

@@ -5,8 +5,8 @@
 
 The record text reader (:mod:`bridgelib.records.text`), the PBN reader
 (:func:`bridgelib.records.pbnconv.record_from_pbn`) and the LIN reader
-(:func:`record_from_lin`) all build through it, so a record looks the same whichever
-file it came from.
+(:func:`bridgelib.io.lintree.record_from_lin`) all build through it, so a record looks
+the same whichever file it came from.
 
 >>> from bridgelib.records import load_bundled
 >>> rec = load_bundled("sergey-olga")
@@ -22,19 +22,11 @@ file it came from.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..action import Action
-from ..auction import Auction
-from ..errors import BridgeError, InvalidNotation
-from ..play import Play
-from .forms import BRIDGE
+from ..errors import InvalidNotation
 from .tree import Node, Record, _as_action, normalize_comment
 
-if TYPE_CHECKING:  # pragma: no cover
-    from ..io.lin import LinRecord
-
-__all__ = ["TreeBuilder", "record_from_lin"]
+__all__ = ["TreeBuilder"]
 
 
 class TreeBuilder:
@@ -85,56 +77,3 @@ class TreeBuilder:
         if self._stack:
             raise InvalidNotation("a variation '(' is never closed with ')'")
         return self.record
-
-
-# ====================================================================== LIN
-def record_from_lin(game: "LinRecord") -> Record:
-    """A four-hand record from one LIN board (:mod:`bridgelib.io.lin`), built directly:
-    the calls with their alerts and explanations as comments, then the cards; a claim
-    (``mc``) becomes a comment on the last action.
-
-    >>> from bridgelib.io import lin
-    >>> board = lin.loads("md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|"
-    ...                   "mb|1S!|an|five or more|mb|p|mb|p|mb|p|pc|HA|mc|7|")[0]
-    >>> rec = record_from_lin(board)
-    >>> [n.action.text() for n in rec.mainline()], rec.next.comments
-    (['N 1S', 'E Pass', 'S Pass', 'W Pass', 'E HA'], ['alert: five or more'])
-    >>> rec.end().comments, rec.end().state().declarer
-    (['declarer claims 7 tricks in all'], 'N')
-    """
-    deal, dealer = game.deal, game.dealer
-    if deal is None or dealer is None:
-        raise InvalidNotation("a LIN board needs its deal and dealer (md) to become a record",
-                              line=game.line or None)
-    vul = game.vulnerability
-    tags = {"Game": BRIDGE.name}
-    tags.update({k: v for k, v in game.event.items() if v})
-    if game.board_number is not None:
-        tags["Board"] = str(game.board_number)
-    tags.update({"Dealer": dealer.letter, "Vulnerable": vul.pbn() if vul is not None else "None",
-                 "Deal": deal.pbn(dealer)})
-    b = TreeBuilder(Record(tags))
-    auction = Auction(dealer)
-    try:
-        for lc in game.calls:
-            seat = auction.turn
-            if seat is None:
-                raise InvalidNotation(f"{lc.call} comes after the auction has ended")
-            auction.call(lc.call)
-            b.visit_action(Action.of_call(seat.letter, lc.call))
-            if lc.alert or lc.explanation:
-                b.visit_comment("alert" + (f": {lc.explanation}" if lc.explanation else "")
-                                if lc.alert else lc.explanation or "")
-        contract = auction.contract
-        if game.cards:
-            if contract is None or contract.is_passed_out:
-                raise InvalidNotation("the LIN board plays cards but its auction has no "
-                                      "contract")
-            for seat, card in Play(deal, contract, game.cards):
-                b.visit_action(Action.of_card(seat.letter, card))
-    except BridgeError as exc:
-        raise InvalidNotation(f"the LIN board does not replay: {exc}",
-                              line=game.line or None) from None
-    if game.claim is not None:
-        b.visit_comment(f"declarer claims {game.claim} tricks in all")
-    return b.result()
