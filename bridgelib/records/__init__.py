@@ -6,6 +6,12 @@ variations that replace it ("what if Olga had followed suit?").  The same tree
 serves honeymoon games (two named players and a talon) and four-hand bridge deals
 (seats N E S W).
 
+* Every node holds one :class:`~bridgelib.action.Action` (the one action type of every
+  game); what game a record is, and so how its tags name players, hands and talon and
+  which engine replays it, is its :attr:`Record.form` (:mod:`bridgelib.records.forms`).
+* Readers build the tree through one visitor, :class:`TreeBuilder`
+  (:mod:`bridgelib.records.build`): the record text, PBN
+  (:mod:`bridgelib.records.pbnconv`) and LIN (:mod:`bridgelib.io.lintree`).
 * :func:`loads` / :func:`dumps` (and :func:`load` / :func:`dump` for files) read and
   write the plain-text form described in :mod:`bridgelib.records.text`; reading
   reports the line of the first error, writing is lossless.

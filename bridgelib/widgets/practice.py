@@ -24,7 +24,8 @@ from typing import Any
 from ..auction import Call
 from ..cards import Card
 from ..errors import BridgeError, IllegalPlay
-from ..games.honeymoon import Action, ActionKind, HoneymoonGame, Phase
+from ..action import Action, ActionKind
+from ..games.honeymoon import HoneymoonGame, Phase
 from ..hand import Hand
 
 __all__ = ["HoneymoonPractice", "default_bot"]
