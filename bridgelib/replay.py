@@ -1,12 +1,12 @@
 """Stepping through a deal record: the plain logic behind the deal replayer.
 
-A *source* is anything with ``len(source)`` steps and ``source.frame(i)``
-giving a :class:`Frame` — what the table looks like after step ``i`` (step 0
-is the deal before any action).  :class:`FourHandSource` builds the frames of a
-four-hand deal from the engine (``Deal`` + ``Auction`` + ``Play``);
-:class:`RecordSource` adapts an annotated record cursor
-(``forward``/``back``/``goto``/``state``, e.g. :mod:`bridgelib.records`).
-:class:`Replay` is the cursor the widget drives; :func:`replay_html` renders
+A *source* has ``len(source)`` steps, ``source.frame(i)`` giving a :class:`Frame` —
+what the table looks like after step ``i`` (step 0 is the deal before any action) —
+and the one record :class:`~bridgelib.records.Cursor` it reads (``source.cursor``).
+:class:`FourHandSource` makes a four-hand deal (``Deal`` + ``Auction`` + cards) into
+a record and tells its steps as a deal is told; :class:`RecordSource` shows an
+annotated record (:mod:`bridgelib.records`) step by step.  :class:`Replay` is the
+widget's view of the cursor (its position is the cursor's); :func:`replay_html` renders
 every step as static HTML (no JavaScript).
 
 >>> from bridgelib import Deal, Auction
@@ -40,7 +40,9 @@ from .cards import Card
 from .deal import Deal
 from .errors import InvalidNotation
 from .hand import Hand
+from .action import Action, ActionKind
 from .play import Play
+from .records import Cursor, Node, Record, StepState, TrickView
 from .render import HTML
 from .table import Seat, Vulnerability
 
@@ -107,6 +109,11 @@ class Mark:
 
 
 class ReplaySource(Protocol):
+    """Frames of a record's steps, over the one record cursor (``cursor``)."""
+
+    cursor: Cursor
+    title: str
+
     def __len__(self) -> int: ...
 
     def frame(self, i: int) -> Frame: ...
@@ -114,13 +121,16 @@ class ReplaySource(Protocol):
     def marks(self) -> list[Mark]: ...
 
 
-# ---------------------------------------------------------------- four-hand deals from the engine
+# ---------------------------------------------------------------- four-hand deals
 class FourHandSource:
     """Frames of a four-hand deal: the deal, each call, each card played.
 
     ``cards`` may be a sequence of cards or a space-separated string; the play
     needs a complete auction with a contract.  ``comments`` maps a step index to
-    a comment shown at that step.
+    a comment shown at that step.  The deal becomes a record
+    (:class:`bridgelib.records.Record`) stepped by the one record
+    :class:`~bridgelib.records.Cursor`; this source names its steps the way a deal
+    is told ("Deal: North deals", "Trick 1: West leads ♥A").
     """
 
     def __init__(self, deal: Deal, auction: Auction | None = None,
@@ -136,17 +146,22 @@ class FourHandSource:
         self.comments = dict(comments or {})
         self.title = title
         self.contract: Contract | None = None
+        played: list[tuple[Seat, Card]] = []
         if self.cards:
             if self.auction is None or self.auction.contract is None \
                     or self.auction.contract.is_passed_out:
                 raise InvalidNotation("cards were given but the auction has no contract: "
                                       "a play needs a complete auction")
             self.contract = self.auction.contract
-            Play(deal, self.contract, self.cards)  # refuses an illegal card sequence
+            played = list(Play(deal, self.contract, self.cards))  # refuses an illegal sequence
         elif self.auction is not None and self.auction.is_complete:
             self.contract = self.auction.contract
         self._calls = self.auction.calls if self.auction is not None else ()
         self._dealer = self.auction.dealer if self.auction is not None else Seat.NORTH
+        self.record = _deal_record(deal, self._dealer, vulnerability, self._calls, played,
+                                   self.comments)
+        self.cursor = Cursor(self.record)
+        self._states = self.cursor.states()
 
     def __len__(self) -> int:
         return 1 + len(self._calls) + len(self.cards)
@@ -165,47 +180,61 @@ class FourHandSource:
 
     def frame(self, i: int) -> Frame:
         _check_step(i, len(self))
-        n_calls = min(i, len(self._calls))
-        calls = tuple((self._dealer.next(k).letter, c) for k, c in enumerate(self._calls[:n_calls]))
-        n_cards = max(0, i - len(self._calls))
-        # the Frame fields every step has
-        common: dict[str, Any] = dict(index=i, dealer=self._dealer.letter, calls=calls,
-                                      comment=self.comments.get(i, ""))
-        if n_cards == 0:
-            if i == 0:
-                label, phase = f"Deal: {self._dealer.name_en} deals", "deal"
-            else:
-                seat, call = calls[-1]
-                label, phase = f"Auction: {player_name(seat)} {_call_verb(call)}", "auction"
-            contract = ""
-            if self.contract is not None and n_calls == len(self._calls):
-                contract = self.contract.to_text()
-            return Frame(label=label, hands={s.letter: self.deal[s] for s in Seat}, phase=phase,
-                         contract=contract, closed=frozenset("NESW"), **common)
-        final = self.contract
-        assert final is not None  # there are cards to show, so the auction reached one
-        play = Play(self.deal, final, self.cards[:n_cards])
-        last_seat, last_card = list(play)[-1]
-        if n_cards % 4 == 0:
-            t = play.tricks[-1]
-            won = t.winner
-            assert won is not None  # a completed trick has a winner
-            trick, winner, number = t, won.letter, len(play.tricks)
+        return _deal_frame(self._states[i], self._dealer, self.vulnerability)
+
+
+def _deal_record(deal: Deal, dealer: Seat, vulnerability: Vulnerability,
+                 calls: Sequence[Call], played: Sequence[tuple[Seat, Card]],
+                 comments: Mapping[int, str]) -> Record:
+    """A four-hand record of a deal, its calls and the cards played; ``comments`` by step."""
+    record = Record.bridge(deal, dealer=dealer, vulnerability=vulnerability)
+    if comments.get(0):
+        record.add_comment(comments[0])
+    node: Node = record
+    actions = [Action.of_call(dealer.next(k).letter, c) for k, c in enumerate(calls)]
+    actions += [Action.of_card(s.letter, c) for s, c in played]
+    for k, action in enumerate(actions, 1):
+        node = node.add_main_variation(action, comment=comments.get(k) or None)
+    return record
+
+
+def _deal_frame(st: StepState, dealer: Seat, vulnerability: Vulnerability) -> Frame:
+    """One step of a four-hand deal, told as a deal is told."""
+    calls = tuple((p, c) for p, c in st.auction)
+    common: dict[str, Any] = dict(index=st.index, dealer=dealer.letter, calls=calls,
+                                  comment=st.comment)
+    a = st.action
+    hands = {p: Hand(cs) for p, cs in st.hands.items()}
+    declarer = Seat.from_str(st.declarer) if st.declarer is not None else None
+    final = None if st.contract is None else Contract.from_str(
+        st.contract + (declarer.letter if declarer is not None else ""))
+    if a is None or a.kind is not ActionKind.CARD:
+        if a is None:
+            label, phase = f"Deal: {dealer.name_en} deals", "deal"
         else:
-            trick, winner, number = play.current_trick, None, play.trick_number
-        pairs = tuple((s.letter, c) for s, c in zip(trick.players, trick.cards))
-        verb = "leads" if len(pairs) == 1 else "plays"
-        label = f"Trick {number}: {last_seat.name_en} {verb} {last_card}"
-        declaring = play.declaring_side
-        score = (f"{declaring.label} {play.tricks_won(declaring)} tricks, "
-                 f"{declaring.opponents.label} {play.tricks_won(declaring.opponents)}")
-        if play.is_complete:
-            score += _result_text(final, play.declarer_tricks, self.vulnerability)
-        closed = frozenset(s.letter for s in Seat if s is not play.dummy)
-        return Frame(label=label, hands={s.letter: play.hand(s) for s in Seat}, closed=closed,
-                     phase="play", trick=pairs, winner=winner, trick_number=number,
-                     contract=final.to_text(), score=score,
-                     **common)
+            seat, call = calls[-1]
+            label, phase = f"Auction: {player_name(seat)} {_call_verb(call)}", "auction"
+        contract = final.to_text() if final is not None and st.phase != "auction" else ""
+        return Frame(label=label, hands=hands, phase=phase, contract=contract,
+                     closed=frozenset("NESW"), **common)
+    assert final is not None and declarer is not None and a.card is not None  # cards follow a contract
+    last = st.last_trick
+    if not st.trick and last is not None:  # this card completed a trick
+        pairs, winner, number = last.plays, last.winner, last.number
+    else:
+        pairs, winner, number = st.trick, None, st.trick_number
+    verb = "leads" if len(pairs) == 1 else "plays"
+    label = f"Trick {number}: {player_name(a.player)} {verb} {a.card}"
+    declaring = declarer.side
+    won = st.tricks[declaring.name]
+    score = (f"{declaring.label} {won} tricks, "
+             f"{declaring.opponents.label} {st.tricks[declaring.opponents.name]}")
+    if st.phase == "over":
+        score += _result_text(final, won, vulnerability)
+    closed = frozenset(s.letter for s in Seat if s is not declarer.partner)
+    return Frame(label=label, hands=hands, closed=closed, phase="play", trick=pairs,
+                 winner=winner, trick_number=number, contract=final.to_text(), score=score,
+                 **common)
 
 
 def _check_step(i: Any, n: int) -> None:
@@ -233,33 +262,16 @@ def _result_text(contract: Contract, tricks: int, vul: Vulnerability) -> str:
 
 # ---------------------------------------------------------------- annotated records
 class RecordSource:
-    """Frames from an annotated record cursor (:class:`bridgelib.records.Cursor`).
+    """Frames of an annotated record, from the one record :class:`~bridgelib.records.Cursor`
+    (positions ``0 … len(cursor)``, one :class:`~bridgelib.records.StepState` each)."""
 
-    The cursor has ``len(cursor)`` actions and positions ``0 … len(cursor)``
-    (``goto(i)`` = after ``i`` actions) and ``state()``; a state exposes, as
-    attributes or keys, ``hands`` (player → cards) and where the game has them
-    ``talon``, ``trick``/``last_trick``, ``auction`` ((player, call) pairs),
-    ``contract``, ``declarer``, ``tricks``, ``scores``, ``comment``,
-    ``irregularities``, ``phase``, ``trick_number``, ``action``.
-    """
-
-    def __init__(self, cursor: Any, *, title: str = ""):
-        for needed in ("goto", "state", "__len__"):
-            if not hasattr(cursor, needed):
-                raise InvalidNotation(f"{cursor!r} is not a record cursor: it has no {needed}()")
+    def __init__(self, cursor: Cursor, *, title: str = ""):
+        if not isinstance(cursor, Cursor):
+            raise InvalidNotation(f"{cursor!r} is not a record cursor (bridgelib.records.Cursor)")
         self.cursor = cursor
-        record = getattr(cursor, "record", None)
-        tags = getattr(record, "tags", None) or {}
-        self.title = title or str(tags.get("Event", "") or getattr(cursor, "title", "") or "")
-        states = getattr(cursor, "states", None)
-        if callable(states):
-            raw = list(states())
-        else:
-            raw = []
-            for i in range(len(cursor) + 1):
-                cursor.goto(i)
-                raw.append(cursor.state())
-        self.frames = [frame_from_state(st, i) for i, st in enumerate(raw)]
+        self.record = cursor.record
+        self.title = title or str(cursor.record.tags.get("Event", "") or "")
+        self.frames = [frame_from_state(st, i) for i, st in enumerate(cursor.states())]
 
     def __len__(self) -> int:
         return len(self.frames)
@@ -293,143 +305,111 @@ class RecordSource:
         return out
 
 
-def _get(state: Any, name: str, default: Any = None) -> Any:
-    if isinstance(state, Mapping):
-        return state.get(name, default)
-    return getattr(state, name, default)
-
-
-def _key(player: Any) -> str:
-    return player.letter if isinstance(player, Seat) else str(player)
-
-
-def _as_card(c: Any) -> Card:
-    return c if isinstance(c, Card) else Card.from_str(str(c))
-
-
 _PHASE = {"preliminary": "Preliminary", "auction": "Auction", "main": "Play", "play": "Play",
           "over": "End"}
 
 
-def frame_from_state(state: Any, i: int) -> Frame:
-    """Read one state of a record (attributes or keys) into a :class:`Frame`."""
-    hands = {_key(p): (h if isinstance(h, Hand) else Hand(_as_card(c) for c in h))
-             for p, h in dict(_get(state, "hands") or {}).items()}
-    phase = str(_get(state, "phase", "") or "")
-    action = _get(state, "action", None)
-    trick = tuple((_key(p), _as_card(c)) for p, c in (_get(state, "trick", None) or ()))
-    number = _get(state, "trick_number", None)
+def frame_from_state(state: StepState, i: int) -> Frame:
+    """One step of a record (a :class:`~bridgelib.records.StepState`) as a :class:`Frame`."""
+    hands = {p: Hand(cs) for p, cs in state.hands.items()}
+    phase = state.phase
+    action = state.action
+    trick = state.trick
+    number: int | None = state.trick_number
     winner = None
-    last = _get(state, "last_trick", None)
-    action_kind = getattr(getattr(action, "kind", None), "value", None)
-    if not trick and last is not None and action_kind == "card":
+    last = state.last_trick
+    kind = action.kind if action is not None else None
+    if not trick and last is not None and kind is ActionKind.CARD:
         # The action just completed a trick: show it with its winner.
-        trick = tuple((_key(p), _as_card(c)) for p, c in last.plays)
-        winner = _key(last.winner)
-        number = last.number
+        trick, winner, number = last.plays, last.winner, last.number
         if phase == "over":
             phase = "main" if last.phase == "main" else phase
-    calls = tuple((_key(p), c if isinstance(c, Call) else Call.from_str(str(c)))
-                  for p, c in (_get(state, "auction", None) or ()))
-    talon = _get(state, "talon", None)
-    if talon is not None and not isinstance(talon, int):
-        talon = len(talon)
-    players = [_key(p) for p in (_get(state, "players", None) or hands)]
-    bridge = set(players) == {"N", "E", "S", "W"}
-    if bridge and not talon:
-        talon = None
-    score = _score_text(state, players)
-    irregular = _get(state, "irregularities", ()) or ()
-    if isinstance(irregular, str):
-        irregular = (irregular,)
-    contract = _get(state, "contract", None)
-    declarer = _get(state, "declarer", None)
-    if declarer == "":
-        declarer = None      # (Seat.NORTH is falsy: test against None, not truthiness)
+    bridge = set(state.players) == {"N", "E", "S", "W"}
+    talon = None if bridge and not state.talon else len(state.talon)
     contract_text = ""
-    if contract:
-        contract_text = str(contract) + (f" by {player_name(_key(declarer))}"
-                                         if declarer is not None else "")
-    closed = frozenset(players)
-    if bridge and declarer is not None and phase in ("main", "play", "over") and (trick or phase != "main"):
-        closed = closed - {Seat.from_str(_key(declarer)).partner.letter}
+    if state.contract:
+        contract_text = state.contract + (f" by {player_name(state.declarer)}"
+                                          if state.declarer is not None else "")
+    closed = frozenset(state.players)
+    if bridge and state.declarer is not None and phase in ("main", "play", "over") and (trick or phase != "main"):
+        closed = closed - {Seat.from_str(state.declarer).partner.letter}
     if action is None:
         label = "Start: the deal"
     else:
-        text = action.to_text() if hasattr(action, "to_text") else str(action)
-        who = getattr(action, "player", None)
-        if who is not None and str(who) in ("N", "E", "S", "W"):
-            text = player_name(str(who)) + text[len(str(who)):]
-        label = f"{_where(state, action_kind, last, number)}: {text}"
+        text = action.to_text()
+        if action.seat is not None:
+            text = player_name(action.player) + text[len(action.player):]
+        label = f"{_where(state, kind, last, number)}: {text}"
     return Frame(index=i, label=label, hands=hands, closed=closed, phase=phase, trick=trick,
-                 winner=winner, trick_number=number, dealer=None, calls=calls,
-                 contract=contract_text, talon=talon, score=score,
-                 comment=str(_get(state, "comment", "") or ""),
-                 irregularities=tuple(str(x) for x in irregular))
+                 winner=winner, trick_number=number, dealer=None, calls=state.auction,
+                 contract=contract_text, talon=talon, score=_score_text(state),
+                 comment=state.comment,
+                 irregularities=tuple(str(x) for x in state.irregularities))
 
 
-def _where(state: Any, kind: str | None, last: Any, number: int | None) -> str:
+def _where(state: StepState, kind: ActionKind | None, last: TrickView | None,
+           number: int | None) -> str:
     """Where an action happened: ``Auction``, ``Preliminary trick 3``, ``Trick 5``,
     ``Preliminary, after trick 2`` (draws follow the trick they belong to)."""
-    if kind == "call":
+    if kind is ActionKind.CALL:
         return "Auction"
-    if kind == "draw":
+    if kind is ActionKind.DRAW:
         return f"Preliminary, after trick {last.number}" if last is not None else "Preliminary"
-    phase = str(_get(state, "phase", "") or "")
+    phase = state.phase
     prelim = phase == "preliminary" or (last is not None and last.phase == "preliminary"
                                         and phase != "main" and phase != "over")
-    if kind == "card":
+    if kind is ActionKind.CARD:
         return f"Preliminary trick {number}" if prelim else f"Trick {number}"
     return _PHASE.get(phase, phase.capitalize() or "Step")
 
 
-def _score_text(state: Any, players: list[str]) -> str:
-    scores = _get(state, "scores", None)
-    if scores:
-        return "Score: " + ", ".join(f"{player_name(_key(k))} {v:+d}" if isinstance(v, int)
-                                     else f"{player_name(_key(k))} {v}" for k, v in scores.items())
-    phase = _get(state, "phase", "")
-    prelim = _get(state, "preliminary_tricks", None)
-    if phase == "preliminary" and prelim:
+def _score_text(state: StepState) -> str:
+    if state.scores:
+        return "Score: " + ", ".join(f"{player_name(k)} {v:+d}" for k, v in state.scores.items())
+    phase = state.phase
+    if phase == "preliminary" and state.preliminary_tricks:
         return "Preliminary tricks (not scored): " + ", ".join(
-            f"{player_name(_key(k))} {v}" for k, v in prelim.items())
-    tricks = _get(state, "tricks", None)
-    if tricks and phase in ("main", "play", "over"):
-        return "Tricks: " + ", ".join(f"{player_name(_key(k))} {v}" for k, v in tricks.items())
+            f"{player_name(k)} {v}" for k, v in state.preliminary_tricks.items())
+    if state.tricks and phase in ("main", "play", "over"):
+        return "Tricks: " + ", ".join(f"{player_name(k)} {v}" for k, v in state.tricks.items())
     return ""
 
 
-def replay_source(record: Any) -> "ReplaySource":
-    """A replay source for ``record``: a source as is, a record cursor (``goto``/``state``),
-    or a record with a ``cursor()`` method."""
-    if hasattr(record, "frame") and hasattr(record, "marks"):
+def replay_source(record: "ReplaySource | Cursor | Node") -> "ReplaySource":
+    """A replay source for ``record``: a source as is, a record :class:`~bridgelib.records.Cursor`,
+    or a record (or one of its nodes: the line through it)."""
+    if isinstance(record, (FourHandSource, RecordSource)):
         return record
-    if hasattr(record, "goto") and hasattr(record, "state"):
+    if isinstance(record, Cursor):
         return RecordSource(record)
-    make = getattr(record, "cursor", None)
-    if callable(make):
-        return RecordSource(make())
+    if isinstance(record, Node):
+        return RecordSource(record.cursor())
     raise InvalidNotation(f"{type(record).__name__} is not a record the replayer can step "
                           "through: give a deal record, a record cursor or a FourHandSource")
 
 
-# ---------------------------------------------------------------- the cursor a widget drives
+# ---------------------------------------------------------------- the widget's view of a cursor
 class Replay:
-    """A position in a source: ``forward``, ``back``, ``goto``, jump to a mark.
+    """The replayer's view of the one record :class:`~bridgelib.records.Cursor`: its
+    position shown as :class:`Frame` values, with marks to jump to.
 
-    ``forward``/``back`` return ``False`` (and stay put) at the ends; ``goto``
-    refuses a step that does not exist.
+    The position is the cursor's (``index`` = ``cursor.position``); ``forward``/``back``
+    return ``False`` (and stay put) at the ends; ``goto`` refuses a step that does not
+    exist.
     """
 
-    def __init__(self, source: ReplaySource | Any, *, title: str = ""):
+    def __init__(self, source: "ReplaySource | Cursor | Node", *, title: str = ""):
         self.source = replay_source(source)
-        self.title = title or str(getattr(self.source, "title", "") or "")
-        if len(self.source) < 1:
-            raise InvalidNotation("this record has no steps to replay")
-        self.index = 0
+        self.cursor: Cursor = self.source.cursor
+        self.title = title or str(self.source.title or "")
+        self.cursor.goto(0)
 
     def __len__(self) -> int:
         return len(self.source)
+
+    @property
+    def index(self) -> int:
+        return self.cursor.position
 
     @property
     def frame(self) -> Frame:
@@ -443,38 +423,38 @@ class Replay:
 
     @property
     def at_start(self) -> bool:
-        return self.index == 0
+        return self.cursor.at_start
 
     @property
     def at_end(self) -> bool:
-        return self.index == len(self) - 1
+        return self.cursor.at_end
 
     def forward(self) -> bool:
         if self.at_end:
             return False
-        self.index += 1
+        self.cursor.forward()
         return True
 
     def back(self) -> bool:
         if self.at_start:
             return False
-        self.index -= 1
+        self.cursor.back()
         return True
 
     def goto(self, i: int) -> None:
         _check_step(i, len(self))
-        self.index = i
+        self.cursor.goto(i)
 
     def first(self) -> None:
-        self.index = 0
+        self.cursor.goto(0)
 
     def last(self) -> None:
-        self.index = len(self) - 1
+        self.cursor.goto(len(self.cursor))
 
     def goto_mark(self, label: str) -> None:
         for m in self.marks():
             if m.label == label:
-                self.index = m.index
+                self.cursor.goto(m.index)
                 return
         raise InvalidNotation(f"{label!r} is not a place in this record; the places are: "
                               + ", ".join(m.label for m in self.marks()))
@@ -488,7 +468,7 @@ class Replay:
         """Jump to the step where call number ``n`` (1-based) is made."""
         for i in range(len(self)):
             if len(self.source.frame(i).calls) == n:
-                self.index = i
+                self.cursor.goto(i)
                 return
         raise InvalidNotation(f"call {n} is not in this record")
 

@@ -6,7 +6,7 @@ such tests out of the library."""
 import ast
 import pathlib
 
-from bridgelib import Card, Seat, Suit
+from bridgelib import Card, Deal, Seat, Suit
 from bridgelib.auction import Auction
 from bridgelib.io import lin, pbn
 from bridgelib.laws import Revoke, revoke_transfer
@@ -54,8 +54,16 @@ def test_lin_to_pbn_keeps_north_as_declarer():
 
 
 def test_replay_frame_names_north_as_declarer():
-    state = {"hands": {}, "contract": "1♠", "declarer": Seat.NORTH, "phase": "play"}
-    assert frame_from_state(state, 0).contract == "1♠ by North"
+    from bridgelib.records import Record
+
+    deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    rec = Record.bridge(deal, dealer="N")
+    node = rec
+    for call in "1S P P P".split():  # North opens 1♠ and three passes follow: North declares
+        node = node.add_main_variation(f"{'NESW'[node.ply]} {call}")
+    state = node.state()
+    assert state.declarer == "N"
+    assert frame_from_state(state, 4).contract == "1S by North"
 
 
 def test_law_steps_name_north_in_turn():

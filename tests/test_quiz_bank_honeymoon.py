@@ -16,7 +16,7 @@ import pytest
 from conftest import source_text
 
 from bridgelib import Contract
-from bridgelib.games.honeymoon import Action, ActionKind, HoneymoonGame, Phase
+from bridgelib.games.honeymoon import ActionKind, HoneymoonGame, Phase
 from bridgelib.quiz import Quiz, load_bank
 from bridgelib.quiz.questions import MultipleChoice, Numeric, Order
 from bridgelib.records import load_bundled
@@ -30,11 +30,9 @@ ACTIONS = [node.action for node in RECORD.mainline()]
 
 def game_until(preset: str, action: str) -> HoneymoonGame:
     """The record's game under ``preset``, replayed up to and including ``action``."""
-    stop = ACTIONS.index(Action.from_str(action)) + 1
-    game = RECORD.new_game(preset)
-    for a in ACTIONS[:stop]:
-        game.apply(a, lenient=True)
-    return game
+    cursor = RECORD.cursor(preset)
+    cursor.goto_action(action)
+    return cursor.game()
 
 
 def after_the_draws(preset: str) -> HoneymoonGame:

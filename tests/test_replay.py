@@ -138,37 +138,28 @@ def test_static_html_has_every_step_and_no_script():
     assert re.search(r"id='step-13'.*Trick 2: West leads", page, re.S)
 
 
-class FakeCursor:
-    """A record cursor as bridgelib.records gives one: len = actions, positions 0..len."""
+def _honeymoon_start(**kw):
+    """A real record step: the Sergey–Olga deal before its first action, changed by ``kw``."""
+    from dataclasses import replace
 
-    def __init__(self, states):
-        self._states = states
-        self.pos = 0
+    from bridgelib.records import load_bundled
 
-    def __len__(self):
-        return len(self._states) - 1
-
-    def goto(self, i):
-        self.pos = i
-
-    def state(self):
-        return self._states[self.pos]
+    return replace(load_bundled("sergey-olga").cursor().state(), **kw)
 
 
-def test_record_cursor_with_dict_states():
-    states = [
-        {"hands": {"Sergey": ["SA", "H2"], "Olga": ["SK", "H3"]}, "talon": ["C2"] * 4,
-         "phase": "preliminary", "trick": (), "comment": "Start"},
-        {"hands": {"Sergey": ["SA"], "Olga": ["SK", "H3"]}, "talon": ["C2"] * 4,
-         "phase": "preliminary", "trick": [("Sergey", "H2")], "trick_number": 1,
-         "irregularities": ["Olga drew out of turn"]},
-    ]
-    src = replay_source(FakeCursor(states))
-    assert len(src) == 2
-    f0, f1 = src.frame(0), src.frame(1)
+def test_record_states_with_talon_trick_and_irregularity():
+    from bridgelib.action import Action
+    from bridgelib.games.honeymoon import Irregularity
+
+    st0 = _honeymoon_start(talon=tuple(Card.from_str("C2") for _ in range(4)), comments=("Start",))
+    irr = Irregularity("preliminary", 1, "Olga", "draw-out-of-turn", "Olga drew out of turn")
+    st1 = _honeymoon_start(talon=st0.talon, index=1, action=Action.from_str("Sergey H2"),
+                           trick=(("Sergey", Card.from_str("H2")),), trick_number=1,
+                           irregularities=(irr,))
+    f0, f1 = frame_from_state(st0, 0), frame_from_state(st1, 1)
     assert f0.talon == 4 and f0.comment == "Start" and f0.label == "Start: the deal"
     assert f1.trick == (("Sergey", Card.from_str("H2")),)
-    assert f1.irregularities == ("Olga drew out of turn",)
+    assert f1.irregularities == (str(irr),) and "Olga drew out of turn" in f1.irregularities[0]
     html = frame_html(f1)
     assert "replay-irregularity" in html and "Olga drew out of turn" in html
     assert "Talon: 4 cards" in html and "Sergey" in html
@@ -179,9 +170,10 @@ def test_not_a_record():
         Replay(42)
 
 
-def test_frame_from_state_reads_seat_keys():
-    f = frame_from_state({"hands": {Seat.NORTH: DEAL[Seat.NORTH], Seat.EAST: DEAL[Seat.EAST],
-                                    Seat.SOUTH: DEAL[Seat.SOUTH], Seat.WEST: DEAL[Seat.WEST]}}, 0)
+def test_a_four_hand_record_frame_has_the_compass():
+    from bridgelib.records import Record
+
+    f = frame_from_state(Record.bridge(DEAL).cursor().state(), 0)
     assert isinstance(f, Frame) and f.compass is not None and f.compass[Seat.EAST] == DEAL[Seat.EAST]
 
 

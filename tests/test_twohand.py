@@ -87,9 +87,9 @@ def analysed():
     rec = load_bundled("sergey-olga")
     out = {}
     for rules in ("seed", "standard"):
-        game = rec.new_game(rules)
-        for node in rec.mainline():
-            game.apply(node.action, lenient=True)
+        cursor = rec.cursor(rules)
+        cursor.goto(len(cursor))
+        game = cursor.game()
         out[rules] = (game, analyse_game(game, all_cards=True))
     return out
 

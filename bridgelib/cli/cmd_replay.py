@@ -51,9 +51,8 @@ def run(args: argparse.Namespace) -> int:
     if args.analyse:
         from ..analysis.twohand import analyse_game
 
-        game = record.new_game(args.rules)
-        for node in record.mainline():
-            game.apply(node.action, lenient=True)
-        analysis = analyse_game(game)
+        cursor = record.cursor(args.rules)
+        cursor.goto(len(cursor))
+        analysis = analyse_game(cursor.game())
     print(honeymoon_text(record, args.rules, comments=not args.no_comments, analysis=analysis))
     return 0

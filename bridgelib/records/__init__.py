@@ -6,6 +6,12 @@ variations that replace it ("what if Olga had followed suit?").  The same tree
 serves honeymoon games (two named players and a talon) and four-hand bridge deals
 (seats N E S W).
 
+* Every node holds one :class:`~bridgelib.action.Action` (the one action type of every
+  game); what game a record is, and so how its tags name players, hands and talon and
+  which engine replays it, is its :attr:`Record.form` (:mod:`bridgelib.records.forms`).
+* Readers build the tree through one visitor, :class:`TreeBuilder`
+  (:mod:`bridgelib.records.build`): the record text, PBN
+  (:mod:`bridgelib.records.pbnconv`) and LIN (:mod:`bridgelib.io.lintree`).
 * :func:`loads` / :func:`dumps` (and :func:`load` / :func:`dump` for files) read and
   write the plain-text form described in :mod:`bridgelib.records.text`; reading
   reports the line of the first error, writing is lossless.
@@ -37,14 +43,15 @@ import re
 from pathlib import Path
 
 from ..errors import InvalidNotation
-from ..games.honeymoon import Action, ActionKind
+from ..action import Action, ActionKind
+from .build import TreeBuilder
 from .replay import Cursor, StepState, TrickView, replay
 from .text import dumps, loads, loads_all
 from .tree import GAME_BRIDGE, GAME_HONEYMOON, Node, Record, normalize_comment
 
 __all__ = ["Action", "ActionKind", "Node", "Record", "Cursor", "StepState", "TrickView",
            "replay", "loads", "loads_all", "dumps", "load", "dump", "load_bundled",
-           "bundled_names", "normalize_comment", "GAME_BRIDGE", "GAME_HONEYMOON"]
+           "bundled_names", "normalize_comment", "GAME_BRIDGE", "GAME_HONEYMOON", "TreeBuilder"]
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "records"
 #: The largest record file :func:`load` reads (the bundled ones are a few kilobytes).

@@ -34,10 +34,11 @@ from typing import TYPE_CHECKING
 from ..auction import Auction
 from ..cards import Card
 from ..errors import BridgeError, InvalidNotation
-from ..games.honeymoon import Action, ActionKind
+from ..action import Action, ActionKind
 from ..play import trick_winner
 from ..table import Seat
-from .tree import GAME_BRIDGE, Node, Record, action_of
+from .build import TreeBuilder
+from .tree import GAME_BRIDGE, Record, action_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..io.pbn import Item, PbnRecord
@@ -80,7 +81,7 @@ def record_from_pbn(game: "PbnRecord", *, repair: bool = False) -> Record:
         tags["Vulnerable"] = "None"
     rec = Record(tags, comments=[c.text for c in game.comments]
                  + [c.text for t in game.tags if t.name not in _SECTION_TAGS for c in t.comments])
-    node: Node = rec
+    build = TreeBuilder(rec)
     auction = None
     calls = _pbn_calls(game, dealer, repair)
     if calls is not None:
@@ -95,11 +96,7 @@ def record_from_pbn(game: "PbnRecord", *, repair: bool = False) -> Record:
                 auction.call(call)
             except BridgeError as exc:
                 raise InvalidNotation(str(exc), line=(it.line if it else None) or None) from None
-            if it is None:
-                node = node.add_main_variation(Action.of_call(seat.letter, call),
-                                               comment="not in the PBN record: taken as a pass")
-            else:
-                node = _push(node, Action.of_call(seat.letter, call), it, notes)
+            _visit(build, Action.of_call(seat.letter, call), it, notes)
     play_tag = game.tag("Play")
     if play_tag is not None and auction is not None and auction.is_complete \
             and not auction.is_passed_out:
@@ -115,11 +112,12 @@ def record_from_pbn(game: "PbnRecord", *, repair: bool = False) -> Record:
                     break
                 card = it.card
                 assert card is not None  # only "-" and the markers have no card
-                node = _push(node, Action.of_card(seat.letter, card), it, notes)
+                _visit(build, Action.of_card(seat.letter, card), it, notes)
                 cards.append(card)
             if len(cards) < 4:
                 break
             leader = order[trick_winner(cards, contract.trump)]
+    rec = build.result()
     try:
         rec.end().state()
     except InvalidNotation as exc:
@@ -189,21 +187,25 @@ def _pbn_calls(game: "PbnRecord", dealer: Seat, repair: bool) -> list | None:
     return build(0)
 
 
-def _push(node: Node, action: Action, it: "Item", notes: dict[int, str] | None = None) -> Node:
-    child = node.add_main_variation(action)
-    child.line = it.line or None
+def _visit(build: TreeBuilder, action: Action, it: "Item | None",
+           notes: dict[int, str] | None = None) -> None:
+    """The PBN reader's visit of one call or card (``it`` None: a pass the file left out)."""
+    if it is None:
+        build.visit_action(action)
+        build.visit_comment("not in the PBN record: taken as a pass")
+        return
+    build.visit_action(action, line=it.line or None)
     for text in _annotations(it, notes or {}):
-        child.add_comment(text)
-    return child
+        build.visit_comment(text)
 
 
 def record_to_pbn(record: Record, *, drop_variations: bool = False) -> "PbnRecord":
     """A PBN game from a four-hand record's main line (comments after their call or card)."""
     from ..io.pbn import Item, PbnRecord, Tag
 
-    if record.is_honeymoon:
-        raise InvalidNotation("PBN holds four-hand deals; a honeymoon record is written with "
-                              "bridgelib.records.dumps")
+    if not record.form.writes_pbn:
+        raise InvalidNotation(f"PBN holds four-hand deals; a {record.game.lower()} record is "
+                              "written with bridgelib.records.dumps")
     if not drop_variations and any(len(n.variations) > 1 for n in record.walk()):
         raise InvalidNotation("PBN has no variations: pass drop_variations=True to write the "
                               "main line only")

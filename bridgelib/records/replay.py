@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Sequence
 from ..auction import Auction, Call
 from ..cards import Card
 from ..errors import BridgeError, IllegalAction, InvalidNotation
+from ..action import Action, ActionKind
+from ..games.honeymoon import HoneymoonGame, HoneymoonRules, Irregularity, Phase
 from ..rules import RuleId
-from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, HoneymoonRules, Irregularity,
-                               Phase)
 from ..table import Seat
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -127,7 +127,7 @@ def _honeymoon_step(game: HoneymoonGame, index: int, node, found) -> StepState:
         preliminary_tricks={p: s.tricks_won(p, Phase.PRELIMINARY) for p in s.players})
 
 
-def _replay_honeymoon(record: "Record", nodes: Sequence["Node"], rules,
+def replay_honeymoon(record: "Record", nodes: Sequence["Node"], rules,
                       last_only: bool) -> list[StepState]:
     game = record.new_game(rules)
     out = [] if last_only and nodes else [_with_root_comments(_honeymoon_step(game, 0, None, ()),
@@ -246,7 +246,7 @@ class _BridgeDriver:
             comments=tuple(node.comments) if node is not None else ())
 
 
-def _replay_bridge(record: "Record", nodes: Sequence["Node"], last_only: bool) -> list[StepState]:
+def replay_four_hands(record: "Record", nodes: Sequence["Node"], last_only: bool) -> list[StepState]:
     drv = _BridgeDriver(record)
     out = [] if last_only and nodes else [_with_root_comments(drv.step(0, None), record)]
     for k, node in enumerate(nodes, 1):
@@ -267,9 +267,7 @@ def replay(record: "Record", nodes: Sequence["Node"] | None = None,
     """States at every position of a line (default: the main line): ``len(nodes) + 1``
     states, or with ``last_only`` just the state at the end (one replay, one snapshot)."""
     nodes = list(record.mainline()) if nodes is None else list(nodes)
-    if record.is_honeymoon:
-        return _replay_honeymoon(record, nodes, rules, last_only)
-    return _replay_bridge(record, nodes, last_only)
+    return record.form.replay(record, nodes, rules, last_only)
 
 
 # ====================================================================== the cursor
@@ -344,6 +342,26 @@ class Cursor:
             raise InvalidNotation(f"position {i!r} is outside this line: 0 … {n}")
         self._pos = i if i >= 0 else n + 1 + i
         return self.state()
+
+    def goto_action(self, action: Action | str) -> StepState:
+        """Go to the position just after the first ``action`` of the line ("replay up to
+        Sergey XX"); an action the line does not hold is refused by name."""
+        wanted = action if isinstance(action, Action) else Action.from_str(action)
+        for k, n in enumerate(self.nodes, 1):
+            if n.action == wanted:
+                return self.goto(k)
+        raise BridgeError(f"{str(action)!r} is not an action of this record's main line"
+                          if isinstance(action, str) else
+                          f"{wanted.text()!r} is not an action of this record's main line")
+
+    def game(self):
+        """The game engine replayed (leniently, under the cursor's rules) up to this position:
+        a :class:`~bridgelib.games.honeymoon.HoneymoonGame` to ask ``legal_actions()``,
+        ``score()``, … (honeymoon records; four-hand records have no such engine object)."""
+        game = self.record.new_game(self.rules)
+        for node in self.nodes[:self._pos]:
+            game.apply(node.action, lenient=True)
+        return game
 
     def goto_node(self, node: "Node") -> StepState:
         for k, n in enumerate(self.nodes, 1):

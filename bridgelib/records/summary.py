@@ -15,22 +15,23 @@ from __future__ import annotations
 import textwrap
 
 from ..errors import InvalidNotation
-from ..games.honeymoon import ActionKind, HoneymoonRules, Phase
+from ..action import ActionKind
+from ..games.honeymoon import HoneymoonRules, Phase
 from ..markup import Text
 
 from .replay import StepState, replay
+from .forms import HONEYMOON
 from .tree import Record, action_of
 
 __all__ = ["honeymoon_summary", "honeymoon_text"]
 
 
 def _final_game(record: Record, rules):
-    if not record.is_honeymoon:
+    if record.form is not HONEYMOON:
         raise InvalidNotation("this summary is for honeymoon records")
-    game = record.new_game(rules)
-    for node in record.mainline():
-        game.apply(node.action, lenient=True)
-    return game
+    cursor = record.cursor(rules)
+    cursor.goto(len(cursor))
+    return cursor.game()
 
 
 def honeymoon_summary(record: Record, rules: HoneymoonRules | str | None = None) -> dict:

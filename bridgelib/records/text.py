@@ -43,15 +43,16 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
+from ..action import Action, ActionKind
 from ..errors import BridgeError, InvalidNotation
-from ..games.honeymoon import Action, ActionKind
+from .forms import HONEYMOON
 from .tree import Node, Record, action_of, normalize_comment
 
 __all__ = ["loads", "loads_all", "dumps", "HEADER", "WIDTH"]
 
 HEADER = "% Bridge Course record"
 WIDTH = 88
-PRELIMINARY_CARDS = 26
+PRELIMINARY_CARDS = HONEYMOON.preliminary_cards
 
 
 # ====================================================================== lexing
@@ -213,50 +214,43 @@ def _check_tags(record: Record, lines: dict[str, int], first: int, source) -> No
 
 
 def _parse_movetext(toks, k, record: Record, markers, source) -> int:
-    current: Node = record
-    stack: list[tuple[Node, list[str]]] = []
-    pending_start: list[str] = []     # comments after '(' before the first action
-    in_fresh_variation = False
+    from .build import TreeBuilder
+
+    build = TreeBuilder(record)
     pending_marker: tuple[str, int] | None = None
     players = set(record.players)
+
+    def at(line):
+        def visit(step, *args):
+            try:
+                return step(*args)
+            except InvalidNotation as exc:
+                raise InvalidNotation(exc.reason, line=line, source=source) from None
+        return visit
+
     while k < len(toks):
         t = toks[k]
         if t.kind == "tag":
-            if stack:
+            if build.in_variation:
                 raise InvalidNotation("a new record's tags start inside an unclosed variation '('",
                                       line=t.line, source=source)
             break
         if t.kind == "end":
             k += 1
-            if stack:
+            if build.in_variation:
                 raise InvalidNotation("'*' ends the record inside an unclosed variation '('",
                                       line=t.line, source=source)
             break
         if t.kind == "comment":
-            text = normalize_comment(t.text)
-            if text:
-                if in_fresh_variation:
-                    pending_start.append(text)
-                else:
-                    current.comments.append(text)
+            build.visit_comment(t.text)
             k += 1
             continue
         if t.kind == "open":
-            if current is record or current.parent is None:
-                raise InvalidNotation("a variation '(' must follow the action it replaces",
-                                      line=t.line, source=source)
-            stack.append((current, pending_start))
-            current = current.parent
-            pending_start, in_fresh_variation = [], True
+            at(t.line)(build.begin_variation)
             k += 1
             continue
         if t.kind == "close":
-            if not stack:
-                raise InvalidNotation("')' closes no variation", line=t.line, source=source)
-            if in_fresh_variation:
-                raise InvalidNotation("an empty variation '( )'", line=t.line, source=source)
-            current, pending_start = stack.pop()
-            in_fresh_variation = False
+            at(t.line)(build.end_variation)
             k += 1
             continue
         if t.kind == "marker":
@@ -285,14 +279,11 @@ def _parse_movetext(toks, k, record: Record, markers, source) -> int:
                 k += 2
         except InvalidNotation as exc:
             raise InvalidNotation(exc.reason, line=t.line, source=source) from None
-        node = Node(current, action, starting_comments=pending_start if in_fresh_variation else (),
-                    line=t.line)
-        current.variations.append(node)
+        node = build.visit_action(action, line=t.line)
         if pending_marker is not None:
             markers[id(node)] = pending_marker
             pending_marker = None
-        current, in_fresh_variation, pending_start = node, False, []
-    if stack:
+    if build.in_variation:
         raise InvalidNotation("a variation '(' is never closed with ')'",
                               line=toks[-1].line if toks else None, source=source)
     if pending_marker is not None:
@@ -307,8 +298,7 @@ def _marker_for(record: Record, path_counts: tuple[int, int, int], action: Actio
         return "A." if calls == 0 else None
     if action.kind is not ActionKind.CARD:
         return None
-    per = 2 if record.is_honeymoon else 4
-    pre = PRELIMINARY_CARDS if record.is_honeymoon else 0
+    per, pre = record.form.cards_per_trick, record.form.preliminary_cards
     if cards < pre:
         return f"P{cards // 2 + 1}." if cards % 2 == 0 else None
     m = cards - pre

@@ -1,7 +1,7 @@
 """The annotated record tree: a root with the deal and tags, nodes holding one action.
 
 Shaped like python-chess's ``GameNode``: every node but the root holds one
-:class:`~bridgelib.games.honeymoon.Action` (a draw, a call or a card), the comments
+:class:`~bridgelib.action.Action` (a draw, a call or a card), the comments
 that explain it and its variations; ``variations[0]`` continues the main line.
 
 >>> rec = Record.honeymoon({"Sergey": "Q.AT932.T52.KJ94", "Olga": "5.J7654.983.AQT8"},
@@ -19,19 +19,23 @@ that explain it and its variations; ``variations[0]`` continues the main line.
 from __future__ import annotations
 
 import re
-from typing import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterator, Mapping, Sequence
 
 from ..cards import Card, card as _card
 from ..deal import Deal
 from ..errors import InvalidNotation
-from ..games.honeymoon import Action, HoneymoonRules, check_player_name
+from ..action import Action
+from .forms import BRIDGE, HONEYMOON, GameForm, form_named
 from ..hand import Hand
 from ..table import Seat, Vulnerability
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ..games.honeymoon import HoneymoonRules
+
 __all__ = ["Node", "Record", "normalize_comment", "GAME_HONEYMOON", "GAME_BRIDGE"]
 
-GAME_HONEYMOON = "Honeymoon"
-GAME_BRIDGE = "Bridge"
+GAME_HONEYMOON = HONEYMOON.name
+GAME_BRIDGE = BRIDGE.name
 
 
 def normalize_comment(text: str) -> str:
@@ -285,20 +289,19 @@ class Record(Node):
 
     # ---------------------------------------------------------------- typed views of the tags
     @property
-    def game(self) -> str:
-        g = self.tags.get("Game", GAME_BRIDGE if "Deal" in self.tags and
+    def form(self) -> GameForm:
+        """What game the record is (:mod:`bridgelib.records.forms`): the tree asks it how the
+        tags name players, hands and talon, and which engine replays the record."""
+        g = self.tags.get("Game", BRIDGE.name if "Deal" in self.tags and
                           self.tags["Deal"][1:2] == ":" else "")
-        for known in (GAME_HONEYMOON, GAME_BRIDGE):
-            if g.lower() == known.lower():
-                return known
-        raise InvalidNotation(f"Game {g!r} is not a game records know: expected "
-                              f"{GAME_HONEYMOON!r} or {GAME_BRIDGE!r}")
+        return form_named(g)
 
     @property
-    def is_honeymoon(self) -> bool:
-        return self.game == GAME_HONEYMOON
+    def game(self) -> str:
+        return self.form.name
 
-    def _tag(self, name: str) -> str:
+    def tag(self, name: str) -> str:
+        """The value of a tag the record's game needs (a clear error when it is missing)."""
         if name not in self.tags:
             raise InvalidNotation(f"the record has no {name} tag, which a {self.game.lower()} "
                                   "record needs")
@@ -306,61 +309,24 @@ class Record(Node):
 
     @property
     def players(self) -> tuple[str, ...]:
-        if not self.is_honeymoon:
-            return tuple(s.letter for s in Seat)
-        names = tuple(self._tag("Players").split())
-        if len(names) != 2 or names[0] == names[1]:
-            raise InvalidNotation(f"Players {self.tags['Players']!r}: a honeymoon record names "
-                                  "two different players")
-        for n in names:
-            check_player_name(n)
-        return names
+        return self.form.players(self)
 
     @property
     def dealer(self) -> str:
-        d = self._tag("Dealer").strip()
-        if self.is_honeymoon:
-            if d not in self.players:
-                raise InvalidNotation(f"Dealer {d!r} is not one of the players {self.players}")
-            return d
-        return Seat.from_str(d).letter
+        return self.form.dealer(self)
 
     @property
     def hands(self) -> dict[str, Hand]:
         """The initial hands by player (seat letter for four-hand records)."""
-        if not self.is_honeymoon:
-            deal = self.deal
-            return {s.letter: deal[s] for s in Seat}
-        out: dict[str, Hand] = {}
-        for part in self._tag("Deal").split():
-            name, sep, hand = part.partition(":")
-            if not sep or name not in self.players or name in out:
-                raise InvalidNotation(
-                    f"Deal {self.tags['Deal']!r}: write each player's hand as Name:PBN-hand, "
-                    f"once each, for the players {' and '.join(self.players)}")
-            out[name] = Hand.from_pbn(hand)
-        if set(out) != set(self.players):
-            raise InvalidNotation(f"Deal {self.tags['Deal']!r} must give both players' hands")
-        return {p: out[p] for p in self.players}
+        return self.form.hands(self)
 
     @property
     def talon(self) -> tuple[Card, ...]:
-        if not self.is_honeymoon:
-            return ()
-        out = []
-        for tok in self._tag("Talon").split():
-            if not re.fullmatch(r"[SHDC][2-9TJQKA]", tok):
-                raise InvalidNotation(f"Talon: {tok!r} is not a card (write cards suit first, "
-                                      "as in PBN: S8 SK …)")
-            out.append(_card(tok))
-        return tuple(out)
+        return self.form.talon(self)
 
     @property
     def deal(self) -> Deal:
-        if self.is_honeymoon:
-            raise InvalidNotation("a honeymoon record has two hands and a talon, not a "
-                                  "four-hand Deal: use .hands and .talon")
-        return Deal.from_pbn(self._tag("Deal"))
+        return self.form.deal(self)
 
     @property
     def vulnerability(self) -> Vulnerability:
@@ -372,27 +338,11 @@ class Record(Node):
 
     def check(self) -> None:
         """Check that the tags describe a playable deal (raises InvalidNotation)."""
-        if self.is_honeymoon:
-            from ..games.honeymoon import HoneymoonGame
-
-            HoneymoonGame(self.hands, self.talon, dealer=self.dealer, players=self.players,
-                          rules=self.rules_name)
-        else:
-            deal, _ = self.deal, self.dealer
-            if not deal.is_complete:
-                raise InvalidNotation(f"Deal {self.tags['Deal']!r}: a four-hand record needs "
-                                      "all 52 cards")
-            self.vulnerability  # noqa: B018 - validates the tag
+        self.form.check(self)
 
     def new_game(self, rules: HoneymoonRules | str | None = None):
         """A fresh game at the start of this record (honeymoon records only)."""
-        from ..games.honeymoon import HoneymoonGame
-
-        if not self.is_honeymoon:
-            raise InvalidNotation("new_game() is for honeymoon records; four-hand records "
-                                  "replay through bridgelib.auction and bridgelib.play")
-        return HoneymoonGame(self.hands, self.talon, dealer=self.dealer, players=self.players,
-                             rules=rules if rules is not None else self.rules_name)
+        return self.form.new_game(self, rules)
 
     def __repr__(self) -> str:
         n = sum(1 for _ in self.mainline())

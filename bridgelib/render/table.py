@@ -803,7 +803,7 @@ def practice_view(session: Any, **options: Any) -> TableView:
     now; the other cards of that hand carry the engine's refusal as their reason.
     """
     from ..auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE
-    from ..games.honeymoon import Action
+    from ..action import Action
 
     frame = session.frame()
     learner = getattr(session, "learner", None)

@@ -24,8 +24,9 @@ from typing import Any
 from ..auction import Call
 from ..cards import Card
 from ..errors import BridgeError, IllegalPlay
+from ..action import Action, ActionKind
+from ..games.honeymoon import HoneymoonGame, Phase
 from ..rules import RuleId
-from ..games.honeymoon import Action, ActionKind, HoneymoonGame, Phase
 from ..hand import Hand
 
 __all__ = ["HoneymoonPractice", "default_bot"]

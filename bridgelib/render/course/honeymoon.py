@@ -36,19 +36,12 @@ def honeymoon_game(record: Any, rules: Any = None, *, until: str | None = None) 
     >>> g.phase, g.turn, len(g.irregularities)
     (Phase.AUCTION, 'Olga', 12)
     """
-    from ...games.honeymoon import Action
-
-    actions = [node.action for node in record.mainline()]
-    stop = len(actions)
+    cursor = record.cursor(rules)
     if until is not None:
-        wanted = Action.from_str(until)
-        if wanted not in actions:
-            raise BridgeError(f"{until!r} is not an action of this record's main line")
-        stop = actions.index(wanted) + 1
-    game = record.new_game(rules)
-    for action in actions[:stop]:
-        game.apply(action, lenient=True)
-    return game
+        cursor.goto_action(until)
+    else:
+        cursor.goto(len(cursor))
+    return cursor.game()
 
 
 def dealer_draw(players: Sequence[str] = ("Sergey", "Olga"), *, seed: int | None = None,
