@@ -156,6 +156,27 @@ _SPECIAL = {
 }
 
 
+_BID = CallKind.BID
+_SIDES = (Side.NS, Side.EW)  # the side of seat number i is _SIDES[i % 2] (N E S W)
+
+
+def _allowed(call: Call, side: Side, last_bid: int, act: CallKind | None,
+             act_side: Side | None) -> bool:
+    """The rule for a call other than pass made in turn, from the auction's state:
+    ``last_bid`` is the ladder index of the last bid (-1 before any), ``act`` and
+    ``act_side`` the kind and side of the last call other than pass.  A bid must be
+    sufficient (Law 27); a double is of an opponent's bid with only passes since
+    (Law 19A1); a redouble of an opponent's double of one's own bid (Law 19B1)."""
+    kind = call.kind
+    if kind is _BID:
+        return call.index > last_bid
+    if kind is CallKind.DOUBLE:
+        return act is _BID and act_side is not side
+    if kind is CallKind.REDOUBLE:
+        return act is CallKind.DOUBLE and act_side is not side
+    return kind is _PASS
+
+
 def parse_calls(text: str | Iterable[str | Call]) -> list[Call]:
     """Calls separated by spaces, commas or dashes: ``"1C P 1H P"``, ``"1♣–1♥–1NT"``."""
     if isinstance(text, str):
@@ -399,9 +420,15 @@ class Auction:
                     "Laws 28–32: call out of rotation)", rule="out-of-turn", law=31)
         if call.kind is _PASS:
             return call  # a pass is always allowed in turn
+        last = self.last_bid
+        act = self._last_action()
+        if _allowed(call, turn.side, -1 if last is None else last[1].index,
+                    None if act is None else act[1].kind,
+                    None if act is None else self.seat_of(act[0]).side):
+            return call
+        # Refused: say why (the branches below explain the rule _allowed applies).
         who = turn.name_en
         if call.is_bid:
-            last = self.last_bid
             if last is not None and call.index <= last[1].index:
                 raise IllegalCall(
                     f"{who}'s {call} is insufficient: the last bid is {last[0].name_en}'s "
@@ -409,7 +436,6 @@ class Auction:
                     f"strain ({STRAIN_ORDER}) (Law 27: insufficient bid)",
                     rule="insufficient-bid", law=27)
         elif call.kind is CallKind.DOUBLE:
-            act = self._last_action()
             if act is None or not act[1].is_bid:
                 what = "no bid has been made" if act is None else (
                     f"the last call other than pass is {self.seat_of(act[0]).name_en}'s {act[1]}")
@@ -423,7 +449,6 @@ class Auction:
                     f"{self.seat_of(act[0]).name_en} of {who}'s own side; a player may double "
                     "only an opponent's bid (Law 19A1: doubles)", rule="double", law=19)
         elif call.kind is CallKind.REDOUBLE:
-            act = self._last_action()
             if act is None or act[1].kind is not CallKind.DOUBLE:
                 what = "no bid has been made" if act is None else (
                     f"the last call other than pass is {self.seat_of(act[0]).name_en}'s {act[1]}")
@@ -437,7 +462,7 @@ class Auction:
                     f"{self.seat_of(act[0]).name_en} of {who}'s own side; only the side "
                     "that was doubled may redouble (Law 19B1: redoubles)",
                     rule="redouble", law=19)
-        return call
+        raise AssertionError(f"{call} refused with no reason")  # pragma: no cover
 
     def _ending_text(self) -> str:
         if self.is_passed_out:
@@ -470,6 +495,52 @@ class Auction:
         self._calls.append(self.check(call, seat))
 
     push = call
+
+    def extend(self, calls: Iterable[Call | str]) -> None:
+        """Make calls one after another, each checked as by :meth:`call`.
+
+        A refused call raises its :class:`IllegalCall`; the calls before it stay
+        made.  (Reading a record replays thousands of calls: this keeps the state the
+        rule needs — last bid, last call other than pass, passes since — in local
+        variables, and checks each call with the same rule as :meth:`check`.)
+        """
+        if type(self) is not Auction:  # a subclass may add rules of its own
+            for c in calls:
+                self.call(c)
+            return
+        made = self._calls
+        n = len(made)
+        dealer = int(self.dealer)
+        last_ix, act_kind, act_side, passes = -1, None, None, 0
+        for i in range(n - 1, -1, -1):  # the state after the calls already made
+            c = made[i]
+            if c.kind is not _PASS and act_kind is None:
+                act_kind, act_side = c.kind, _SIDES[(dealer + i) % 2]
+            if c.kind is _BID:
+                last_ix = c.index
+                break
+        while passes < n and made[n - 1 - passes].kind is _PASS:
+            passes += 1
+        for c in calls:
+            if type(c) is not Call:
+                c = Call.from_str(c)
+            if passes >= 3 and (act_kind is not None or n >= 4):
+                break  # the auction has ended: call() below refuses the call
+            if c.kind is _PASS:
+                passes += 1
+            else:
+                side = _SIDES[(dealer + n) % 2]
+                if not _allowed(c, side, last_ix, act_kind, act_side):
+                    break  # call() below refuses the call with its reason
+                if c.kind is _BID:
+                    last_ix = c.index
+                act_kind, act_side, passes = c.kind, side, 0
+            made.append(c)
+            n += 1
+        else:
+            return
+        self.call(c)  # raises IllegalCall
+        raise AssertionError(f"{c} refused by extend() but accepted by call()")  # pragma: no cover
 
     def undo(self) -> Call:
         if not self._calls:

@@ -78,6 +78,11 @@ _DENOMINATIONS = ("NT", "S", "H", "D", "C")
 _CALLS = frozenset(["AP", "Pass", "X", "XX", "-"] + [f"{lv}{st}" for lv in range(1, 8)
                                                      for st in ("C", "D", "H", "S", "NT", "N")])
 _CARDS = frozenset([s + r for s in "SHDC" for r in "AKQJT98765432"] + ["-"])
+# Tokens a section line may hold and still be kept as plain tokens (no annotation):
+_PLAIN_CALLS = _CALLS | {"*", "+"}
+_PLAIN_CARDS = _CARDS | {"*", "+"}
+_PBN_CALL = {tok: Call.from_str(tok) for tok in _CALLS if tok not in ("AP", "-")}
+_PASS_CALL = Call.from_str("Pass")
 _SEAT_LETTERS = {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST}
 
 
@@ -197,7 +202,7 @@ class Item:
 Row = tuple  # a row of a supplemental section: str tokens (and Comment objects)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Tag:
     """A tag pair with what follows it: comments, and the section data if any.
 
@@ -213,6 +218,19 @@ class Tag:
     rows: tuple[Row, ...] = ()
     line: int = field(default=0, compare=False)
 
+    def _key(self) -> tuple:
+        return (self.name, self.value, self.comments, self.items, self.rows)
+
+    def __eq__(self, other: object) -> bool:
+        # A tag read from a file (_ReadTag, its items built when first asked for)
+        # equals a tag built with the same values.
+        if not isinstance(other, Tag):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
     def pbn(self) -> str:
         if not _NAME.match(self.name):
             raise InvalidNotation(f"{_q(self.name)} is not a PBN tag name: letters, digits and _ "
@@ -225,11 +243,52 @@ class Tag:
             out += " " + c.pbn()
             if not c.brace:
                 out += "\n"
-        if self.items:
+        plain = self.__dict__.get("_plain")
+        if plain is not None:  # read as plain tokens: written back as they were read
+            out = out.rstrip("\n") + "\n" + _format_tokens([w for _, ws in plain for w in ws])
+        elif self.items:
             out = out.rstrip("\n") + "\n" + _format_items(self.items)
         for row in self.rows:
             out = out.rstrip("\n") + "\n" + _format_row(row, self)
         return out.rstrip("\n")
+
+
+class _ReadTag(Tag):
+    """A section tag as read from a file whose calls or cards carry no annotation:
+    it keeps the tokens of each line, ``(line, [token, ...])``, and builds its
+    :class:`Item` objects only when ``items`` is first asked for (reading, and the
+    engine's ``auction`` and ``play``, work from the tokens).  It equals, hashes and
+    writes as the :class:`Tag` with those items."""
+
+    @cached_property
+    def items(self) -> tuple[Item, ...]:  # type: ignore[override]  # a field, computed
+        return tuple(_plain_item(w, line) for line, words in self.__dict__["_plain"]
+                     for w in words)
+
+
+def _read_tag(name: str, value: str, comments: tuple, plain: list, line: int) -> Tag:
+    """A _ReadTag, built without the frozen-dataclass ``__init__`` (the fields set are
+    Tag's own but ``items``, which the class computes from ``_plain``)."""
+    t = object.__new__(_ReadTag)
+    object.__setattr__(t, "__dict__", {"name": name, "value": value, "comments": comments,
+                                       "rows": (), "line": line, "_plain": plain})
+    return t
+
+
+def _format_tokens(tokens: Sequence[str]) -> str:
+    """Plain calls or cards, four to a line (``*`` and ``+`` take no place): as
+    :func:`_format_items` writes the items of those tokens."""
+    lines, cur, slots = [], [], 0
+    for tok in tokens:
+        cur.append(tok)
+        if tok not in ("*", "+"):
+            slots += 1
+        if slots == 4:
+            lines.append(" ".join(cur))
+            cur, slots = [], 0
+    if cur:
+        lines.append(" ".join(cur))
+    return "\n".join(lines)
 
 
 def _escape(value: str) -> str:
@@ -486,6 +545,9 @@ class PbnRecord:
         first = self._parsed("Auction", _seat)
         if first is None:
             raise InvalidNotation("the Auction tag names no first caller", line=t.line or None)
+        plain = t.__dict__.get("_plain")
+        if plain is not None:
+            return _plain_auction(first, plain)
         items = list(t.items)
         while items and items[0].is_placeholder:
             first = first.next()
@@ -547,32 +609,39 @@ class PbnRecord:
         if contract is None or contract.is_passed_out or contract.declarer is None:
             return None
         p = Play(self.deal, contract)
-        last = Item("")
-
-        items = play_tag.items
         first = self._parsed("Play", _seat)
-        end = next((i for i, it in enumerate(items) if it.token == "*"), len(items))
+        plain = play_tag.__dict__.get("_plain")
+        if plain is not None:
+            tokens = [w for _, words in plain for w in words]
+            lines = [line for line, words in plain for _ in words]
+        else:
+            tokens = [it.token for it in play_tag.items]
+            lines = [it.line for it in play_tag.items]
+        end = tokens.index("*") if "*" in tokens else len(tokens)
+        # The card of each token (None for "-" and "+": not known, or to be continued).
+        cards = [_PBN_CARDS.get(tok) or (None if tok in ("-", "+") else _card(tok.upper()))
+                 for tok in tokens[:end]]
+        last = 0
 
         def in_play_order() -> Iterator[Card]:
-            # Each four items are a trick in column order from the Play tag's seat (as
+            # Each four tokens are a trick in column order from the Play tag's seat (as
             # in tricks()); the leader of each trick is the winner of the one before,
             # as the engine has it.
             nonlocal last
             for start in range(0, end, 4):
-                row = items[start:min(start + 4, end)]
                 leader = p.leader
                 for k in range(4):
-                    j = (leader + k - first) % 4
-                    it = row[j] if j < len(row) else None
-                    if it is None or it.token in ("-", "*", "+"):  # not known, or a marker
+                    i = start + (leader + k - first) % 4
+                    c = cards[i] if i < end else None
+                    if c is None:  # not known, or a marker: the play stops here
                         return
-                    last = it
-                    yield _card(it.token.upper())
+                    last = i
+                    yield c
 
         try:
             p.extend(in_play_order())
         except IllegalPlay as exc:
-            raise IllegalPlay(f"line {last.line}: {exc}", rule=exc.rule, law=exc.law) from None
+            raise IllegalPlay(f"line {lines[last]}: {exc}", rule=exc.rule, law=exc.law) from None
         return p
 
     def table(self, name: str) -> list[dict[str, str]]:
@@ -986,13 +1055,21 @@ class _Game:
     def add_tag(self, name: str, raw_value: str, line: int) -> None:
         self.tags.append({"name": name, "value": _unescape(raw_value), "comments": [],
                           "items": [], "rows": [], "line": line, "pending": "",
-                          "section": name in ("Auction", "Play")})
+                          "section": name in ("Auction", "Play"), "plain": []})
+
+    @staticmethod
+    def _items_of_plain(t: dict) -> None:
+        """The plain lines read so far become items (an annotation or a comment follows)."""
+        if t["plain"]:
+            t["items"][:0] = [_plain_item(w, line) for line, words in t["plain"] for w in words]
+            t["plain"] = []
 
     def add_comment(self, c: Comment) -> None:
         if not self.tags:
             self.comments.append(c)
             return
         t = self.tags[-1]
+        self._items_of_plain(t)
         if t["items"]:
             last = t["items"][-1]
             t["items"][-1] = _item(last, comments=last.comments + (c,))
@@ -1007,7 +1084,13 @@ class _Game:
                                   "tag pair", line=line)
         t = self.tags[-1]
         if t["section"]:
-            plain = _CALLS if t["name"] == "Auction" else _CARDS
+            auction = t["name"] == "Auction"
+            if not t["pending"] and not t["items"] and (
+                    _PLAIN_CALLS if auction else _PLAIN_CARDS).issuperset(words):
+                t["plain"].append((line, words))  # the common case: items built when asked
+                return
+            self._items_of_plain(t)
+            plain = _CALLS if auction else _CARDS
             if not t["pending"] and plain.issuperset(words):
                 t["items"].extend(_plain_item(w, line) for w in words)
             else:
@@ -1074,6 +1157,10 @@ class _Game:
             if t["pending"]:
                 raise InvalidNotation(f"^{t['pending']} with no {t['name'].lower()} after it",
                                       line=t["line"])
+            if t["plain"]:
+                tags.append(_read_tag(t["name"], t["value"], tuple(t["comments"]), t["plain"],
+                                      t["line"]))
+                continue
             rows = tuple(tuple(r) for _, r in t["rows"])
             tags.append(Tag(t["name"], t["value"], tuple(t["comments"]), tuple(t["items"]), rows,
                             t["line"]))
@@ -1103,6 +1190,49 @@ def _item(base: Item, **changes) -> Item:
     d.update(changes)
     object.__setattr__(it, "__dict__", d)
     return it
+
+
+_PBN_CARDS = {tok: _card(tok) for tok in _CARDS if tok != "-"}
+
+
+def _plain_auction(first: Seat, plain: list[tuple[int, list[str]]]) -> Auction:
+    """The Auction section of plain tokens (``(line, tokens)`` per line) replayed
+    through the engine: as :attr:`PbnRecord.auction` replays items, each call
+    checked by :meth:`Auction.extend` (the rule of :meth:`Auction.check`)."""
+    tokens = [w for _, words in plain for w in words]
+    lines = [line for line, words in plain for _ in words]
+    i = 0
+    while i < len(tokens) and tokens[i] == "-":  # players before the first caller
+        first = first.next()
+        i += 1
+    a = Auction(first)
+    run: list[Call] = []  # calls not yet made, from token run_start on
+    run_start = i
+
+    def make_run() -> None:
+        before = len(a)
+        try:
+            a.extend(run)
+        except IllegalCall as exc:
+            line = lines[run_start + len(a) - before]
+            raise IllegalCall(f"line {line}: {exc}", rule=exc.rule, law=exc.law) from None
+
+    for i in range(i, len(tokens)):
+        tok = tokens[i]
+        if tok in ("*", "+"):
+            break
+        if tok == "AP" or tok == "-":
+            make_run()
+            run, run_start = [], i + 1
+            if tok == "-":
+                raise IllegalCall(f"line {lines[i]}: the record marks an irregularity here (-); "
+                                  "the engine replays regular auctions only", rule="irregular-record")
+            while not a.is_complete:
+                a.call(_PASS_CALL)
+            continue
+        run.append(_PBN_CALL[tok])
+    make_run()
+    return a
 
 
 def _validate(rec: PbnRecord) -> None:
