@@ -83,6 +83,7 @@ _PLAIN_CALLS = _CALLS | {"*", "+"}
 _PLAIN_CARDS = _CARDS | {"*", "+"}
 _PBN_CALL = {tok: Call.from_str(tok) for tok in _CALLS if tok not in ("AP", "-")}
 _PASS_CALL = Call.from_str("Pass")
+_VULNERABLE = frozenset(["None", "NS", "EW", "All", "Both", "Love", "-"])
 _SEAT_LETTERS = {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST}
 
 
@@ -266,7 +267,11 @@ class _ReadTag(Tag):
                      for w in words)
 
 
-def _read_tag(name: str, value: str, comments: tuple, plain: list, line: int) -> Tag:
+_new = object.__new__
+_setattr = object.__setattr__
+
+
+def _read_tag(name: str, value: str, comments: tuple, plain: tuple, line: int) -> Tag:
     """A _ReadTag, built without the frozen-dataclass ``__init__`` (the fields set are
     Tag's own but ``items``, which the class computes from ``_plain``)."""
     t = object.__new__(_ReadTag)
@@ -1087,7 +1092,9 @@ class _Game:
             auction = t["name"] == "Auction"
             if not t["pending"] and not t["items"] and (
                     _PLAIN_CALLS if auction else _PLAIN_CARDS).issuperset(words):
-                t["plain"].append((line, words))  # the common case: items built when asked
+                # The common case: items are built when asked for.  Tuples of strings
+                # and numbers: the garbage collector stops tracking them.
+                t["plain"].append((line, tuple(words)))
                 return
             self._items_of_plain(t)
             plain = _CALLS if auction else _CARDS
@@ -1158,12 +1165,16 @@ class _Game:
                 raise InvalidNotation(f"^{t['pending']} with no {t['name'].lower()} after it",
                                       line=t["line"])
             if t["plain"]:
-                tags.append(_read_tag(t["name"], t["value"], tuple(t["comments"]), t["plain"],
-                                      t["line"]))
+                tags.append(_read_tag(t["name"], t["value"], tuple(t["comments"]),
+                                      tuple(t["plain"]), t["line"]))
                 continue
-            rows = tuple(tuple(r) for _, r in t["rows"])
-            tags.append(Tag(t["name"], t["value"], tuple(t["comments"]), tuple(t["items"]), rows,
-                            t["line"]))
+            rows = tuple(tuple(r) for _, r in t["rows"]) if t["rows"] else ()
+            tag = _new(Tag)
+            _setattr(tag, "__dict__", {"name": t["name"], "value": t["value"],
+                                       "comments": tuple(t["comments"]),
+                                       "items": tuple(t["items"]), "rows": rows,
+                                       "line": t["line"]})
+            tags.append(tag)  # Tag(name, value, comments, items, rows, line), built faster
         return PbnRecord(tuple(tags), tuple(self.comments), tuple(self.escapes), self.line,
                          dict(inherited), dict(defaults))
 
@@ -1195,7 +1206,7 @@ def _item(base: Item, **changes) -> Item:
 _PBN_CARDS = {tok: _card(tok) for tok in _CARDS if tok != "-"}
 
 
-def _plain_auction(first: Seat, plain: list[tuple[int, list[str]]]) -> Auction:
+def _plain_auction(first: Seat, plain: tuple[tuple[int, tuple[str, ...]], ...]) -> Auction:
     """The Auction section of plain tokens (``(line, tokens)`` per line) replayed
     through the engine: as :attr:`PbnRecord.auction` replays items, each call
     checked by :meth:`Auction.extend` (the rule of :meth:`Auction.check`)."""
@@ -1238,17 +1249,23 @@ def _plain_auction(first: Seat, plain: list[tuple[int, list[str]]]) -> Auction:
 def _validate(rec: PbnRecord) -> None:
     """Check the tags the engine reads; raise InvalidNotation with the line number."""
     for t in rec.tags:
-        if t.name in _NO_INHERIT and t.value.startswith("#"):
+        if t.value[:1] == "#" and t.name in _NO_INHERIT:
             raise InvalidNotation(f"tag {t.name} may not inherit its value with {_q(t.value)} "
                                   "(PBN 2.1 section 4.8)", line=t.line)
         if t.name == "Note":
             _note(t)
         elif t.rows and t.name.endswith("Table"):
             _column_widths(t.value, t.line or None)
+    values = rec._values
+    # A seat letter or a common vulnerability is valid as written; anything else is
+    # parsed, for its error (or for the less common ways of writing it).
     for name in ("Dealer", "Auction", "Play"):
-        rec._parsed(name, _seat)
-    rec._parsed("Vulnerable", Vulnerability.from_str)
-    rec.declarer  # noqa: B018 - parse for the error
+        if values.get(name, "N") not in _SEAT_LETTERS:
+            rec._parsed(name, _seat)
+    if values.get("Vulnerable", "None") not in _VULNERABLE:
+        rec._parsed("Vulnerable", Vulnerability.from_str)
+    if values.get("Declarer", "N") not in _SEAT_LETTERS:
+        rec.declarer  # noqa: B018 - parse for the error
     rec.contract  # noqa: B018
     if rec.get("Deal"):
         rec.deal  # noqa: B018 - parse it (cheap, and kept): a bad deal names its fault
