@@ -97,10 +97,10 @@ class Call:
     @property
     def index(self) -> int:
         """Position of a bid in the ladder 1♣ = 0 … 7NT = 34 (``-1`` for other calls)."""
-        if self.kind is not CallKind.BID:
+        level, strain = self.level, self.strain
+        if level is None or strain is None:  # a bid has both, other calls neither
             return -1
-        level, strain = self._bid
-        return (level - 1) * 5 + int(strain)
+        return level * 5 - 5 + strain
 
     @property
     def _bid(self) -> tuple[int, Strain]:

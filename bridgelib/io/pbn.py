@@ -246,7 +246,7 @@ class Tag:
                 out += "\n"
         plain = self.__dict__.get("_plain")
         if plain is not None:  # read as plain tokens: written back as they were read
-            out = out.rstrip("\n") + "\n" + _format_tokens([w for _, ws in plain for w in ws])
+            out = out.rstrip("\n") + "\n" + _format_tokens(plain[0])
         elif self.items:
             out = out.rstrip("\n") + "\n" + _format_items(self.items)
         for row in self.rows:
@@ -256,27 +256,30 @@ class Tag:
 
 class _ReadTag(Tag):
     """A section tag as read from a file whose calls or cards carry no annotation:
-    it keeps the tokens of each line, ``(line, [token, ...])``, and builds its
+    it keeps its tokens and the line of each, ``_plain = (tokens, lines)`` (two
+    tuples of strings and numbers: the garbage collector does not track them), and builds its
     :class:`Item` objects only when ``items`` is first asked for (reading, and the
     engine's ``auction`` and ``play``, work from the tokens).  It equals, hashes and
     writes as the :class:`Tag` with those items."""
 
     @cached_property
     def items(self) -> tuple[Item, ...]:  # type: ignore[override]  # a field, computed
-        return tuple(_plain_item(w, line) for line, words in self.__dict__["_plain"]
-                     for w in words)
+        tokens, lines = self.__dict__["_plain"]
+        return tuple(map(_plain_item, tokens, lines))
 
 
 _new = object.__new__
 _setattr = object.__setattr__
 
 
-def _read_tag(name: str, value: str, comments: tuple, plain: tuple, line: int) -> Tag:
+def _read_tag(name: str, value: str, comments: tuple, plain: list, line: int) -> Tag:
     """A _ReadTag, built without the frozen-dataclass ``__init__`` (the fields set are
     Tag's own but ``items``, which the class computes from ``_plain``)."""
     t = object.__new__(_ReadTag)
     object.__setattr__(t, "__dict__", {"name": name, "value": value, "comments": comments,
-                                       "rows": (), "line": line, "_plain": plain})
+                                       "rows": (), "line": line,
+                                       "_plain": (tuple([w for _, ws in plain for w in ws]),
+                                                  tuple([ln for ln, ws in plain for _ in ws]))})
     return t
 
 
@@ -552,7 +555,7 @@ class PbnRecord:
             raise InvalidNotation("the Auction tag names no first caller", line=t.line or None)
         plain = t.__dict__.get("_plain")
         if plain is not None:
-            return _plain_auction(first, plain)
+            return _plain_auction(first, *plain)
         items = list(t.items)
         while items and items[0].is_placeholder:
             first = first.next()
@@ -617,15 +620,17 @@ class PbnRecord:
         first = self._parsed("Play", _seat)
         plain = play_tag.__dict__.get("_plain")
         if plain is not None:
-            tokens = [w for _, words in plain for w in words]
-            lines = [line for line, words in plain for _ in words]
+            tokens, lines = plain
         else:
             tokens = [it.token for it in play_tag.items]
             lines = [it.line for it in play_tag.items]
         end = tokens.index("*") if "*" in tokens else len(tokens)
         # The card of each token (None for "-" and "+": not known, or to be continued).
-        cards = [_PBN_CARDS.get(tok) or (None if tok in ("-", "+") else _card(tok.upper()))
-                 for tok in tokens[:end]]
+        if plain is not None:  # plain tokens: a card, "-" or "+"
+            cards = list(map(_PBN_CARDS.get, tokens[:end]))
+        else:
+            cards = [_PBN_CARDS.get(tok) or (None if tok in ("-", "+") else _card(tok.upper()))
+                     for tok in tokens[:end]]
         last = 0
 
         def in_play_order() -> Iterator[Card]:
@@ -1092,9 +1097,8 @@ class _Game:
             auction = t["name"] == "Auction"
             if not t["pending"] and not t["items"] and (
                     _PLAIN_CALLS if auction else _PLAIN_CARDS).issuperset(words):
-                # The common case: items are built when asked for.  Tuples of strings
-                # and numbers: the garbage collector stops tracking them.
-                t["plain"].append((line, tuple(words)))
+                # The common case: items are built when asked for.
+                t["plain"].append((line, words))
                 return
             self._items_of_plain(t)
             plain = _CALLS if auction else _CARDS
@@ -1166,7 +1170,7 @@ class _Game:
                                       line=t["line"])
             if t["plain"]:
                 tags.append(_read_tag(t["name"], t["value"], tuple(t["comments"]),
-                                      tuple(t["plain"]), t["line"]))
+                                      t["plain"], t["line"]))
                 continue
             rows = tuple(tuple(r) for _, r in t["rows"]) if t["rows"] else ()
             tag = _new(Tag)
@@ -1206,12 +1210,10 @@ def _item(base: Item, **changes) -> Item:
 _PBN_CARDS = {tok: _card(tok) for tok in _CARDS if tok != "-"}
 
 
-def _plain_auction(first: Seat, plain: tuple[tuple[int, tuple[str, ...]], ...]) -> Auction:
-    """The Auction section of plain tokens (``(line, tokens)`` per line) replayed
+def _plain_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int]) -> Auction:
+    """The Auction section of plain tokens (and the line of each) replayed
     through the engine: as :attr:`PbnRecord.auction` replays items, each call
     checked by :meth:`Auction.extend` (the rule of :meth:`Auction.check`)."""
-    tokens = [w for _, words in plain for w in words]
-    lines = [line for line, words in plain for _ in words]
     i = 0
     while i < len(tokens) and tokens[i] == "-":  # players before the first caller
         first = first.next()
@@ -1238,8 +1240,16 @@ def _plain_auction(first: Seat, plain: tuple[tuple[int, tuple[str, ...]], ...]) 
             if tok == "-":
                 raise IllegalCall(f"line {lines[i]}: the record marks an irregularity here (-); "
                                   "the engine replays regular auctions only", rule="irregular-record")
-            while not a.is_complete:
-                a.call(_PASS_CALL)
+            if not a.is_complete:  # AP: the passes that end the auction
+                calls = a.calls
+                passes = 0
+                for c in reversed(calls):
+                    if not c.is_pass:
+                        break
+                    passes += 1
+                # three passes after a call, or four passes (Law 17E)
+                need = 3 - passes if passes < len(calls) else 4 - len(calls)
+                a.extend([_PASS_CALL] * need)
             continue
         run.append(_PBN_CALL[tok])
     make_run()
