@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import codecs
 import gc
+import itertools
 import os
 import re
 from dataclasses import dataclass, field
@@ -972,35 +973,48 @@ _TokenValue = str | tuple[str, str] | list[str]
 def _tokens(lines: Iterable[str]) -> Iterator[tuple[int, _TokenValue, int]]:
     """(kind, text, line) for the lines of a file (without their line ends); a
     semi-empty line outside comments is _BLANK."""
-    in_brace = False
-    brace_text: list[str] = []
-    brace_line = 0
+    lexer = _Lexer()
     for lineno, line in enumerate(lines, 1):
+        yield from lexer.line(line, lineno)
+    yield from lexer.end()
+
+
+class _Lexer:
+    """The tokens of one line after another; a ``{`` comment may span lines."""
+
+    def __init__(self) -> None:
+        self.in_brace = False
+        self.brace_text: list[str] = []
+        self.brace_line = 0
+
+    def end(self) -> list[tuple[int, _TokenValue, int]]:
+        if self.in_brace:
+            return [(-1, "a comment opened with '{' is never closed", self.brace_line)]
+        return []
+
+    def line(self, line: str, lineno: int) -> list[tuple[int, _TokenValue, int]]:
+        out: list[tuple[int, _TokenValue, int]] = []
         pos = 0
-        if in_brace:
+        if self.in_brace:
             end = line.find("}")
             if end < 0:
-                brace_text.append(line)
-                continue
-            brace_text.append(line[:end])
-            yield _BRACE, "\n".join(brace_text), brace_line
-            in_brace = False
+                self.brace_text.append(line)
+                return out
+            self.brace_text.append(line[:end])
+            out.append((_BRACE, "\n".join(self.brace_text), self.brace_line))
+            self.in_brace = False
             pos = end + 1
         elif not line.strip():
-            yield _BLANK, "", lineno
-            continue
+            return [(_BLANK, "", lineno)]
         elif line.startswith("%"):
-            yield _ESC, line, lineno
-            continue
+            return [(_ESC, line, lineno)]
         else:
             # Fast paths for the two common lines: a lone tag pair, and plain tokens.
             m = _TAG_LINE.match(line)
             if m:
-                yield _TAG, (m.group(1), m.group(2)), lineno
-                continue
+                return [(_TAG, (m.group(1), m.group(2)), lineno)]
             if not _SPECIAL.search(line):
-                yield _WORDS, line.split(), lineno
-                continue
+                return [(_WORDS, line.split(), lineno)]
         n = len(line)
         while pos < n:
             m = _TOKEN.match(line, pos)
@@ -1013,29 +1027,25 @@ def _tokens(lines: Iterable[str]) -> Iterator[tuple[int, _TokenValue, int]]:
             if kind == 5:  # "{": a brace comment, maybe spanning lines
                 end = line.find("}", m.end())
                 if end < 0:
-                    in_brace, brace_text, brace_line = True, [line[m.end():]], lineno
-                    pos = n
+                    self.in_brace, self.brace_text, self.brace_line = True, [line[m.end():]], lineno
                     break
-                yield _BRACE, line[m.end():end], lineno
+                out.append((_BRACE, line[m.end():end], lineno))
                 pos = end + 1
                 continue
             if kind == 7:
-                yield -1, "a string opened with '\"' is not closed on its line", lineno
-                pos = n
+                out.append((-1, "a string opened with '\"' is not closed on its line", lineno))
                 break
             if kind == 8:
-                yield -1, "'}' closes a comment that was never opened with '{'", lineno
-                pos = n
+                out.append((-1, "'}' closes a comment that was never opened with '{'", lineno))
                 break
             if kind == 4:
-                yield _SEMI, m.group(4)[1:], lineno
+                out.append((_SEMI, m.group(4)[1:], lineno))
             elif kind == 3:
-                yield _STR, m.group(3), lineno
+                out.append((_STR, m.group(3), lineno))
             else:
-                yield {1: _LB, 2: _RB, 6: _WORD}[kind], m.group(kind), lineno
+                out.append(({1: _LB, 2: _RB, 6: _WORD}[kind], m.group(kind), lineno))
             pos = m.end()
-    if in_brace:
-        yield -1, "a comment opened with '{' is never closed", brace_line
+        return out
 
 
 def _unescape(raw: str) -> str:
@@ -1344,81 +1354,107 @@ def _iter_games(lines: Iterable[str], source: str | None,
             raise exc
         errors.append(exc)
 
-    toks = _tokens(lines)
-    for kind, value, line in toks:
-        if kind == _BLANK:
-            if game is not None and not skipping:
-                try:
-                    if pending_tag:
-                        raise InvalidNotation("a tag pair is not closed before the empty line",
-                                              line=pending_tag[0][2])
-                    rec = finish(game)
-                except InvalidNotation as exc:
-                    fail(exc)
-                else:
-                    yield rec
-            game, skipping, pending_tag = None, False, []
-            continue
-        if skipping:
-            continue
-        if kind == _ESC:
-            assert isinstance(value, str)  # an escape token's value is its line
+    lexer = _Lexer()
+    tag_line, special = _TAG_LINE.match, _SPECIAL.search
+    # The lines, then a last turn for what the lexer has left at the end of the file.
+    for lineno, text in itertools.chain(enumerate(lines, 1), ((0, None),)):
+        if text is None:
+            toks = lexer.end()  # a comment never closed
+        elif game is not None and not pending_tag and not skipping and not lexer.in_brace:
+            # The two common lines, a lone tag pair and plain tokens inside a game,
+            # handled here as the token loop below handles their one token.
+            first = text[:1]
+            if first == "[":
+                m = tag_line(text)
+                if m:
+                    game.add_tag(m.group(1), m.group(2), lineno)
+                    continue
+            elif first != "%" and not special(text):
+                words = text.split()
+                if words:
+                    try:
+                        game.add_words(words, lineno)
+                    except InvalidNotation as exc:
+                        fail(exc)
+                        skipping, game, pending_tag = True, None, []
+                    continue
+            toks = lexer.line(text, lineno)
+        else:
+            toks = lexer.line(text, lineno)
+        for kind, value, line in toks:
+            if kind == _BLANK:
+                if game is not None and not skipping:
+                    try:
+                        if pending_tag:
+                            raise InvalidNotation("a tag pair is not closed before the empty line",
+                                                  line=pending_tag[0][2])
+                        rec = finish(game)
+                    except InvalidNotation as exc:
+                        fail(exc)
+                    else:
+                        yield rec
+                game, skipping, pending_tag = None, False, []
+                continue
+            if skipping:
+                continue
+            if kind == _ESC:
+                assert isinstance(value, str)  # an escape token's value is its line
+                if game is None:
+                    escapes.append(value)
+                continue  # an escape line inside a game is ignored (section 2.4)
             if game is None:
-                escapes.append(value)
-            continue  # an escape line inside a game is ignored (section 2.4)
-        if game is None:
-            game = _Game(escapes, line)
-            escapes = []
-        try:
-            if kind == _WORDS and not pending_tag:
-                assert isinstance(value, list)  # a _WORDS token holds its line's words
-                game.add_words(value, line)
-                continue
-            if kind == _TAG and not pending_tag:
-                assert isinstance(value, tuple)  # a _TAG token holds (name, raw value)
-                game.add_tag(value[0], value[1], line)
-                continue
-            if kind == _TAG:  # a whole tag pair while another is still open
-                raise InvalidNotation(f"the tag pair opened with '[' on line {pending_tag[0][2]} "
-                                      "is not closed before the next tag pair", line=line)
-            if kind == _WORDS:  # inside a tag pair that spans lines
-                assert isinstance(value, list)
-                kind, value = _WORD, " ".join(value)
-            # every other token (_TAG and _WORDS are handled above) is a piece of text
-            assert isinstance(value, str)
-            if kind == -1:
-                raise InvalidNotation(value, line=line)
-            if pending_tag or kind == _LB:
-                pending_tag.append((kind, value, line))
+                game = _Game(escapes, line)
+                escapes = []
+            try:
+                if kind == _WORDS and not pending_tag:
+                    assert isinstance(value, list)  # a _WORDS token holds its line's words
+                    game.add_words(value, line)
+                    continue
+                if kind == _TAG and not pending_tag:
+                    assert isinstance(value, tuple)  # a _TAG token holds (name, raw value)
+                    game.add_tag(value[0], value[1], line)
+                    continue
+                if kind == _TAG:  # a whole tag pair while another is still open
+                    raise InvalidNotation(f"the tag pair opened with '[' on line {pending_tag[0][2]} "
+                                          "is not closed before the next tag pair", line=line)
+                if kind == _WORDS:  # inside a tag pair that spans lines
+                    assert isinstance(value, list)
+                    kind, value = _WORD, " ".join(value)
+                # every other token (_TAG and _WORDS are handled above) is a piece of text
+                assert isinstance(value, str)
+                if kind == -1:
+                    raise InvalidNotation(value, line=line)
+                if pending_tag or kind == _LB:
+                    pending_tag.append((kind, value, line))
+                    if kind in (_SEMI, _BRACE):
+                        raise InvalidNotation("a comment cannot stand inside a tag pair (section 3.8)",
+                                              line=line)
+                    if len(pending_tag) == 4 or kind == _RB:
+                        kinds = [k for k, _, _ in pending_tag]
+                        if kinds != [_LB, _WORD, _STR, _RB] or not _NAME.match(pending_tag[1][1]):
+                            shown = " ".join(v for _, v, _ in pending_tag)
+                            raise InvalidNotation(
+                                f"{_q(shown)} is not a tag pair: write [Name \"value\"]", line=line)
+                        game.add_tag(pending_tag[1][1], pending_tag[2][1], pending_tag[0][2])
+                        pending_tag = []
+                    continue
                 if kind in (_SEMI, _BRACE):
-                    raise InvalidNotation("a comment cannot stand inside a tag pair (section 3.8)",
-                                          line=line)
-                if len(pending_tag) == 4 or kind == _RB:
-                    kinds = [k for k, _, _ in pending_tag]
-                    if kinds != [_LB, _WORD, _STR, _RB] or not _NAME.match(pending_tag[1][1]):
-                        shown = " ".join(v for _, v, _ in pending_tag)
-                        raise InvalidNotation(
-                            f"{_q(shown)} is not a tag pair: write [Name \"value\"]", line=line)
-                    game.add_tag(pending_tag[1][1], pending_tag[2][1], pending_tag[0][2])
-                    pending_tag = []
-                continue
-            if kind in (_SEMI, _BRACE):
-                game.add_comment(Comment(value, brace=kind == _BRACE))
-            elif kind == _RB:
-                raise InvalidNotation("']' with no '[' before it", line=line)
-            elif kind == _STR:
-                if game.tags and not game.tags[-1]["section"]:
-                    game.add_words([value], line)
+                    game.add_comment(Comment(value, brace=kind == _BRACE))
+                elif kind == _RB:
+                    raise InvalidNotation("']' with no '[' before it", line=line)
+                elif kind == _STR:
+                    if game.tags and not game.tags[-1]["section"]:
+                        game.add_words([value], line)
+                    else:
+                        raise InvalidNotation(f"{value} is a string where a call or card is expected",
+                                              line=line)
                 else:
-                    raise InvalidNotation(f"{value} is a string where a call or card is expected",
-                                          line=line)
-            else:
-                game.add_words([value], line)
-        except InvalidNotation as exc:
-            fail(exc)
-            skipping = True
-            game = None
-            pending_tag = []
+                    game.add_words([value], line)
+            except InvalidNotation as exc:
+                fail(exc)
+                skipping = True
+                game = None
+                pending_tag = []
     if game is not None and not skipping:
         if pending_tag:
             fail(InvalidNotation("the file ends inside a tag pair", line=pending_tag[0][2]))
