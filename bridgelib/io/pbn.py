@@ -1073,7 +1073,8 @@ class _Game:
         self.tags: list[dict] = []
 
     def add_tag(self, name: str, raw_value: str, line: int) -> None:
-        self.tags.append({"name": name, "value": _unescape(raw_value), "comments": [],
+        value = raw_value[1:-1] if "\\" not in raw_value else _unescape(raw_value)
+        self.tags.append({"name": name, "value": value, "comments": [],
                           "items": [], "rows": [], "line": line, "pending": "",
                           "section": name in ("Auction", "Play"), "plain": []})
 
@@ -1118,7 +1119,7 @@ class _Game:
                 for w in words:
                     self._section_word(t, w, line)
         else:
-            for w in words:
+            for w in (words if "%" in "".join(words) else ()):
                 if "%" in w and not w.startswith('"'):
                     raise InvalidNotation(f"{_q(w)}: '%' may not stand in section data (section 3.2)",
                                           line=line)
