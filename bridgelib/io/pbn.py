@@ -264,7 +264,7 @@ class _ReadTag(Tag):
     writes as the :class:`Tag` with those items."""
 
     @cached_property
-    def items(self) -> tuple[Item, ...]:  # type: ignore[override]  # a field, computed
+    def items(self) -> tuple[Item, ...]:  # a field of Tag, computed here
         tokens, lines = self.__dict__["_plain"]
         return tuple(map(_plain_item, tokens, lines))
 
