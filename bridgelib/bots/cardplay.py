@@ -724,7 +724,7 @@ def _signal(s: Sight, cards: Sequence[Card]) -> Card:
 def _hold_up(s: Sight, follow: list[Card]) -> Card | None:
     """The hold-up play at no-trump: the defenders lead a suit in which declarer's
     side has one stopper; while declarer still has to give up the lead to make the
-    contract, refuse to win, by the Rule of 7 — hold up (7 − the side's cards in the
+    contract (and no other honour that may stop the suit later), refuse to win, by the Rule of 7 — hold up (7 − the side's cards in the
     suit) times, so that the defender with the long suit has no card of it left
     when his partner wins (ACBL Bridge Series, "Play of the Hand in the 21st
     Century": the hold-up play, the Rule of 7)."""
@@ -737,6 +737,8 @@ def _hold_up(s: Sight, follow: list[Card]) -> Card | None:
     ours = [*s.cards_of(s.declarer).suit_cards(suit), *s.cards_of(s.dummy).suit_cards(suit)]
     if sum(1 for c in ours if s.is_master(c)) != 1 or _run(s, suit) != 1:
         return None                       # no stopper, or more than one
+    if sum(1 for c in ours if c.rank >= _HONOUR) > 1:
+        return None                       # A-J-9 opposite Q-x, A-Q-J-10: a second stopper
     if s.won + _our_sure_tricks(s) >= s.needed:
         return None                       # the tricks are there: take them
     played = [(seat, c) for t in s.tricks for seat, c in t if c.suit == suit]
