@@ -274,13 +274,17 @@ _setattr = object.__setattr__
 
 
 def _read_tag(name: str, value: str, comments: tuple, plain: list, line: int) -> Tag:
-    """A _ReadTag, built without the frozen-dataclass ``__init__`` (the fields set are
-    Tag's own but ``items``, which the class computes from ``_plain``)."""
-    t = object.__new__(_ReadTag)
-    object.__setattr__(t, "__dict__", {"name": name, "value": value, "comments": comments,
-                                       "rows": (), "line": line,
-                                       "_plain": (tuple([w for _, ws in plain for w in ws]),
-                                                  tuple([ln for ln, ws in plain for _ in ws]))})
+    """A _ReadTag: Tag's fields but ``items``, which the class computes from ``_plain``
+    (set one by one, as the dataclass ``__init__`` does: the instance keeps its
+    values in the compact form Python gives attributes set that way, not a dict)."""
+    t = _new(_ReadTag)
+    _setattr(t, "name", name)
+    _setattr(t, "value", value)
+    _setattr(t, "comments", comments)
+    _setattr(t, "rows", ())
+    _setattr(t, "line", line)
+    _setattr(t, "_plain", (tuple([w for _, ws in plain for w in ws]),
+                           tuple([ln for ln, ws in plain for _ in ws])))
     return t
 
 
@@ -1184,12 +1188,8 @@ class _Game:
                                       t["plain"], t["line"]))
                 continue
             rows = tuple(tuple(r) for _, r in t["rows"]) if t["rows"] else ()
-            tag = _new(Tag)
-            _setattr(tag, "__dict__", {"name": t["name"], "value": t["value"],
-                                       "comments": tuple(t["comments"]),
-                                       "items": tuple(t["items"]), "rows": rows,
-                                       "line": t["line"]})
-            tags.append(tag)  # Tag(name, value, comments, items, rows, line), built faster
+            tags.append(Tag(t["name"], t["value"], tuple(t["comments"]), tuple(t["items"]), rows,
+                            t["line"]))
         return PbnRecord(tuple(tags), tuple(self.comments), tuple(self.escapes), self.line,
                          dict(inherited), dict(defaults))
 
