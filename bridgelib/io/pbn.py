@@ -1219,6 +1219,8 @@ def _item(base: Item, **changes) -> Item:
 
 
 _PBN_CARDS = {tok: _card(tok) for tok in _CARDS if tok != "-"}
+_GOOD_SPECS: set[str] = set()
+"""Table column specs already found valid by :func:`_column_widths`."""
 
 
 def _plain_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int]) -> Auction:
@@ -1275,8 +1277,10 @@ def _validate(rec: PbnRecord) -> None:
                                   "(PBN 2.1 section 4.8)", line=t.line)
         if t.name == "Note":
             _note(t)
-        elif t.rows and t.name.endswith("Table"):
+        elif t.rows and t.name.endswith("Table") and t.value not in _GOOD_SPECS:
             _column_widths(t.value, t.line or None)
+            if len(_GOOD_SPECS) < 256:  # a file repeats its table specs: check each once
+                _GOOD_SPECS.add(t.value)
     values = rec._values
     # A seat letter or a common vulnerability is valid as written; anything else is
     # parsed, for its error (or for the less common ways of writing it).
