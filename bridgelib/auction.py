@@ -98,10 +98,10 @@ class Call:
     @property
     def index(self) -> int:
         """Position of a bid in the ladder 1♣ = 0 … 7NT = 34 (``-1`` for other calls)."""
-        if self.kind is not CallKind.BID:
+        level, strain = self.level, self.strain
+        if level is None or strain is None:  # a bid has both, other calls neither
             return -1
-        level, strain = self._bid
-        return (level - 1) * 5 + int(strain)
+        return level * 5 - 5 + strain
 
     @property
     def _bid(self) -> tuple[int, Strain]:
@@ -157,7 +157,15 @@ def is_insufficient(call: Call, last_bid: Call | None) -> bool:
     >>> is_insufficient(one_h, one_s), is_insufficient(one_s, one_h), is_insufficient(one_h, None)
     (True, False, False)
     """
-    return last_bid is not None and call.kind is CallKind.BID and call.index <= last_bid.index
+    return (last_bid is not None and call.kind is CallKind.BID
+            and not _supersedes(call.index, last_bid.index))
+
+
+def _supersedes(index: int, last_index: int) -> bool:
+    """Law 18D on the bidding ladder: a bid of ladder index ``index`` supersedes the last
+    bid's (``-1``: no bid yet).  :func:`is_insufficient` and the fast legality test
+    :func:`_allowed` both ask it."""
+    return index > last_index
 
 
 def sufficient_bids(last_bid: Call | None) -> tuple[Call, ...]:
@@ -177,6 +185,27 @@ _SPECIAL = {
     "xx": REDOUBLE, "rdbl": REDOUBLE, "redouble": REDOUBLE, "r": REDOUBLE, "реконтра": REDOUBLE,
     "рк": REDOUBLE,
 }
+
+
+_BID = CallKind.BID
+_SIDES = (Side.NS, Side.EW)  # the side of seat number i is _SIDES[i % 2] (N E S W)
+
+
+def _allowed(call: Call, side: Side, last_bid: int, act: CallKind | None,
+             act_side: Side | None) -> bool:
+    """The rule for a call other than pass made in turn, from the auction's state:
+    ``last_bid`` is the ladder index of the last bid (-1 before any), ``act`` and
+    ``act_side`` the kind and side of the last call other than pass.  A bid must be
+    sufficient (Law 27); a double is of an opponent's bid with only passes since
+    (Law 19A1); a redouble of an opponent's double of one's own bid (Law 19B1)."""
+    kind = call.kind
+    if kind is _BID:
+        return _supersedes(call.index, last_bid)
+    if kind is CallKind.DOUBLE:
+        return act is _BID and act_side is not side
+    if kind is CallKind.REDOUBLE:
+        return act is CallKind.DOUBLE and act_side is not side
+    return kind is _PASS
 
 
 def parse_calls(text: str | Iterable[str | Call]) -> list[Call]:
@@ -422,9 +451,15 @@ class Auction:
                     "Laws 28–32: call out of rotation)", rule=RuleId.OUT_OF_TURN, law=31)
         if call.kind is _PASS:
             return call  # a pass is always allowed in turn
+        last = self.last_bid
+        act = self._last_action()
+        if _allowed(call, turn.side, -1 if last is None else last[1].index,
+                    None if act is None else act[1].kind,
+                    None if act is None else self.seat_of(act[0]).side):
+            return call
+        # Refused: say why (the branches below explain the rule _allowed applies).
         who = turn.name_en
         if call.is_bid:
-            last = self.last_bid
             if last is not None and is_insufficient(call, last[1]):
                 raise IllegalCall(
                     f"{who}'s {call} is insufficient: the last bid is {last[0].name_en}'s "
@@ -432,7 +467,6 @@ class Auction:
                     f"strain ({STRAIN_ORDER}) (Law 27: insufficient bid)",
                     rule=RuleId.INSUFFICIENT_BID, law=27)
         elif call.kind is CallKind.DOUBLE:
-            act = self._last_action()
             if act is None or not act[1].is_bid:
                 what = "no bid has been made" if act is None else (
                     f"the last call other than pass is {self.seat_of(act[0]).name_en}'s {act[1]}")
@@ -446,7 +480,6 @@ class Auction:
                     f"{self.seat_of(act[0]).name_en} of {who}'s own side; a player may double "
                     "only an opponent's bid (Law 19A1: doubles)", rule=RuleId.DOUBLE, law=19)
         elif call.kind is CallKind.REDOUBLE:
-            act = self._last_action()
             if act is None or act[1].kind is not CallKind.DOUBLE:
                 what = "no bid has been made" if act is None else (
                     f"the last call other than pass is {self.seat_of(act[0]).name_en}'s {act[1]}")
@@ -460,7 +493,7 @@ class Auction:
                     f"{self.seat_of(act[0]).name_en} of {who}'s own side; only the side "
                     "that was doubled may redouble (Law 19B1: redoubles)",
                     rule=RuleId.REDOUBLE, law=19)
-        return call
+        raise AssertionError(f"{call} refused with no reason")  # pragma: no cover
 
     def _ending_text(self) -> str:
         if self.is_passed_out:
@@ -492,6 +525,52 @@ class Auction:
         self._calls.append(self.check(call, seat))
 
     push = call
+
+    def extend(self, calls: Iterable[Call | str]) -> None:
+        """Make calls one after another, each checked as by :meth:`call`.
+
+        A refused call raises its :class:`IllegalCall`; the calls before it stay
+        made.  (Reading a record replays thousands of calls: this keeps the state the
+        rule needs — last bid, last call other than pass, passes since — in local
+        variables, and checks each call with the same rule as :meth:`check`.)
+        """
+        if type(self) is not Auction:  # a subclass may add rules of its own
+            for c in calls:
+                self.call(c)
+            return
+        made = self._calls
+        n = len(made)
+        dealer = int(self.dealer)
+        last_ix, act_kind, act_side, passes = -1, None, None, 0
+        for i in range(n - 1, -1, -1):  # the state after the calls already made
+            c = made[i]
+            if c.kind is not _PASS and act_kind is None:
+                act_kind, act_side = c.kind, _SIDES[(dealer + i) % 2]
+            if c.kind is _BID:
+                last_ix = c.index
+                break
+        while passes < n and made[n - 1 - passes].kind is _PASS:
+            passes += 1
+        for c in calls:
+            if type(c) is not Call:
+                c = Call.from_str(c)
+            if passes >= 3 and (act_kind is not None or n >= 4):
+                break  # the auction has ended: call() below refuses the call
+            if c.kind is _PASS:
+                passes += 1
+            else:
+                side = _SIDES[(dealer + n) % 2]
+                if not _allowed(c, side, last_ix, act_kind, act_side):
+                    break  # call() below refuses the call with its reason
+                if c.kind is _BID:
+                    last_ix = c.index
+                act_kind, act_side, passes = c.kind, side, 0
+            made.append(c)
+            n += 1
+        else:
+            return
+        self.call(c)  # raises IllegalCall
+        raise AssertionError(f"{c} refused by extend() but accepted by call()")  # pragma: no cover
 
     def undo(self) -> Call:
         if not self._calls:

@@ -32,15 +32,18 @@ from .table import SEATS as _SEATS, Seat, Side
 __all__ = ["Trick", "Play", "trick_winner"]
 
 
-def _may_play(held: int, card: Card, led: Suit | None) -> bool:
+def _may_play(held: int, card: Card, led: Suit | None) -> int:
     """Whether a card may be played from a hand (a card mask): the player holds it (Law 45A),
     and it follows the suit led, or he has none of it.  Under the laws' suit rules
     (:data:`bridgelib.trick.LAWS_SUIT_RULES`) that is exactly :func:`bridgelib.trick.suit_fault`
     finding no fault; this is its bit-mask fast path for reading records (a test checks the
-    two agree), and every refusal is worded from ``suit_fault``."""
+    two agree), and every refusal is worded from ``suit_fault``.  Returns the card's bit in
+    the mask if it may be played, else 0."""
     suit = card.suit
-    return bool(held >> (13 * suit + card.rank - 2) & 1) and (
-        led is None or suit == led or not held >> (13 * led) & 0x1FFF)
+    bit = 1 << (13 * suit + card.rank - 2)
+    if held & bit and (led is None or suit == led or not held >> (13 * led) & 0x1FFF):
+        return bit
+    return 0
 
 
 def _bit(card: Card) -> int:
@@ -310,9 +313,10 @@ class Play:
                     break  # the play has ended: play() below refuses the card
                 seat = _SEATS[(leader + k) % 4]
                 held = masks[seat]
-                if not _may_play(held, c, played[n - k].suit if k else None):
+                bit = _may_play(held, c, played[n - k].suit if k else None)
+                if not bit:
                     break  # play() below refuses the card with its reason
-                masks[seat] = held & ~_bit(c)
+                masks[seat] = held & ~bit
                 played.append(c)
                 n += 1
                 if k == 3:

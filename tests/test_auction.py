@@ -147,3 +147,36 @@ def test_repr_round_trip():
     a = Auction("W", parse_calls("1H X 2H P P 3C P P P"))
     assert eval(repr(a), {"Auction": Auction}) == a
     assert "West" in str(a) and "Contract: 3♣ by North" in str(a)
+
+
+def test_extend_checks_each_call_like_call_and_keeps_the_calls_before_a_refusal():
+    # Law 19A1: a double is of an opponent's bid; Law 19B1: only the doubled side
+    # redoubles; Law 27: an insufficient bid; Law 39: no call after the final pass.
+    for calls in (["1H", "P", "2H", "X", "XX", "X"],        # X of a redouble (19A1)
+                  ["1S", "X", "XX", "XX"],                   # a second redouble (19B1)
+                  ["1H", "P", "P", "X", "P", "XX"],          # the doublers' side redoubles
+                  ["1NT", "2C", "1S"],                       # insufficient (27)
+                  ["1C", "P", "P", "P", "P"],                # after the final pass (39)
+                  ["P", "P", "P", "P", "1C"]):
+        one = Auction(Seat.NORTH)
+        for c in calls[:-1]:
+            one.call(c)
+        with pytest.raises(IllegalCall) as by_call:
+            one.call(calls[-1])
+        bulk = Auction(Seat.NORTH)
+        with pytest.raises(IllegalCall) as by_extend:
+            bulk.extend(calls)
+        assert str(by_extend.value) == str(by_call.value), calls
+        assert bulk.calls == one.calls and bulk.turn == one.turn
+
+
+def test_extend_in_pieces_equals_call_by_call():
+    calls = "1C X XX 1H X P 2H P P X P P XX P P P".split()
+    one = Auction(Seat.EAST)
+    for c in calls:
+        one.call(c)
+    bulk = Auction(Seat.EAST)
+    bulk.extend(calls[:5])
+    bulk.extend(calls[5:9])  # the state (last bid, doubler's side, passes) is picked up
+    bulk.extend(calls[9:])
+    assert bulk == one and bulk.is_complete and str(bulk.contract) == "2♥XX by West"

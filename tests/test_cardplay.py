@@ -467,3 +467,34 @@ def test_no_return_into_dummys_best_cards():
     # into dummy's K Q (dummy plays last and wins).
     p = position("3NTS", {"E": "AJ8.8643.9752.63", "N": "KQ3.AKQ2.KQ3.A95"}, "S4 S3 SA S2")
     assert choose(p).suit != C("SA").suit
+
+
+# ================================================================ the hold-up play
+# [ACBL-P] "the hold-up play" and the Rule of 7: at no-trump, with one stopper in the
+# defenders' suit and a suit to establish by giving up the lead (here the diamond ace),
+# declarer refuses the trick 7 − (the side's cards in the suit) times: ♠A 7 3 opposite
+# ♠6 2 is five cards, so two hold-ups, then the ace wins the third round.
+HOLD_UP = {"S": "A73.A83.QJT94.K6", "N": "62.K64.K832.A952"}
+
+
+def test_hold_up_the_ace_at_trick_one():
+    p = position("3NTS", HOLD_UP, "SK S2 S5")
+    assert p.turn is Seat.SOUTH
+    assert choose(p) == C("S3")
+
+
+def test_hold_up_a_second_time_by_the_rule_of_7():
+    p = position("3NTS", HOLD_UP, "SK S2 S5 S3 SQ S6 S8")
+    assert choose(p) == C("S7")
+
+
+def test_win_the_third_round_after_two_hold_ups():
+    p = position("3NTS", HOLD_UP, "SK S2 S5 S3 SQ S6 S8 S7 SJ C2 H2")
+    assert choose(p) == C("SA")
+
+
+def test_no_hold_up_when_the_sure_tricks_make_the_contract():
+    # [ACBL-P] count the winners first: nine sure tricks (♠A, ♥AKQ, ♦AKQ, ♣AK) — take
+    # them; holding up would only give the defenders time.
+    p = position("3NTS", {"S": "A73.A83.AKQ4.K64", "N": "62.KQ4.8532.A952"}, "SK S2 S5")
+    assert choose(p) == C("SA")

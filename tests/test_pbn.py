@@ -358,3 +358,28 @@ def test_import_format_liberties():
     assert rec.play.tricks[0].winner is Seat.WEST and rec.notes("Play") == {1: "top of a sequence"}
     assert rec.deal[Seat.EAST].pbn() == "T98.765.432.AKQJ"
     assert pbn.loads(pbn.dumps(rec)) == [rec]
+
+
+def test_plain_sections_read_as_tokens_equal_the_items_written():
+    # Calls and cards without annotations are kept as tokens; the tag still equals the
+    # Tag built from Items, and the engine errors name the line of the token.
+    from bridgelib import IllegalPlay
+    from bridgelib.io.pbn import Item, Tag
+
+    text = ('[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+            '[Declarer "S"]\n[Contract "3NT"]\n[Auction "N"]\n1C Pass\n1NT AP\n'
+            '[Play "W"]\nHA H8 H5 H2\nC5 SA C2 C3\n')
+    rec = pbn.loads(text)[0]
+    auction = rec.tag("Auction")
+    assert auction == Tag("Auction", "N", items=tuple(
+        Item(t, line=ln) for t, ln in (("1C", 5), ("Pass", 5), ("1NT", 6), ("AP", 6))))
+    assert [it.line for it in auction.items] == [5, 5, 6, 6]
+    assert str(rec.auction.contract) == "1NT by South"  # North 1♣, South 1NT
+    # West leads ♣5 at trick 2; North (second, column 2 of the row from West) has
+    # clubs and plays ♠A: Law 44C, on line 9.
+    with pytest.raises(IllegalPlay, match="line 9: North must follow suit"):
+        rec.play  # noqa: B018
+    assert pbn.loads(pbn.dumps([rec])) == [rec]
+    rec2 = pbn.loads('[Dealer "N"]\n[Auction "N"]\n1C Pass\n1NT Pass\n1C\n')[0]
+    with pytest.raises(IllegalCall, match="line 5.*insufficient"):
+        rec2.auction  # noqa: B018

@@ -64,7 +64,7 @@ def test_laws_rule_agrees_with_plays_bit_mask_fast_path():
         held = Hand(rng.sample(pack, rng.randint(1, 13)))
         led = rng.choice([None, *Suit])
         for card in held:
-            assert _may_play(held._mask, card, led) == (
+            assert bool(_may_play(held._mask, card, led)) == (
                 suit_fault(held, card, led, rng.choice([None, *Suit]), LAWS_SUIT_RULES) is None)
 
 

@@ -721,12 +721,45 @@ def _signal(s: Sight, cards: Sequence[Card]) -> Card:
     return cards[-1]
 
 
+def _hold_up(s: Sight, follow: list[Card]) -> Card | None:
+    """The hold-up play at no-trump: the defenders lead a suit in which declarer's
+    side has one stopper; while declarer still has to give up the lead to make the
+    contract (and no other honour that may stop the suit later), refuse to win, by the Rule of 7 — hold up (7 − the side's cards in the
+    suit) times, so that the defender with the long suit has no card of it left
+    when his partner wins (ACBL Bridge Series, "Play of the Hand in the 21st
+    Century": the hold-up play, the Rule of 7)."""
+    if s.trump is not None or not s.declaring:
+        return None
+    leader, lead = s.trick[0]
+    if s.is_ours(leader):
+        return None
+    suit = lead.suit
+    ours = [*s.cards_of(s.declarer).suit_cards(suit), *s.cards_of(s.dummy).suit_cards(suit)]
+    if sum(1 for c in ours if s.is_master(c)) != 1 or _run(s, suit) != 1:
+        return None                       # no stopper, or more than one
+    if sum(1 for c in ours if c.rank >= _HONOUR) > 1:
+        return None                       # A-J-9 opposite Q-x, A-Q-J-10: a second stopper
+    if s.won + _our_sure_tricks(s) >= s.needed:
+        return None                       # the tricks are there: take them
+    played = [(seat, c) for t in s.tricks for seat, c in t if c.suit == suit]
+    ours_played = sum(1 for seat, _ in played if s.is_ours(seat))
+    held = sum(1 for t in s.tricks if len(t) == 4 and t[0][1].suit == suit
+               and not s.is_ours(t[0][0]))
+    if held >= 7 - (len(ours) + ours_played):
+        return None
+    low = [c for c in follow if not s.is_master(c)]
+    return _low(low) if low else None
+
+
 def _second_hand(s: Sight, follow: list[Card]) -> Card:
     """Second hand low; cover an honour with an honour (not the first of touching
-    honours led from dummy); declarer inserts a tenace card."""
+    honours led from dummy); declarer inserts a tenace card, or holds up."""
     led = s.trick[0][1]
     higher = [c for c in follow if c.rank > led.rank]
     if s.declaring:
+        hold = _hold_up(s, follow)
+        if hold is not None:
+            return hold
         partner_hand = s.cards_of(_other(s)).suit_cards(led.suit)
         if any(s.is_master(c) and c.rank > led.rank for c in partner_hand):
             return _low(follow)
@@ -859,6 +892,9 @@ def _fourth_hand(s: Sight, follow: list[Card]) -> Card:
         return _signal(s, follow)
     beat = [c for c in follow if _beats(c, best, s.trump)]
     if beat:
+        hold = _hold_up(s, follow)
+        if hold is not None and not _beats(hold, best, s.trump):
+            return hold
         return _low(beat)
     return _signal(s, follow)
 

@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import codecs
 import gc
+import itertools
 import os
 import re
 from dataclasses import dataclass, field
@@ -79,6 +80,12 @@ _DENOMINATIONS = ("NT", "S", "H", "D", "C")
 _CALLS = frozenset(["AP", "Pass", "X", "XX", "-"] + [f"{lv}{st}" for lv in range(1, 8)
                                                      for st in ("C", "D", "H", "S", "NT", "N")])
 _CARDS = frozenset([s + r for s in "SHDC" for r in "AKQJT98765432"] + ["-"])
+# Tokens a section line may hold and still be kept as plain tokens (no annotation):
+_PLAIN_CALLS = _CALLS | {"*", "+"}
+_PLAIN_CARDS = _CARDS | {"*", "+"}
+_PBN_CALL = {tok: Call.from_str(tok) for tok in _CALLS if tok not in ("AP", "-")}
+_PASS_CALL = Call.from_str("Pass")
+_VULNERABLE = frozenset(["None", "NS", "EW", "All", "Both", "Love", "-"])
 _SEAT_LETTERS = {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST}
 
 
@@ -198,7 +205,7 @@ class Item:
 Row = tuple  # a row of a supplemental section: str tokens (and Comment objects)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Tag:
     """A tag pair with what follows it: comments, and the section data if any.
 
@@ -214,6 +221,19 @@ class Tag:
     rows: tuple[Row, ...] = ()
     line: int = field(default=0, compare=False)
 
+    def _key(self) -> tuple:
+        return (self.name, self.value, self.comments, self.items, self.rows)
+
+    def __eq__(self, other: object) -> bool:
+        # A tag read from a file (_ReadTag, its items built when first asked for)
+        # equals a tag built with the same values.
+        if not isinstance(other, Tag):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
     def pbn(self) -> str:
         if not _NAME.match(self.name):
             raise InvalidNotation(f"{_q(self.name)} is not a PBN tag name: letters, digits and _ "
@@ -226,11 +246,63 @@ class Tag:
             out += " " + c.pbn()
             if not c.brace:
                 out += "\n"
-        if self.items:
+        plain = self.__dict__.get("_plain")
+        if plain is not None:  # read as plain tokens: written back as they were read
+            out = out.rstrip("\n") + "\n" + _format_tokens(plain[0])
+        elif self.items:
             out = out.rstrip("\n") + "\n" + _format_items(self.items)
         for row in self.rows:
             out = out.rstrip("\n") + "\n" + _format_row(row, self)
         return out.rstrip("\n")
+
+
+class _ReadTag(Tag):
+    """A section tag as read from a file whose calls or cards carry no annotation:
+    it keeps its tokens and the line of each, ``_plain = (tokens, lines)`` (two
+    tuples of strings and numbers: the garbage collector does not track them), and builds its
+    :class:`Item` objects only when ``items`` is first asked for (reading, and the
+    engine's ``auction`` and ``play``, work from the tokens).  It equals, hashes and
+    writes as the :class:`Tag` with those items."""
+
+    @cached_property
+    def items(self) -> tuple[Item, ...]:  # a field of Tag, computed here
+        tokens, lines = self.__dict__["_plain"]
+        return tuple(map(_plain_item, tokens, lines))
+
+
+_new = object.__new__
+_setattr = object.__setattr__
+
+
+def _read_tag(name: str, value: str, comments: tuple, plain: list, line: int) -> Tag:
+    """A _ReadTag: Tag's fields but ``items``, which the class computes from ``_plain``
+    (set one by one, as the dataclass ``__init__`` does: the instance keeps its
+    values in the compact form Python gives attributes set that way, not a dict)."""
+    t = _new(_ReadTag)
+    _setattr(t, "name", name)
+    _setattr(t, "value", value)
+    _setattr(t, "comments", comments)
+    _setattr(t, "rows", ())
+    _setattr(t, "line", line)
+    _setattr(t, "_plain", (tuple([w for _, ws in plain for w in ws]),
+                           tuple([ln for ln, ws in plain for _ in ws])))
+    return t
+
+
+def _format_tokens(tokens: Sequence[str]) -> str:
+    """Plain calls or cards, four to a line (``*`` and ``+`` take no place): as
+    :func:`_format_items` writes the items of those tokens."""
+    lines, cur, slots = [], [], 0
+    for tok in tokens:
+        cur.append(tok)
+        if tok not in ("*", "+"):
+            slots += 1
+        if slots == 4:
+            lines.append(" ".join(cur))
+            cur, slots = [], 0
+    if cur:
+        lines.append(" ".join(cur))
+    return "\n".join(lines)
 
 
 def _escape(value: str) -> str:
@@ -487,6 +559,9 @@ class PbnRecord:
         first = self._parsed("Auction", _seat)
         if first is None:
             raise InvalidNotation("the Auction tag names no first caller", line=t.line or None)
+        plain = t.__dict__.get("_plain")
+        if plain is not None:
+            return _plain_auction(first, *plain)
         items = list(t.items)
         while items and items[0].is_placeholder:
             first = first.next()
@@ -548,32 +623,41 @@ class PbnRecord:
         if contract is None or contract.is_passed_out or contract.declarer is None:
             return None
         p = Play(self.deal, contract)
-        last = Item("")
-
-        items = play_tag.items
         first = self._parsed("Play", _seat)
-        end = next((i for i, it in enumerate(items) if it.token == "*"), len(items))
+        plain = play_tag.__dict__.get("_plain")
+        if plain is not None:
+            tokens, lines = plain
+        else:
+            tokens = [it.token for it in play_tag.items]
+            lines = [it.line for it in play_tag.items]
+        end = tokens.index("*") if "*" in tokens else len(tokens)
+        # The card of each token (None for "-" and "+": not known, or to be continued).
+        if plain is not None:  # plain tokens: a card, "-" or "+"
+            cards = list(map(_PBN_CARDS.get, tokens[:end]))
+        else:
+            cards = [_PBN_CARDS.get(tok) or (None if tok in ("-", "+") else _card(tok.upper()))
+                     for tok in tokens[:end]]
+        last = 0
 
         def in_play_order() -> Iterator[Card]:
-            # Each four items are a trick in column order from the Play tag's seat (as
+            # Each four tokens are a trick in column order from the Play tag's seat (as
             # in tricks()); the leader of each trick is the winner of the one before,
             # as the engine has it.
             nonlocal last
             for start in range(0, end, 4):
-                row = items[start:min(start + 4, end)]
                 leader = p.leader
                 for k in range(4):
-                    j = (leader + k - first) % 4
-                    it = row[j] if j < len(row) else None
-                    if it is None or it.token in ("-", "*", "+"):  # not known, or a marker
+                    i = start + (leader + k - first) % 4
+                    c = cards[i] if i < end else None
+                    if c is None:  # not known, or a marker: the play stops here
                         return
-                    last = it
-                    yield _card(it.token.upper())
+                    last = i
+                    yield c
 
         try:
             p.extend(in_play_order())
         except IllegalPlay as exc:
-            raise IllegalPlay(f"line {last.line}: {exc}", rule=exc.rule, law=exc.law) from None
+            raise IllegalPlay(f"line {lines[last]}: {exc}", rule=exc.rule, law=exc.law) from None
         return p
 
     def table(self, name: str) -> list[dict[str, str]]:
@@ -894,35 +978,48 @@ _TokenValue = str | tuple[str, str] | list[str]
 def _tokens(lines: Iterable[str]) -> Iterator[tuple[int, _TokenValue, int]]:
     """(kind, text, line) for the lines of a file (without their line ends); a
     semi-empty line outside comments is _BLANK."""
-    in_brace = False
-    brace_text: list[str] = []
-    brace_line = 0
+    lexer = _Lexer()
     for lineno, line in enumerate(lines, 1):
+        yield from lexer.line(line, lineno)
+    yield from lexer.end()
+
+
+class _Lexer:
+    """The tokens of one line after another; a ``{`` comment may span lines."""
+
+    def __init__(self) -> None:
+        self.in_brace = False
+        self.brace_text: list[str] = []
+        self.brace_line = 0
+
+    def end(self) -> list[tuple[int, _TokenValue, int]]:
+        if self.in_brace:
+            return [(-1, "a comment opened with '{' is never closed", self.brace_line)]
+        return []
+
+    def line(self, line: str, lineno: int) -> list[tuple[int, _TokenValue, int]]:
+        out: list[tuple[int, _TokenValue, int]] = []
         pos = 0
-        if in_brace:
+        if self.in_brace:
             end = line.find("}")
             if end < 0:
-                brace_text.append(line)
-                continue
-            brace_text.append(line[:end])
-            yield _BRACE, "\n".join(brace_text), brace_line
-            in_brace = False
+                self.brace_text.append(line)
+                return out
+            self.brace_text.append(line[:end])
+            out.append((_BRACE, "\n".join(self.brace_text), self.brace_line))
+            self.in_brace = False
             pos = end + 1
         elif not line.strip():
-            yield _BLANK, "", lineno
-            continue
+            return [(_BLANK, "", lineno)]
         elif line.startswith("%"):
-            yield _ESC, line, lineno
-            continue
+            return [(_ESC, line, lineno)]
         else:
             # Fast paths for the two common lines: a lone tag pair, and plain tokens.
             m = _TAG_LINE.match(line)
             if m:
-                yield _TAG, (m.group(1), m.group(2)), lineno
-                continue
+                return [(_TAG, (m.group(1), m.group(2)), lineno)]
             if not _SPECIAL.search(line):
-                yield _WORDS, line.split(), lineno
-                continue
+                return [(_WORDS, line.split(), lineno)]
         n = len(line)
         while pos < n:
             m = _TOKEN.match(line, pos)
@@ -935,29 +1032,25 @@ def _tokens(lines: Iterable[str]) -> Iterator[tuple[int, _TokenValue, int]]:
             if kind == 5:  # "{": a brace comment, maybe spanning lines
                 end = line.find("}", m.end())
                 if end < 0:
-                    in_brace, brace_text, brace_line = True, [line[m.end():]], lineno
-                    pos = n
+                    self.in_brace, self.brace_text, self.brace_line = True, [line[m.end():]], lineno
                     break
-                yield _BRACE, line[m.end():end], lineno
+                out.append((_BRACE, line[m.end():end], lineno))
                 pos = end + 1
                 continue
             if kind == 7:
-                yield -1, "a string opened with '\"' is not closed on its line", lineno
-                pos = n
+                out.append((-1, "a string opened with '\"' is not closed on its line", lineno))
                 break
             if kind == 8:
-                yield -1, "'}' closes a comment that was never opened with '{'", lineno
-                pos = n
+                out.append((-1, "'}' closes a comment that was never opened with '{'", lineno))
                 break
             if kind == 4:
-                yield _SEMI, m.group(4)[1:], lineno
+                out.append((_SEMI, m.group(4)[1:], lineno))
             elif kind == 3:
-                yield _STR, m.group(3), lineno
+                out.append((_STR, m.group(3), lineno))
             else:
-                yield {1: _LB, 2: _RB, 6: _WORD}[kind], m.group(kind), lineno
+                out.append(({1: _LB, 2: _RB, 6: _WORD}[kind], m.group(kind), lineno))
             pos = m.end()
-    if in_brace:
-        yield -1, "a comment opened with '{' is never closed", brace_line
+        return out
 
 
 def _unescape(raw: str) -> str:
@@ -985,15 +1078,24 @@ class _Game:
         self.tags: list[dict] = []
 
     def add_tag(self, name: str, raw_value: str, line: int) -> None:
-        self.tags.append({"name": name, "value": _unescape(raw_value), "comments": [],
+        value = raw_value[1:-1] if "\\" not in raw_value else _unescape(raw_value)
+        self.tags.append({"name": name, "value": value, "comments": [],
                           "items": [], "rows": [], "line": line, "pending": "",
-                          "section": name in ("Auction", "Play")})
+                          "section": name in ("Auction", "Play"), "plain": []})
+
+    @staticmethod
+    def _items_of_plain(t: dict) -> None:
+        """The plain lines read so far become items (an annotation or a comment follows)."""
+        if t["plain"]:
+            t["items"][:0] = [_plain_item(w, line) for line, words in t["plain"] for w in words]
+            t["plain"] = []
 
     def add_comment(self, c: Comment) -> None:
         if not self.tags:
             self.comments.append(c)
             return
         t = self.tags[-1]
+        self._items_of_plain(t)
         if t["items"]:
             last = t["items"][-1]
             t["items"][-1] = _item(last, comments=last.comments + (c,))
@@ -1008,14 +1110,21 @@ class _Game:
                                   "tag pair", line=line)
         t = self.tags[-1]
         if t["section"]:
-            plain = _CALLS if t["name"] == "Auction" else _CARDS
+            auction = t["name"] == "Auction"
+            if not t["pending"] and not t["items"] and (
+                    _PLAIN_CALLS if auction else _PLAIN_CARDS).issuperset(words):
+                # The common case: items are built when asked for.
+                t["plain"].append((line, words))
+                return
+            self._items_of_plain(t)
+            plain = _CALLS if auction else _CARDS
             if not t["pending"] and plain.issuperset(words):
                 t["items"].extend(_plain_item(w, line) for w in words)
             else:
                 for w in words:
                     self._section_word(t, w, line)
         else:
-            for w in words:
+            for w in (words if "%" in "".join(words) else ()):
                 if "%" in w and not w.startswith('"'):
                     raise InvalidNotation(f"{_q(w)}: '%' may not stand in section data (section 3.2)",
                                           line=line)
@@ -1075,7 +1184,11 @@ class _Game:
             if t["pending"]:
                 raise InvalidNotation(f"^{t['pending']} with no {t['name'].lower()} after it",
                                       line=t["line"])
-            rows = tuple(tuple(r) for _, r in t["rows"])
+            if t["plain"]:
+                tags.append(_read_tag(t["name"], t["value"], tuple(t["comments"]),
+                                      t["plain"], t["line"]))
+                continue
+            rows = tuple(tuple(r) for _, r in t["rows"]) if t["rows"] else ()
             tags.append(Tag(t["name"], t["value"], tuple(t["comments"]), tuple(t["items"]), rows,
                             t["line"]))
         return PbnRecord(tuple(tags), tuple(self.comments), tuple(self.escapes), self.line,
@@ -1106,20 +1219,79 @@ def _item(base: Item, **changes) -> Item:
     return it
 
 
+_PBN_CARDS = {tok: _card(tok) for tok in _CARDS if tok != "-"}
+_GOOD_SPECS: set[str] = set()
+"""Table column specs already found valid by :func:`_column_widths`."""
+
+
+def _plain_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int]) -> Auction:
+    """The Auction section of plain tokens (and the line of each) replayed
+    through the engine: as :attr:`PbnRecord.auction` replays items, each call
+    checked by :meth:`Auction.extend` (the rule of :meth:`Auction.check`)."""
+    i = 0
+    while i < len(tokens) and tokens[i] == "-":  # players before the first caller
+        first = first.next()
+        i += 1
+    a = Auction(first)
+    run: list[Call] = []  # calls not yet made, from token run_start on
+    run_start = i
+
+    def make_run() -> None:
+        before = len(a)
+        try:
+            a.extend(run)
+        except IllegalCall as exc:
+            line = lines[run_start + len(a) - before]
+            raise IllegalCall(f"line {line}: {exc}", rule=exc.rule, law=exc.law) from None
+
+    for i in range(i, len(tokens)):
+        tok = tokens[i]
+        if tok in ("*", "+"):
+            break
+        if tok == "AP" or tok == "-":
+            make_run()
+            run, run_start = [], i + 1
+            if tok == "-":
+                raise IllegalCall(f"line {lines[i]}: the record marks an irregularity here (-); "
+                                  "the engine replays regular auctions only", rule="irregular-record")
+            if not a.is_complete:  # AP: the passes that end the auction
+                calls = a.calls
+                passes = 0
+                for c in reversed(calls):
+                    if not c.is_pass:
+                        break
+                    passes += 1
+                # three passes after a call, or four passes (Law 17E)
+                need = 3 - passes if passes < len(calls) else 4 - len(calls)
+                a.extend([_PASS_CALL] * need)
+            continue
+        run.append(_PBN_CALL[tok])
+    make_run()
+    return a
+
+
 def _validate(rec: PbnRecord) -> None:
     """Check the tags the engine reads; raise InvalidNotation with the line number."""
     for t in rec.tags:
-        if t.name in _NO_INHERIT and t.value.startswith("#"):
+        if t.value[:1] == "#" and t.name in _NO_INHERIT:
             raise InvalidNotation(f"tag {t.name} may not inherit its value with {_q(t.value)} "
                                   "(PBN 2.1 section 4.8)", line=t.line)
         if t.name == "Note":
             _note(t)
-        elif t.rows and t.name.endswith("Table"):
+        elif t.rows and t.name.endswith("Table") and t.value not in _GOOD_SPECS:
             _column_widths(t.value, t.line or None)
+            if len(_GOOD_SPECS) < 256:  # a file repeats its table specs: check each once
+                _GOOD_SPECS.add(t.value)
+    values = rec._values
+    # A seat letter or a common vulnerability is valid as written; anything else is
+    # parsed, for its error (or for the less common ways of writing it).
     for name in ("Dealer", "Auction", "Play"):
-        rec._parsed(name, _seat)
-    rec._parsed("Vulnerable", Vulnerability.from_str)
-    rec.declarer  # noqa: B018 - parse for the error
+        if values.get(name, "N") not in _SEAT_LETTERS:
+            rec._parsed(name, _seat)
+    if values.get("Vulnerable", "None") not in _VULNERABLE:
+        rec._parsed("Vulnerable", Vulnerability.from_str)
+    if values.get("Declarer", "N") not in _SEAT_LETTERS:
+        rec.declarer  # noqa: B018 - parse for the error
     rec.contract  # noqa: B018
     if rec.get("Deal"):
         rec.deal  # noqa: B018 - parse it (cheap, and kept): a bad deal names its fault
@@ -1188,81 +1360,107 @@ def _iter_games(lines: Iterable[str], source: str | None,
             raise exc
         errors.append(exc)
 
-    toks = _tokens(lines)
-    for kind, value, line in toks:
-        if kind == _BLANK:
-            if game is not None and not skipping:
-                try:
-                    if pending_tag:
-                        raise InvalidNotation("a tag pair is not closed before the empty line",
-                                              line=pending_tag[0][2])
-                    rec = finish(game)
-                except InvalidNotation as exc:
-                    fail(exc)
-                else:
-                    yield rec
-            game, skipping, pending_tag = None, False, []
-            continue
-        if skipping:
-            continue
-        if kind == _ESC:
-            assert isinstance(value, str)  # an escape token's value is its line
+    lexer = _Lexer()
+    tag_line, special = _TAG_LINE.match, _SPECIAL.search
+    # The lines, then a last turn for what the lexer has left at the end of the file.
+    for lineno, text in itertools.chain(enumerate(lines, 1), ((0, None),)):
+        if text is None:
+            toks = lexer.end()  # a comment never closed
+        elif game is not None and not pending_tag and not skipping and not lexer.in_brace:
+            # The two common lines, a lone tag pair and plain tokens inside a game,
+            # handled here as the token loop below handles their one token.
+            first = text[:1]
+            if first == "[":
+                m = tag_line(text)
+                if m:
+                    game.add_tag(m.group(1), m.group(2), lineno)
+                    continue
+            elif first != "%" and not special(text):
+                words = text.split()
+                if words:
+                    try:
+                        game.add_words(words, lineno)
+                    except InvalidNotation as exc:
+                        fail(exc)
+                        skipping, game, pending_tag = True, None, []
+                    continue
+            toks = lexer.line(text, lineno)
+        else:
+            toks = lexer.line(text, lineno)
+        for kind, value, line in toks:
+            if kind == _BLANK:
+                if game is not None and not skipping:
+                    try:
+                        if pending_tag:
+                            raise InvalidNotation("a tag pair is not closed before the empty line",
+                                                  line=pending_tag[0][2])
+                        rec = finish(game)
+                    except InvalidNotation as exc:
+                        fail(exc)
+                    else:
+                        yield rec
+                game, skipping, pending_tag = None, False, []
+                continue
+            if skipping:
+                continue
+            if kind == _ESC:
+                assert isinstance(value, str)  # an escape token's value is its line
+                if game is None:
+                    escapes.append(value)
+                continue  # an escape line inside a game is ignored (section 2.4)
             if game is None:
-                escapes.append(value)
-            continue  # an escape line inside a game is ignored (section 2.4)
-        if game is None:
-            game = _Game(escapes, line)
-            escapes = []
-        try:
-            if kind == _WORDS and not pending_tag:
-                assert isinstance(value, list)  # a _WORDS token holds its line's words
-                game.add_words(value, line)
-                continue
-            if kind == _TAG and not pending_tag:
-                assert isinstance(value, tuple)  # a _TAG token holds (name, raw value)
-                game.add_tag(value[0], value[1], line)
-                continue
-            if kind == _TAG:  # a whole tag pair while another is still open
-                raise InvalidNotation(f"the tag pair opened with '[' on line {pending_tag[0][2]} "
-                                      "is not closed before the next tag pair", line=line)
-            if kind == _WORDS:  # inside a tag pair that spans lines
-                assert isinstance(value, list)
-                kind, value = _WORD, " ".join(value)
-            # every other token (_TAG and _WORDS are handled above) is a piece of text
-            assert isinstance(value, str)
-            if kind == -1:
-                raise InvalidNotation(value, line=line)
-            if pending_tag or kind == _LB:
-                pending_tag.append((kind, value, line))
+                game = _Game(escapes, line)
+                escapes = []
+            try:
+                if kind == _WORDS and not pending_tag:
+                    assert isinstance(value, list)  # a _WORDS token holds its line's words
+                    game.add_words(value, line)
+                    continue
+                if kind == _TAG and not pending_tag:
+                    assert isinstance(value, tuple)  # a _TAG token holds (name, raw value)
+                    game.add_tag(value[0], value[1], line)
+                    continue
+                if kind == _TAG:  # a whole tag pair while another is still open
+                    raise InvalidNotation(f"the tag pair opened with '[' on line {pending_tag[0][2]} "
+                                          "is not closed before the next tag pair", line=line)
+                if kind == _WORDS:  # inside a tag pair that spans lines
+                    assert isinstance(value, list)
+                    kind, value = _WORD, " ".join(value)
+                # every other token (_TAG and _WORDS are handled above) is a piece of text
+                assert isinstance(value, str)
+                if kind == -1:
+                    raise InvalidNotation(value, line=line)
+                if pending_tag or kind == _LB:
+                    pending_tag.append((kind, value, line))
+                    if kind in (_SEMI, _BRACE):
+                        raise InvalidNotation("a comment cannot stand inside a tag pair (section 3.8)",
+                                              line=line)
+                    if len(pending_tag) == 4 or kind == _RB:
+                        kinds = [k for k, _, _ in pending_tag]
+                        if kinds != [_LB, _WORD, _STR, _RB] or not _NAME.match(pending_tag[1][1]):
+                            shown = " ".join(v for _, v, _ in pending_tag)
+                            raise InvalidNotation(
+                                f"{_q(shown)} is not a tag pair: write [Name \"value\"]", line=line)
+                        game.add_tag(pending_tag[1][1], pending_tag[2][1], pending_tag[0][2])
+                        pending_tag = []
+                    continue
                 if kind in (_SEMI, _BRACE):
-                    raise InvalidNotation("a comment cannot stand inside a tag pair (section 3.8)",
-                                          line=line)
-                if len(pending_tag) == 4 or kind == _RB:
-                    kinds = [k for k, _, _ in pending_tag]
-                    if kinds != [_LB, _WORD, _STR, _RB] or not _NAME.match(pending_tag[1][1]):
-                        shown = " ".join(v for _, v, _ in pending_tag)
-                        raise InvalidNotation(
-                            f"{_q(shown)} is not a tag pair: write [Name \"value\"]", line=line)
-                    game.add_tag(pending_tag[1][1], pending_tag[2][1], pending_tag[0][2])
-                    pending_tag = []
-                continue
-            if kind in (_SEMI, _BRACE):
-                game.add_comment(Comment(value, brace=kind == _BRACE))
-            elif kind == _RB:
-                raise InvalidNotation("']' with no '[' before it", line=line)
-            elif kind == _STR:
-                if game.tags and not game.tags[-1]["section"]:
-                    game.add_words([value], line)
+                    game.add_comment(Comment(value, brace=kind == _BRACE))
+                elif kind == _RB:
+                    raise InvalidNotation("']' with no '[' before it", line=line)
+                elif kind == _STR:
+                    if game.tags and not game.tags[-1]["section"]:
+                        game.add_words([value], line)
+                    else:
+                        raise InvalidNotation(f"{value} is a string where a call or card is expected",
+                                              line=line)
                 else:
-                    raise InvalidNotation(f"{value} is a string where a call or card is expected",
-                                          line=line)
-            else:
-                game.add_words([value], line)
-        except InvalidNotation as exc:
-            fail(exc)
-            skipping = True
-            game = None
-            pending_tag = []
+                    game.add_words([value], line)
+            except InvalidNotation as exc:
+                fail(exc)
+                skipping = True
+                game = None
+                pending_tag = []
     if game is not None and not skipping:
         if pending_tag:
             fail(InvalidNotation("the file ends inside a tag pair", line=pending_tag[0][2]))
