@@ -1253,7 +1253,7 @@ def _plain_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int]) -> 
             run, run_start = [], i + 1
             if tok == "-":
                 raise IllegalCall(f"line {lines[i]}: the record marks an irregularity here (-); "
-                                  "the engine replays regular auctions only", rule="irregular-record")
+                                  "the engine replays regular auctions only", rule=RuleId.IRREGULAR_RECORD)
             if not a.is_complete:  # AP: the passes that end the auction
                 calls = a.calls
                 passes = 0
