@@ -10,7 +10,9 @@ compared with the double-dummy par of the board.  Printed per system:
 - share of all calls that were "no agreement" passes: passes no rule of the system gave
   (the seat passed by a general principle, :func:`bridgelib.bidding.principle`; goal ≤ 10%),
 - share of calls no rule gave at all (principle passes, principle bids, forced bids),
-- forcing calls passed (a pass when ``forcing()`` says the player must bid; goal 0).
+- forcing calls passed (a pass when ``forcing()`` says the player must bid; goal 0) — a
+  pass a named rule gives, the penalty pass that converts partner's takeout double, is an
+  agreement, not counted.
 
 Two anchors are measured in the same run on the same boards and tables:
 
@@ -149,8 +151,10 @@ def measure(n_deals: int = N_DEALS) -> dict:
         forcing_passes = 0
         for r in records:
             cs = r.auction.calls
-            for i, c in enumerate(cs):
-                if c.is_pass and forcing(Auction(r.auction.dealer, cs[:i]), system):
+            for i, (c, step) in enumerate(zip(cs, r.steps)):
+                converts = step.rule is not None and bool(step.rule.name)  # a penalty pass
+                if c.is_pass and not converts and forcing(Auction(r.auction.dealer, cs[:i]),
+                                                          system):
                     forcing_passes += 1
         deals_with_na = sum(bool(r.no_agreement) for r in records)
         out["systems"][system] = {
