@@ -67,10 +67,9 @@ def test_replay_frame_names_north_as_declarer():
 
 
 def test_law_steps_name_north_in_turn():
-    from bridgelib.render.course.laws import _step_words
     from bridgelib.laws.scenarios import Step
 
-    words = _step_words(Step("insufficient", {"call": "1H"}), Seat.NORTH, [])
+    words = Step("insufficient", {"call": "1H"}).words(Seat.NORTH, [])
     assert words.startswith("North bids")
 
 

@@ -16,7 +16,7 @@ True
 >>> practice_set("99")
 Traceback (most recent call last):
 ...
-bridgelib.errors.InvalidNotation: lesson '99' has no practice set; the sets are for lessons 02, 03, 04, 05, 06a, 06b, 07, 08, 12
+bridgelib.errors.InvalidNotation: lesson '99' has no practice set; the sets are for lessons 02, 03, 04, 05, 06a, 06b, 07, 08, 12, 13, 14, 15
 """
 
 from __future__ import annotations

@@ -115,5 +115,5 @@ def defence_choice(deal: Deal, contract: Contract | str, cards: str | Sequence[s
         rows.append([card, total, _verdict(total, needed),
                      f"← the rule: {choice.rule}" if card == choice.card else ""])
     return show(play, table(rows, ["card", "tricks for the defence", "the contract", ""]),
-                titles=["the position", f"{choice.seat.name_en if choice.seat else ''}'s choices, "
+                titles=["the position", f"{choice.seat.name_en if choice.seat is not None else ''}'s choices, "
                         "double dummy"])
