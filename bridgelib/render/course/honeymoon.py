@@ -11,7 +11,7 @@ from ...errors import BridgeError
 from .figures import Figure, _new_figure
 from .tables import Table, table, verdicts
 
-__all__ = ['honeymoon_game', 'dealer_draw', 'honeymoon_match', 'readings_table', 'lines_figure', 'solver_figure',
+__all__ = ['record_card', 'honeymoon_game', 'dealer_draw', 'honeymoon_match', 'readings_table', 'lines_figure', 'solver_figure',
            'rule_differences', 'honeymoon_deal', 'first_trick_draws', 'hcp_growth_figure',
            'honeymoon_games', 'main_play_hands', 'games_table', 'verdicts_side_by_side',
            'seed_scores_table', 'failed_double_table', 'narrative_count', 'rebuilt_hands',
@@ -21,6 +21,14 @@ __all__ = ['honeymoon_game', 'dealer_draw', 'honeymoon_match', 'readings_table',
 
 # ---------------------------------------------------------------- honeymoon bridge (lessons 10a–10c)
 _PALETTE = ["#2a7ab0", "#f0a030", "#3a9a5a", "#a04080"]
+
+
+def record_card(record: Any) -> Table:
+    """A game record at a glance: its tags (event, source, players, dealer, the deal, the
+    talon, contract and result) and how many actions its main line holds."""
+    rows: list[list[Any]] = [[tag, value] for tag, value in record.tags.items()]
+    rows.append(["actions in the main line", sum(1 for _ in record.mainline())])
+    return table(rows, ["tag", "value"], caption=f"{record.game} record")
 
 
 def honeymoon_game(record: Any, rules: Any = None, *, until: str | None = None) -> Any:

@@ -82,7 +82,7 @@ course.show(unshuffled.hand("Sergey"), unshuffled.hand("Olga"), len(unshuffled.t
 # %% id=record
 from bridgelib.records import load_bundled
 rec = load_bundled("sergey-olga")
-rec
+course.record_card(rec)
 
 # %% [markdown] id=dealt-intro
 # The hands Olga dealt (the book's figure 17, which is missing from our copy of the text;
