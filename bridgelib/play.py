@@ -16,8 +16,6 @@ bridgelib.errors.IllegalPlay: North must follow suit: clubs were led and North h
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property
 from typing import Iterable, Iterator, Sequence
 
 from .auction import Contract
@@ -25,7 +23,8 @@ from .cards import Card, Suit, card as _card
 from .deal import Deal
 from .errors import IllegalPlay, InvalidNotation, not_held
 from .rules import RuleId
-from .trick import LAWS_SUIT_RULES, legal_replies, suit_fault, trick_winner
+from .trick import LAWS_SUIT_RULES, Trick, legal_replies, suit_fault, trick_winner
+from .trick import _BRIDGE_TABLES
 from .hand import Hand
 from .table import SEATS as _SEATS, Seat, Side
 
@@ -51,58 +50,12 @@ def _bit(card: Card) -> int:
     return 1 << (13 * card.suit + card.rank - 2)
 
 
-@dataclass(frozen=True)
-class Trick:
-    """A trick: who led and the cards in the order played (one per player)."""
-
-    leader: Seat
-    cards: tuple[Card, ...]
-    trump: Suit | None = None
-
-    @property
-    def suit_led(self) -> Suit | None:
-        return self.cards[0].suit if self.cards else None
-
-    @property
-    def players(self) -> tuple[Seat, ...]:
-        return tuple(self.leader.next(i) for i in range(len(self.cards)))
-
-    @property
-    def is_complete(self) -> bool:
-        return len(self.cards) == 4
-
-    @cached_property
-    def winner(self) -> Seat | None:
-        if not self.is_complete:
-            return None
-        return self.leader.next(trick_winner(self.cards, self.trump))
-
-    @property
-    def winning_card(self) -> Card | None:
-        if not self.cards:
-            return None
-        return self.cards[trick_winner(self.cards, self.trump)]
-
-    def card_of(self, seat: Seat) -> Card | None:
-        for s, c in zip(self.players, self.cards):
-            if s is seat:
-                return c
-        return None
-
-    def __str__(self) -> str:
-        return " ".join(f"{s.letter}:{c}" for s, c in zip(self.players, self.cards))
-
-    def _repr_html_(self) -> str:
-        from .render import html
-
-        return html.trick_table(self)
-
-
-def _full_trick(leader: Seat, cards: tuple[Card, ...], trump: Suit | None) -> Trick:
+def _full_trick(leader: Seat, cards: tuple[Card, ...], trump: Suit | None) -> Trick[Seat]:
     """``Trick(leader, cards, trump)`` for four cards, its winner worked out at once
     (built without the frozen-dataclass ``__init__``, which is slow; the fields are Trick's own)."""
     t = _new(Trick)
-    _setattr(t, "__dict__", {"leader": leader, "cards": cards, "trump": trump,
+    _setattr(t, "__dict__", {"table": _BRIDGE_TABLES[leader], "cards": cards, "trump": trump,
+                             "phase": None, "number": None, "draws": (),
                              "winner": _SEATS[(leader + trick_winner(cards, trump)) % 4]})
     return t
 
@@ -134,7 +87,7 @@ class Play:
         self._cards: list[Card] = []
         # Derived state, kept in step by play/undo (the cards each seat still holds):
         self._hands: list[Hand] = list(deal.hands)
-        self._tricks: list[Trick] = []
+        self._tricks: list[Trick[Seat]] = []
         if cards:
             self.extend(cards)
 
@@ -166,12 +119,12 @@ class Play:
         return tuple(self._cards)
 
     @property
-    def tricks(self) -> tuple[Trick, ...]:
+    def tricks(self) -> tuple[Trick[Seat], ...]:
         """Completed tricks."""
         return tuple(self._tricks)
 
     @property
-    def current_trick(self) -> Trick:
+    def current_trick(self) -> Trick[Seat]:
         """The trick in progress (possibly empty); after the 13th trick, an empty one."""
         n = len(self._cards) % 4
         start = len(self._cards) - n

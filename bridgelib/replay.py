@@ -42,9 +42,10 @@ from .errors import InvalidNotation
 from .hand import Hand
 from .action import Action, ActionKind
 from .play import Play
-from .records import Cursor, Node, Record, StepState, TrickView
+from .records import Cursor, Node, Record, StepState
 from .render import HTML
 from .table import Seat, Vulnerability
+from .trick import Trick
 
 __all__ = ["Frame", "Mark", "ReplaySource", "FourHandSource", "RecordSource", "Replay",
            "replay_source", "frame_html", "replay_html", "player_name"]
@@ -347,7 +348,7 @@ def frame_from_state(state: StepState, i: int) -> Frame:
                  irregularities=tuple(str(x) for x in state.irregularities))
 
 
-def _where(state: StepState, kind: ActionKind | None, last: TrickView | None,
+def _where(state: StepState, kind: ActionKind | None, last: Trick[str] | None,
            number: int | None) -> str:
     """Where an action happened: ``Auction``, ``Preliminary trick 3``, ``Trick 5``,
     ``Preliminary, after trick 2`` (draws follow the trick they belong to)."""

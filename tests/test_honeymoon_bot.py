@@ -15,7 +15,8 @@ import dataclasses
 from bridgelib import Card, Hand, deck
 from bridgelib.auction import Call
 from bridgelib.bots.honeymoon import HoneymoonBot
-from bridgelib.games.honeymoon import HoneymoonGame, HoneymoonTrick, Phase
+from bridgelib.games.honeymoon import HoneymoonGame, Phase
+from bridgelib.trick import Trick
 
 
 def at_auction(sergey: str, olga: str, rules: str = "standard", dealer: str = "Olga",
@@ -26,8 +27,8 @@ def at_auction(sergey: str, olga: str, rules: str = "standard", dealer: str = "O
     assert len(s) == len(o) == 13 and not s & o
     rest = [c for c in deck() if c not in s and c not in o]
     g = HoneymoonGame.from_deck(deck(), dealer=dealer, rules=rules)
-    tricks = tuple(HoneymoonTrick(Phase.PRELIMINARY, i + 1, ("Sergey", "Olga"),
-                                  (rest[2 * i], rest[2 * i + 1]), "Sergey") for i in range(13))
+    tricks = tuple(Trick("Sergey", (rest[2 * i], rest[2 * i + 1]), None, table=("Sergey", "Olga"),
+                         phase=Phase.PRELIMINARY, number=i + 1) for i in range(13))
     state = dataclasses.replace(g.state, phase=Phase.AUCTION, hands=(s, o), main_hands=(s, o),
                                 talon=(), preliminary=tricks, leader_due=None, draws_due=())
     g._stack.append(state)  # a position, built for the test (the game keeps a state stack)

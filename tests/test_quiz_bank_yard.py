@@ -16,7 +16,8 @@ from conftest import source_text
 from bridgelib import Card, Hand, Suit, deck
 from bridgelib.bots.yard import YardBot
 from bridgelib.course import yard_autoplay
-from bridgelib.games.yard import YARD_FOUR, YARD_THREE, YardRound, YardTrick
+from bridgelib.games.yard import YARD_FOUR, YARD_THREE, YardRound
+from bridgelib.trick import Trick
 from bridgelib.quiz import load_bank
 from bridgelib.quiz.questions import MultipleChoice, Numeric, PickCard
 from bridgelib.scoring.yard import YARD_SEED, YARD_TABLE_LITERAL
@@ -95,7 +96,7 @@ def engine_answer(q):
         return frozenset(position(f["hand"], f["led"], f["trump"]).legal_cards())
     if situation == "trick":
         cards = tuple(Card.from_str(c) for c in f["trick"].split())
-        t = YardTrick(0, cards, 4, Suit.from_str(f["trump"]))
+        t = Trick(0, cards, Suit.from_str(f["trump"]), table=4)
         return frozenset({cards[t.winning_index]})
     raise AssertionError(f"{q.id}: no fact to check the answer against")
 

@@ -35,12 +35,12 @@ def check_round(r):
     for t in r.tricks:
         assert t.leader == leader and len(t.cards) == n
         led = t.cards[0].suit
-        for p, c in zip(t.order, t.cards):
+        for p, c in t.plays:
             assert c in held[p]
             if c.suit != led:   # a player who could follow must have followed
                 assert not any(x.suit == led for x in held[p])
             held[p].discard(c)
-        leader = t.order[reference_winner(t.cards, r.trump)]
+        leader = t.players[reference_winner(t.cards, r.trump)]
         assert t.winner == leader
         won[leader] += 1
     assert tuple(won) == r.taken

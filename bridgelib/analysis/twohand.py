@@ -572,7 +572,7 @@ def analyse_game(game: "HoneymoonGame", *, all_cards: bool = False) -> list[Card
     hands = [_as_mask(s.main_hands[0]), _as_mask(s.main_hands[1])]
     won = [0, 0]
     out: list[CardVerdict] = []
-    for t in s.main:
+    for number, t in enumerate(s.main, 1):   # t.number: the game numbers its tricks from 1
         li = players.index(t.leader)
         fi = 1 - li
         lead, reply = _bit(t.cards[0]), _bit(t.cards[1])
@@ -581,7 +581,7 @@ def analyse_game(game: "HoneymoonGame", *, all_cards: bool = False) -> list[Card
         vals = {c: solver._after_lead(lm, om, c) for c in _bits_high_first(lm)}
         best = max(vals.values())
         got = vals[lead]
-        v = CardVerdict(t.number, t.leader, t.cards[0], won[li] + best, won[li] + got,
+        v = CardVerdict(number, t.leader, t.cards[0], won[li] + best, won[li] + got,
                         tuple(_CARD_OF[c] for c, x in vals.items() if x == best) if got < best
                         else ())
         if all_cards or v.cost:
@@ -594,7 +594,7 @@ def analyse_game(game: "HoneymoonGame", *, all_cards: bool = False) -> list[Card
         fbest = max(rvals.values())
         fgot = n - solver._after_reply(l2, om, lead, reply)
         ok = reply in rvals
-        v = CardVerdict(t.number, players[fi], t.cards[1], won[fi] + fbest, won[fi] + fgot,
+        v = CardVerdict(number, players[fi], t.cards[1], won[fi] + fbest, won[fi] + fgot,
                         tuple(_CARD_OF[r] for r, x in rvals.items() if x == fbest)
                         if fgot < fbest else (), ok)
         if all_cards or v.cost or not ok:

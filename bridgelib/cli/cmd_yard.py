@@ -140,7 +140,7 @@ def _play_round(game: YardGame, human: int | None, inp, out, bot: YardBot) -> No
 
 
 def _trick_text(t, names: Sequence[str]) -> str:
-    return ", ".join(f"{names[p]} {c}" for p, c in zip(t.order, t.cards))
+    return ", ".join(f"{names[p]} {c}" for p, c in t.plays)
 
 
 def _ask_bid(r, inp, out) -> int:

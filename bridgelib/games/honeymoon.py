@@ -51,14 +51,14 @@ from ..cards import Card, Suit, card as _card, deck
 from ..errors import (IllegalAction, IllegalCall, IllegalDraw, IllegalPlay, InvalidNotation,
                       not_held)
 from ..rules import RuleId
-from ..trick import LAWS_SUIT_RULES, SuitRules, legal_replies, suit_fault
+from ..trick import LAWS_SUIT_RULES, SuitRules, Trick, legal_replies, suit_fault
 from ..hand import Hand
 from ..play import trick_winner
 from ..scoring.honeymoon import (FailedDouble, HoneymoonScore, ScoringMethod, _PasteableEnum,
                                  honours_bonus, rubber_score, seed_score)
 
 __all__ = ["Who", "ScoringMethod", "FailedDouble", "HoneymoonRules", "PRESETS", "Phase",
-           "ActionKind", "Action", "Irregularity", "HoneymoonTrick", "HoneymoonState",
+           "ActionKind", "Action", "Irregularity", "HoneymoonState",
            "HoneymoonGame", "rules_table", "score_game"]
 
 
@@ -300,35 +300,6 @@ class Irregularity:
         return f"[{where}] {self.text}"
 
 
-@dataclass(frozen=True, slots=True)
-class HoneymoonTrick:
-    """A finished trick: its phase, number (from 1 within the phase), who played what,
-    the winner and (preliminary tricks) the draws that followed, in order."""
-
-    phase: Phase
-    number: int
-    players: tuple[str, str]
-    cards: tuple[Card, Card]
-    winner: str
-    draws: tuple[tuple[str, Card], ...] = ()
-
-    @property
-    def leader(self) -> str:
-        return self.players[0]
-
-    def card_of(self, player: str) -> Card | None:
-        for p, c in zip(self.players, self.cards):
-            if p == player:
-                return c
-        return None
-
-    def __str__(self) -> str:
-        s = f"{self.leader} {self.cards[0]}, {self.players[1]} {self.cards[1]} → {self.winner}"
-        if self.draws:
-            s += "; draws: " + ", ".join(f"{p} {c}" for p, c in self.draws)
-        return s
-
-
 @dataclass(frozen=True)
 class HoneymoonState:
     """An immutable snapshot of a honeymoon game (the game keeps a stack of these).
@@ -342,8 +313,8 @@ class HoneymoonState:
     phase: Phase
     hands: tuple[frozenset, frozenset]
     talon: tuple[Card, ...]
-    preliminary: tuple[HoneymoonTrick, ...] = ()
-    main: tuple[HoneymoonTrick, ...] = ()
+    preliminary: tuple[Trick[str], ...] = ()
+    main: tuple[Trick[str], ...] = ()
     trick: tuple[tuple[int, Card], ...] = ()
     draws_due: tuple[int, ...] = ()
     leader_due: int | None = None
@@ -520,11 +491,11 @@ class HoneymoonGame:
         return self.state.irregularities
 
     @property
-    def preliminary_tricks(self) -> tuple[HoneymoonTrick, ...]:
+    def preliminary_tricks(self) -> tuple[Trick[str], ...]:
         return self.state.preliminary
 
     @property
-    def main_tricks(self) -> tuple[HoneymoonTrick, ...]:
+    def main_tricks(self) -> tuple[Trick[str], ...]:
         return self.state.main
 
     def tricks_won(self, player: str) -> int:
@@ -1046,7 +1017,7 @@ def _card_step(s: HoneymoonState, i: int, a: Action, breach, lenient: bool) -> H
     trump = s.contract.trump if s.phase is Phase.MAIN and s.contract else None
     w = trick[trick_winner(cards, trump)][0]
     players = (s.players[trick[0][0]], s.players[trick[1][0]])
-    done = HoneymoonTrick(s.phase, trick_no, players, cards, s.players[w])
+    done = Trick(players[0], cards, trump, table=players, phase=s.phase, number=trick_no)
     if s.phase is Phase.PRELIMINARY:
         leader = trick[0][0]
         first = leader if s.rules.draw_first is Who.LEADER else w

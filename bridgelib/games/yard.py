@@ -66,12 +66,11 @@ from typing import Iterable, Iterator, Sequence
 from ..cards import Card, Suit, deck
 from ..errors import IllegalAction, IllegalCall, IllegalPlay, InvalidNotation, not_held
 from ..rules import RuleId
-from ..trick import LAWS_SUIT_RULES, legal_replies, suit_fault
+from ..trick import LAWS_SUIT_RULES, Trick, legal_replies, suit_fault
 from ..hand import Hand
-from ..play import trick_winner
 from ..scoring.yard import YARD_SEED, YardScoreTable, YardScoring
 
-__all__ = ["TrumpRule", "YardRules", "YARD_FOUR", "YARD_THREE", "YARD_TWO", "YardTrick", "YardRound",
+__all__ = ["TrumpRule", "YardRules", "YARD_FOUR", "YARD_THREE", "YARD_TWO", "YardRound",
            "YardGame", "deal_yard"]
 
 
@@ -154,46 +153,6 @@ def deal_yard(rules: YardRules = YARD_FOUR, *, dealer: int = 0, seed: int | None
     return hands, shown.suit, shown
 
 
-@dataclass(frozen=True)
-class YardTrick:
-    """A trick of yard bridge: who led and the cards in playing order."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    players: int
-    trump: Suit | None = None
-
-    @property
-    def order(self) -> tuple[int, ...]:
-        """The players who played, in order."""
-        return tuple((self.leader + i) % self.players for i in range(len(self.cards)))
-
-    @property
-    def is_complete(self) -> bool:
-        return len(self.cards) == self.players
-
-    @property
-    def suit_led(self) -> Suit | None:
-        return self.cards[0].suit if self.cards else None
-
-    @property
-    def winning_index(self) -> int | None:
-        return trick_winner(self.cards, self.trump) if self.cards else None
-
-    @property
-    def current_winner(self) -> int | None:
-        """Who is winning so far (the winner once complete)."""
-        i = self.winning_index
-        return None if i is None else (self.leader + i) % self.players
-
-    @property
-    def winner(self) -> int | None:
-        return self.current_winner if self.is_complete else None
-
-    def __str__(self) -> str:
-        return " ".join(f"{p + 1}:{c}" for p, c in zip(self.order, self.cards))
-
-
 class YardRound:
     """One round (кон) of yard bridge: the bidding, then the play; a push/undo stack.
 
@@ -232,7 +191,7 @@ class YardRound:
         self._bids: list[int] = []
         self._cards: list[Card] = []
         self._held: list[set[Card]] = [set(h.cards) for h in hands]
-        self._tricks: list[YardTrick] = []
+        self._tricks: list[Trick[int]] = []
 
     @classmethod
     def deal(cls, rules: YardRules = YARD_FOUR, *, dealer: int = 0, seed: int | None = None,
@@ -281,7 +240,7 @@ class YardRound:
         return "over" if len(self._tricks) == self.tricks_total else "play"
 
     @property
-    def tricks(self) -> tuple[YardTrick, ...]:
+    def tricks(self) -> tuple[Trick[int], ...]:
         """Completed tricks."""
         return tuple(self._tricks)
 
@@ -294,10 +253,10 @@ class YardRound:
         return winner
 
     @property
-    def current_trick(self) -> YardTrick:
+    def current_trick(self) -> Trick[int]:
         k = len(self._cards) % self.players
         start = len(self._cards) - k
-        return YardTrick(self.leader, tuple(self._cards[start:]), self.players, self.trump)
+        return Trick(self.leader, self._cards[start:], self.trump, table=self.players)
 
     @property
     def turn(self) -> int | None:
@@ -420,7 +379,7 @@ class YardRound:
         self._cards.append(card)
         if len(self._cards) % self.players == 0:
             n = self.players
-            self._tricks.append(YardTrick(self.leader, tuple(self._cards[-n:]), n, self.trump))
+            self._tricks.append(Trick(self.leader, self._cards[-n:], self.trump, table=n))
 
     def undo(self) -> int | Card:
         """Take back the last card, or else the last bid."""
@@ -457,9 +416,9 @@ class YardRound:
 
     def __iter__(self) -> Iterator[tuple[int, Card]]:
         for t in self._tricks:
-            yield from zip(t.order, t.cards)
+            yield from t.plays
         cur = self.current_trick
-        yield from zip(cur.order, cur.cards)
+        yield from cur.plays
 
     def to_text(self, *, player: int | None = None) -> str:
         """A terminal view; ``player`` set shows only that player's hand."""

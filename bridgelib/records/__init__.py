@@ -45,11 +45,11 @@ from pathlib import Path
 from ..errors import InvalidNotation
 from ..action import Action, ActionKind
 from .build import TreeBuilder
-from .replay import Cursor, StepState, TrickView, replay
+from .replay import Cursor, StepState, replay
 from .text import dumps, loads, loads_all
 from .tree import GAME_BRIDGE, GAME_HONEYMOON, Node, Record, normalize_comment
 
-__all__ = ["Action", "ActionKind", "Node", "Record", "Cursor", "StepState", "TrickView",
+__all__ = ["Action", "ActionKind", "Node", "Record", "Cursor", "StepState",
            "replay", "loads", "loads_all", "dumps", "load", "dump", "load_bundled",
            "bundled_names", "normalize_comment", "GAME_BRIDGE", "GAME_HONEYMOON", "TreeBuilder"]
 

@@ -13,6 +13,7 @@ The :class:`Cursor` is the model behind a replay widget: ``forward()``, ``back()
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Sequence
 
@@ -23,31 +24,13 @@ from ..action import Action, ActionKind
 from ..games.honeymoon import HoneymoonGame, HoneymoonRules, Irregularity, Phase
 from ..rules import RuleId
 from ..table import Seat
+from ..trick import Trick
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..play import Play
     from .tree import Node, Record
 
-__all__ = ["TrickView", "StepState", "replay", "Cursor"]
-
-
-@dataclass(frozen=True)
-class TrickView:
-    """A finished trick as a replay shows it."""
-
-    phase: str
-    number: int
-    plays: tuple[tuple[str, Card], ...]
-    winner: str
-    draws: tuple[tuple[str, Card], ...] = ()
-
-    @property
-    def leader(self) -> str:
-        return self.plays[0][0]
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(c for _, c in self.plays)
+__all__ = ["StepState", "replay", "Cursor"]
 
 
 @dataclass(frozen=True)
@@ -72,7 +55,7 @@ class StepState:
     talon: tuple[Card, ...]
     trick: tuple[tuple[str, Card], ...]
     trick_number: int
-    last_trick: TrickView | None
+    last_trick: Trick[str] | None
     auction: tuple[tuple[str, Call], ...]
     contract: str | None
     declarer: str | None
@@ -108,9 +91,8 @@ def _honeymoon_step(game: HoneymoonGame, index: int, node, found) -> StepState:
     else:
         number = min(len(s.main) + 1, 13) if phase is Phase.MAIN else len(s.main)
     last = s.main[-1] if s.main else (s.preliminary[-1] if s.preliminary else None)
-    last_view = None if last is None else TrickView(
-        last.phase.value, last.number, tuple(zip(last.players, last.cards)), last.winner,
-        last.draws)
+    # the replay names phases by their text, as its steps do
+    last_view = None if last is None else dataclasses.replace(last, phase=last.phase.value)
     scores = None
     if phase is Phase.OVER:
         scores = game.score().by_player() if s.main else {p: 0 for p in s.players}
@@ -204,7 +186,7 @@ class _BridgeDriver:
         over = auc.is_passed_out or (play is not None and play.is_complete)
         phase = "over" if over else "main" if play is not None else "auction"
         trick: tuple[tuple[str, Card], ...] = ()
-        last: TrickView | None = None
+        last: Trick[str] | None = None
         tricks = {"NS": 0, "EW": 0}
         turn = None
         if play is not None:
@@ -213,9 +195,9 @@ class _BridgeDriver:
             if play.tricks:
                 t = play.tricks[-1]
                 assert t.winner is not None  # play.tricks holds finished tricks only
-                last = TrickView("main", len(play.tricks),
-                                 tuple((s.letter, c) for s, c in zip(t.players, t.cards)),
-                                 t.winner.letter)
+                last = Trick(t.leader.letter, t.cards, t.trump,
+                             table=tuple(s.letter for s in t.table), phase="main",
+                             number=len(play.tricks))
             tricks = {"NS": play.tricks_won(Seat.NORTH), "EW": play.tricks_won(Seat.EAST)}
             turn = play.turn.letter if play.turn is not None else None
             number = min(len(play.tricks) + 1, 13) if not over else len(play.tricks)

@@ -74,7 +74,7 @@ def _trick_no(st: StepState) -> int:
     """The number of the trick the card just played (the step's action) belongs to."""
     if st.trick:
         return st.trick_number
-    if st.last_trick is None:  # a card was played, so it is in a trick
+    if st.last_trick is None or st.last_trick.number is None:  # a card was played: a trick
         raise AssertionError(f"step {st.index}: a card was played but there is no trick")
     return st.last_trick.number
 

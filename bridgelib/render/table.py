@@ -705,7 +705,7 @@ def yard_view(rnd: Any, *, names: Sequence[str] | None = None, viewer: int | Non
     trick: tuple[tuple[str, Card], ...] = ()
     winner, number = None, None
     if t is not None:
-        trick = tuple((str(p), c) for p, c in zip(t.order, t.cards))
+        trick = tuple((str(p), c) for p, c in t.plays)
         winner = str(t.winner) if t.is_complete and t.winner is not None else None
         number = len(rnd.tricks) + (0 if t.is_complete else 1)
     choices: tuple[Choice, ...] = ()

@@ -73,7 +73,7 @@ def yard_tricks(rnd: Any) -> Table:
     names = list(rnd.names)
     rows: list[list[Any]] = []
     for k, t in enumerate(rnd.tricks, 1):
-        played = dict(zip(t.order, t.cards))
+        played = dict(t.plays)
         rows.append([k, names[t.leader], *(played[p] for p in range(rnd.players)), names[t.winner]])
     rows.append(["bid", "", *rnd.bids_by_player, ""])
     rows.append(["tricks taken", "", *rnd.taken, ""])
@@ -234,7 +234,7 @@ def yard_play_until(rnd: Any, *, trick: int, player: int, bot: Any = None) -> An
     while len(rnd.tricks) < trick - 1 or rnd.turn != player:
         rnd.play(bot.choose_card(rnd))
     t = rnd.current_trick
-    sofar = table([[rnd.names[p], c] for p, c in zip(t.order, t.cards)], ["player", "card"])
+    sofar = table([[rnd.names[p], c] for p, c in t.plays], ["player", "card"])
     return show(sofar, rnd.hand(player),
                 titles=[f"trick {trick} so far", f"{rnd.names[player]}'s hand"])
 
