@@ -111,3 +111,15 @@ def test_a_four_hand_records_last_trick_is_the_one_type():
     assert last.plays == (("E", C("HA")[0]), ("S", C("HT")[0]), ("W", C("H7")[0]),
                           ("N", C("H4")[0]))
     assert last.winner == "E"   # the ace of the suit led, no spade played (Law 44F)
+
+
+def test_a_trick_of_named_players_shows_in_a_table_cell():
+    """Lesson 10b's tables hold honeymoon tricks: the one-line HTML form names the players
+    (a trick of compass seats names the seats) and marks the winner."""
+    from bridgelib.cards import Card
+    from bridgelib.render import html
+    from bridgelib.trick import Trick
+
+    t = Trick("Olga", (Card.from_str("HQ"), Card.from_str("HA")), None, table=("Olga", "Sergey"))
+    shown = html.trick(t)
+    assert "Olga" in shown and "Sergey" in shown and "→ Sergey" in shown

@@ -143,9 +143,11 @@ def trick(t: "Trick", *, four_colour: bool = False, show_winner: bool = True) ->
     items = []
     win = t.winner if show_winner else None
     for s, c in zip(t.players, t.cards):
-        style = "font-weight:bold;text-decoration:underline" if s is win else ""
-        items.append(f"<span style='{style}'>{s.letter}&nbsp;{card(c, four_colour=four_colour)}</span>")
-    tail = f" → {win.name_en}" if win is not None else ""
+        style = "font-weight:bold;text-decoration:underline" if s == win else ""
+        who = escape(s.letter if isinstance(s, Seat) else str(s))
+        items.append(f"<span style='{style}'>{who}&nbsp;{card(c, four_colour=four_colour)}</span>")
+    tail = (f" → {escape(win.name_en if isinstance(win, Seat) else str(win))}"
+            if win is not None else "")
     return HTML(f'<span class="bl-trick" style="{_BOX}">' + " &nbsp; ".join(items) + tail + "</span>")
 
 
@@ -240,6 +242,8 @@ def trick_table(t: "Trick", *, four_colour: bool = False, show_winner: bool = Tr
     trick shows itself in a notebook.  (:func:`trick` is the one-line form.)"""
     from .table import SeatView, TableView, table_html
 
+    if not isinstance(t.leader, Seat):  # a trick of a game without compass seats
+        return trick(t, four_colour=four_colour, show_winner=show_winner)
     seats = tuple(SeatView(s.letter, s.name_en, s.letter, (), layout="fan")
                   for s in Seat)
     winner = t.winner if show_winner and t.is_complete else None
