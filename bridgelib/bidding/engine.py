@@ -481,6 +481,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
     fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
                   key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
                   reverse=True)
+    agreed_fits = list(fits)  # suits partner has shown: only these agree a trump suit
     if not fits and partner_bid:  # a six-card suit of our own plays opposite support
         own = max(Suit, key=lambda s: (h.length(s), s))
         if h.length(own) >= 6 and (shown[own] >= 2 or partner_hcp >= 12):
@@ -490,11 +491,13 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         asked = _ace_ask(calls)
         if asked is not None:
             return _after_ace_ask(h, a, sysm, asked, fits, together)
-        if partner_bid and together >= 33 and fits:
+        if partner_bid and together >= 33 and agreed_fits:
+            # Blackwood asks with an agreed suit: partner must have shown the support, a
+            # long suit of our own is no fit (Root, "Commonsense Bidding": Blackwood)
             c = at(Strain.NOTRUMP, 4)
             if c is not None and c.level == 4:
                 return c, (f"Blackwood: slam values (about {together} HCP together) and a "
-                           f"{fits[0].symbol} fit; asks for aces")
+                           f"{agreed_fits[0].symbol} fit; asks for aces")
         if partner_bid and together >= 25:
             slam = together >= 33
             if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
