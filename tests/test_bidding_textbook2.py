@@ -109,3 +109,10 @@ def test_opener_3nt_after_a_jump_shift_is_not_the_18_19_rebid():
     meanings = explain("1D P 2H P 3NT P", "sayc")
     assert "18–19" not in (meanings[4].meaning or "")
     assert "18–19" in explain("1H P 2C P 3NT P", "sayc")[4].meaning
+
+
+def test_own_long_suit_is_not_called_a_fit():
+    # opener has shown diamonds and no-trump, never hearts: whatever the principle bids
+    # in hearts, it must not claim a heart fit partner never showed
+    s = principle("A2.AKQJ76.K3.Q32", "1D P 2H P 3NT P", "sayc")
+    assert "♥ fit" not in s.meaning

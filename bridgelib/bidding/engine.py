@@ -504,7 +504,10 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 s = fits[0]
                 c = at(s.strain, 6 if slam else _GAME_LEVEL[s.strain])
                 if c is not None:
-                    return c, (f"{'slam' if slam else 'game'} in the {s.symbol} fit: about "
+                    where = (f"the {s.symbol} fit" if s in agreed_fits else
+                             f"our own {h.length(s)}-card {s.symbol} suit (partner has not "
+                             "shown support)")
+                    return c, (f"{'slam' if slam else 'game'} in {where}: about "
                                f"{together} HCP together")
             c = at(Strain.NOTRUMP, 6 if slam else 3)
             if c is not None and (slam or h.is_balanced or not fits or strain is Strain.NOTRUMP
