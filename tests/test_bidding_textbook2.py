@@ -99,8 +99,18 @@ def test_one_spade_over_one_heart_overcall_shows_five():
 #    once the trump suit is agreed); after 1♦–2♥ (strong jump shift) –3NT opener has not
 #    supported hearts, so 4NT is no ace ask "with a ♥ fit".
 def test_no_blackwood_without_a_fit_partner_showed():
-    s = principle("A2.AKQJ76.K3.Q32", "1D P 2H P 3NT P", "sayc")
+    # KJ9876 is no self-sufficient suit: the trump suit is not agreed
+    assert suggest("AK2.KJ9876.AK3.Q", "1D P", "sayc").call.pbn() == "2H"  # jump shift
+    s = principle("AK2.KJ9876.AK3.Q", "1D P 2H P 3NT P", "sayc")
     assert not (s.call.pbn() == "4NT" and "Blackwood" in s.meaning)
+    assert "♥ fit" not in s.meaning
+
+
+def test_blackwood_with_a_self_sufficient_suit_does_not_claim_a_fit():
+    # AKQJ76 sets its own trumps (Root, "Commonsense Bidding": a self-sufficient suit
+    # needs no support); if the principle asks for aces it must not claim partner's fit
+    s = principle("A2.AKQJ76.K3.Q32", "1D P 2H P 3NT P", "sayc")
+    assert "♥ fit" not in s.meaning
 
 
 def test_opener_3nt_after_a_jump_shift_is_not_the_18_19_rebid():
@@ -111,8 +121,19 @@ def test_opener_3nt_after_a_jump_shift_is_not_the_18_19_rebid():
     assert "18–19" in explain("1H P 2C P 3NT P", "sayc")[4].meaning
 
 
-def test_own_long_suit_is_not_called_a_fit():
-    # opener has shown diamonds and no-trump, never hearts: whatever the principle bids
-    # in hearts, it must not claim a heart fit partner never showed
-    s = principle("A2.AKQJ76.K3.Q32", "1D P 2H P 3NT P", "sayc")
-    assert "♥ fit" not in s.meaning
+# The same two slips in Acol (2NT 20–22, weak 1NT 12–14; "Standard English Acol" as in
+# the system file's source): 4NT over 2NT is quantitative, and the Gerber asker places
+# the contract after "three aces".
+@pytest.mark.parametrize("hand, expected", [
+    ("AK5.KQ4.AQ32.KQ2", "6NT"),    # 22 HCP: maximum
+    ("AK5.KQ4.AQ32.Q32", "Pass"),   # 20 HCP: minimum
+])
+def test_acol_4nt_over_2nt_is_quantitative(hand, expected):
+    s = suggest(hand, "2NT P 4NT P", "acol")
+    assert s.call.pbn() == expected
+    assert "Blackwood" not in s.meaning
+
+
+def test_acol_gerber_asker_places_the_contract():
+    assert suggest("KQ.AKQJ76.KQ3.Q2", "1NT P 4C P 4NT P", "acol").call.pbn() == "5C"
+    assert suggest("KQ.KQJ976.KQ3.KQ", "1NT P 4C P 4NT P", "acol").call.pbn() == "6NT"

@@ -31,6 +31,7 @@ from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat
+from .condition import _top
 from .system import Rule, System
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
@@ -491,13 +492,18 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         asked = _ace_ask(calls)
         if asked is not None:
             return _after_ace_ask(h, a, sysm, asked, fits, together)
-        if partner_bid and together >= 33 and agreed_fits:
-            # Blackwood asks with an agreed suit: partner must have shown the support, a
-            # long suit of our own is no fit (Root, "Commonsense Bidding": Blackwood)
+        # Blackwood asks once the trump suit is known (Root, "Commonsense Bidding":
+        # Blackwood): a fit partner has shown, or a self-sufficient suit of our own (six
+        # or more headed by A K Q); any other long suit of ours is no fit
+        trumps = agreed_fits[0] if agreed_fits else next(
+            (t for t in fits if h.length(t) >= 6 and _top(h, t) == 3), None)
+        if partner_bid and together >= 33 and trumps is not None:
             c = at(Strain.NOTRUMP, 4)
             if c is not None and c.level == 4:
-                return c, (f"Blackwood: slam values (about {together} HCP together) and a "
-                           f"{agreed_fits[0].symbol} fit; asks for aces")
+                known = (f"a {trumps.symbol} fit" if agreed_fits else
+                         f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
+                return c, (f"Blackwood: slam values (about {together} HCP together) and "
+                           f"{known}; asks for aces")
         if partner_bid and together >= 25:
             slam = together >= 33
             if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
