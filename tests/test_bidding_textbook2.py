@@ -137,3 +137,9 @@ def test_acol_4nt_over_2nt_is_quantitative(hand, expected):
 def test_acol_gerber_asker_places_the_contract():
     assert suggest("KQ.AKQJ76.KQ3.Q2", "1NT P 4C P 4NT P", "acol").call.pbn() == "5C"
     assert suggest("KQ.KQJ976.KQ3.KQ", "1NT P 4C P 4NT P", "acol").call.pbn() == "6NT"
+
+
+def test_precision_shares_the_negative_double_through_two_spades():
+    # Precision's competitive methods are those of SAYC (the system file's summary), so
+    # the negative double after a two-level overcall holds there too
+    assert suggest("K842.52.QJ93.K84", "1D 2C", "precision").call.pbn() == "X"
