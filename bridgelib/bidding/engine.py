@@ -31,6 +31,7 @@ from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat
+from .condition import _top
 from .system import Rule, System
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
@@ -481,6 +482,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
     fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
                   key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
                   reverse=True)
+    agreed_fits = list(fits)  # suits partner has shown: only these agree a trump suit
     if not fits and partner_bid:  # a six-card suit of our own plays opposite support
         own = max(Suit, key=lambda s: (h.length(s), s))
         if h.length(own) >= 6 and (shown[own] >= 2 or partner_hcp >= 12):
@@ -490,18 +492,28 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         asked = _ace_ask(calls)
         if asked is not None:
             return _after_ace_ask(h, a, sysm, asked, fits, together)
-        if partner_bid and together >= 33 and fits:
+        # Blackwood asks once the trump suit is known (Root, "Commonsense Bidding":
+        # Blackwood): a fit partner has shown, or a self-sufficient suit of our own (six
+        # or more headed by A K Q); any other long suit of ours is no fit
+        trumps = agreed_fits[0] if agreed_fits else next(
+            (t for t in fits if h.length(t) >= 6 and _top(h, t) == 3), None)
+        if partner_bid and together >= 33 and trumps is not None:
             c = at(Strain.NOTRUMP, 4)
             if c is not None and c.level == 4:
-                return c, (f"Blackwood: slam values (about {together} HCP together) and a "
-                           f"{fits[0].symbol} fit; asks for aces")
+                known = (f"a {trumps.symbol} fit" if agreed_fits else
+                         f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
+                return c, (f"Blackwood: slam values (about {together} HCP together) and "
+                           f"{known}; asks for aces")
         if partner_bid and together >= 25:
             slam = together >= 33
             if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
                 s = fits[0]
                 c = at(s.strain, 6 if slam else _GAME_LEVEL[s.strain])
                 if c is not None:
-                    return c, (f"{'slam' if slam else 'game'} in the {s.symbol} fit: about "
+                    where = (f"the {s.symbol} fit" if s in agreed_fits else
+                             f"our own {h.length(s)}-card {s.symbol} suit (partner has not "
+                             "shown support)")
+                    return c, (f"{'slam' if slam else 'game'} in {where}: about "
                                f"{together} HCP together")
             c = at(Strain.NOTRUMP, 6 if slam else 3)
             if c is not None and (slam or h.is_balanced or not fits or strain is Strain.NOTRUMP
