@@ -325,3 +325,13 @@ def test_source_adapter_checks_cell_options(tmp_path):
     assert [(c.kind, c.id, c.source, c.tags, c.points) for c in src.cells] == [
         ("markdown", "q", "**1.** Why?\n\nBecause.", (), None),
         ("code", "c", "check(x)", ("a", "b"), 2)]
+
+
+def test_the_site_takes_every_lesson_and_sheet():
+    """The static site's table of contents holds every notebook of course/ and exercises/,
+    the lettered parts of a split lesson (06a, 06b, ...) included."""
+    import build_site
+
+    for folder in ("course", "exercises"):
+        assert build_site.notebooks(folder) == sorted((ROOT / folder).glob("*.ipynb")), folder
+    assert any(p.name.startswith("09b-") for p in build_site.notebooks("course"))

@@ -63,7 +63,7 @@ sphinx:
 
 
 def notebooks(folder: str) -> list[Path]:
-    return sorted((ROOT / folder).glob("[0-9][0-9]-*.ipynb"))
+    return sorted((ROOT / folder).glob("[0-9][0-9]*-*.ipynb"))
 
 
 def toc() -> str:

@@ -39,7 +39,7 @@ def _title(nb: Path) -> str:
     raise AssertionError(f"{nb.name} has no '# ' heading")
 
 
-LESSONS = sorted((ROOT / "course").glob("[0-9][0-9]-*.ipynb"))
+LESSONS = sorted((ROOT / "course").glob("[0-9][0-9]*-*.ipynb"))
 
 
 @pytest.fixture(scope="module")
