@@ -49,7 +49,7 @@ course.attributes(sorted(Suit, reverse=True), "symbol", "letter", "name_en", "ru
 # except the trump suit, which beats them all (lesson 04).
 
 # %% id=suit-order
-course.table([[" < ".join(str(s) for s in sorted(Strain))]], ["the strains, lowest to highest"])
+course.attributes(sorted(Strain), "symbol", "name_en", header=["strain (lowest first)", "name"])
 
 # %% [markdown] id=ranks-intro
 # ## Ranks, honours and spot cards

@@ -95,8 +95,7 @@ course.show(play.legal_cards(), titles=["North may play"])
 play.play("SQ")
 
 # %% id=first-trick
-for c in ["C4", "C5", "C3"]:
-    play.play(c)
+play.extend(["C4", "C5", "C3"])
 course.show(play.tricks[0], play, titles=["trick 1", "now"])
 
 # %% [markdown] id=rest-intro
@@ -111,8 +110,7 @@ course.show(play.tricks[0], play, titles=["trick 1", "now"])
 # %% id=rest
 rest = ("CK C6 C9 C7  HQ H3 H6 HA  SA S3 S4 S2  SK S7 SJ S5  S9 C2 SQ S6  D2 D3 DK DT "
         "D5 DJ DA D4  D6 D8 S8 DQ  CQ CJ C8 CT  ST H9 D7 D9  H2 HT HK H7  H5 H8 H4 HJ")
-for c in rest.split():
-    play.play(c)
+play.extend(rest.split())
 course.attributes(play.tricks, "leader", "self", "winner", header=["leader", "trick", "won by"])
 
 # %% id=result

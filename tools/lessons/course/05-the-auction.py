@@ -64,13 +64,12 @@ course.ladder_figure()
 # ## An auction step by step
 #
 # North deals and opens one heart; East passes; South raises to two hearts. The engine keeps
-# the auction as a stack of calls — `call()` adds one, `undo()` takes it back — and the table
+# the auction as a stack of calls — `call()` adds one, `extend()` several, `undo()` takes one back — and the table
 # marks whose turn it is with a question mark.
 
 # %% id=auction
 auction = Auction("N")
-for c in ["1H", "P", "2H"]:
-    auction.call(c)
+auction.extend(["1H", "P", "2H"])
 auction
 
 # %% [markdown] id=legal-intro
@@ -114,8 +113,7 @@ auction.call("2D")
 # the cards are shuffled and dealt again; in duplicate both sides score nothing).
 
 # %% id=end
-for c in ["XX", "P", "P", "P"]:
-    auction.call(c)
+auction.extend(["XX", "P", "P", "P"])
 auction
 
 # %% id=passed-out
