@@ -36,7 +36,7 @@ STILL_LOOPING: dict[str, set[str]] = {
     "04-tricks-and-play": {"trumps-figure"},
     "05-the-auction": {"book"},
     "07-play-technique": {"draw-count", "simulate"},
-    "08-scoring": {"vul", "trick", "bonuses", "doubled", "penalty-heatmap", "mp", "teams", "total"},
+    "08-scoring": {"bonuses", "doubled", "penalty-heatmap"},
 }
 
 

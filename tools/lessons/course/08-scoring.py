@@ -34,9 +34,8 @@
 
 # %% id=vul
 from bridgelib import Contract, Side, Strain, course
-from bridgelib.table import board_dealer, board_vulnerability
-course.table([[n, board_dealer(n), board_vulnerability(n)] for n in range(1, 17)],
-             ["board", "dealer", "vulnerability"])
+from bridgelib.table import board_vulnerability
+course.boards_table(range(1, 17))
 
 # %% [markdown] id=trick-intro
 # ## The trick score
@@ -49,9 +48,7 @@ course.table([[n, board_dealer(n), board_vulnerability(n)] for n in range(1, 17)
 # times. The engine's table for every contract:
 
 # %% id=trick
-from bridgelib.scoring.duplicate import trick_score
-course.table([[level, *(trick_score(level, s) for s in Strain)] for level in range(1, 8)],
-             ["level", *(s.symbol for s in Strain)])
+course.trick_score_table()
 
 # %% [markdown] id=bonus-intro
 # ## Bonuses: part-score, game, slam, overtricks
@@ -216,7 +213,7 @@ Tour.of(["Sergey", "Olga", "Ivan", "Maria"], [pad, expensive, stopped]).table()
 # diamonds doubled.
 
 # %% id=traveller
-from bridgelib.scoring import imp_table, imps, matchpoints, total_points, traveller
+from bridgelib.scoring import imp_table, traveller
 board5 = ["4SN=", "4SN+1", "3NTS+1", "4SN-1", "2SN+2", "5DXE-3"]
 traveller(board5, board_vulnerability(5))
 
@@ -227,8 +224,7 @@ traveller(board5, board_vulnerability(5))
 # the *order* of the scores matters: an overtrick can be worth as much as a game.
 
 # %% id=mp
-ns = [Result.from_str(r).score_ns(board_vulnerability(5)) for r in board5]
-course.table(zip(board5, ns, matchpoints(ns)), ["result", "NS score", "NS matchpoints"])
+course.matchpoint_table(board5, 5)
 
 # %% [markdown] id=imp-intro
 # **IMPs** (International Match Points, Law 78B) are used in team matches: each board's
@@ -247,10 +243,7 @@ imp_table()
 
 # %% id=teams
 match = [(1, "4SN=", "2SN+2"), (2, "4HS-1", "4HS="), (3, "6HN=", "4HN+2"), (4, "2DE=", "3DE=")]
-rows = [[b, r1, r2, *(Result.from_str(r).score_ns(board_vulnerability(b)) for r in (r1, r2))]
-        for b, r1, r2 in match]
-course.table([row + [row[3] - row[4], imps(row[3] - row[4])] for row in rows],
-             ["board", "table 1", "table 2", "NS at 1", "NS at 2", "difference", "IMPs"])
+course.team_match(match)
 
 # %% [markdown] id=total-intro
 # **Total points** (Law 78C): each contestant's result is simply the sum of its points over
@@ -258,11 +251,7 @@ course.table([row + [row[3] - row[4], imps(row[3] - row[4])] for row in rows],
 # point counts alike, by IMPs the big swings are damped.
 
 # %% id=total
-totals = total_points({"table 1": [row[3] for row in rows], "table 2": [row[4] for row in rows]})
-margin = totals["table 1"] - totals["table 2"]
-course.table([*totals.items(), ["your team's margin in total points", margin],
-              ["your team's margin in IMPs", sum(imps(row[3] - row[4]) for row in rows)]],
-             ["North–South over the four boards", "points"])
+course.team_totals(match)
 
 # %% [markdown] id=quiz-methods-intro
 # ## Quiz: rubber, IMPs and matchpoints
