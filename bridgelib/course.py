@@ -59,12 +59,15 @@ from .render.course.slam import __all__ as _slam_all
 from .render.course.defence import *  # noqa: F401,F403
 from .render.course.defence import __all__ as _defence_all
 from .render.course.scoring import *  # noqa: F401,F403
+from .render.course.basics import *  # noqa: F401,F403
+from .render.course.basics import __all__ as _basics_all
 from .render.course.scoring import __all__ as _scoring_all
 from .render.course.tables import _Shown
 
 __all__ = [*_tables_all, *_figures_all, *_systems_all, *_honeymoon_all, *_laws_all, *_yard_all,
            *_two_all, *_technique_all, *_practice_all, *_competition_all, *_slam_all,
-           *_defence_all, *_scoring_all, "progress", "reset_panel"]
+           *_defence_all, *_scoring_all, *_basics_all,
+           "progress", "reset_panel"]
 
 
 def progress() -> HTML:

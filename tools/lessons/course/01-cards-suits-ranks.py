@@ -70,9 +70,7 @@ course.attributes(RANKS, "label", "letter", "ru", "is_honour", "hcp")
 # Here are the honours of one suit, and how many honours the whole deck holds:
 
 # %% id=honours
-spades = sorted((c for c in full if c.suit is Suit.SPADES), reverse=True)
-course.table([[" ".join(str(c) for c in spades if c.is_honour), sum(c.is_honour for c in full)]],
-             ["the honours of spades", "honours in the deck"])
+course.honours_of(Suit.SPADES, full)
 
 # %% [markdown] id=deck-picture-intro
 # A picture of the whole deck: one row per suit, ace on the left, honours shaded.
@@ -117,8 +115,7 @@ Card.from_str("Z9")
 
 # %% id=deck-36
 short = deck(36)
-course.table([[len(short), min(short), sum(c.is_honour for c in short)]],
-             ["cards in the short deck", "lowest card", "honours"])
+course.deck_facts(short)
 
 # %% id=deck36-picture
 course.deck_figure(36)

@@ -96,8 +96,7 @@ course.attributes([south], "long_suits", "short_suits", "doubletons", "singleton
 # %% id=named-shapes
 examples = [(4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2), (4, 4, 4, 1), (5, 4, 2, 2),
             (6, 3, 3, 1), (7, 4, 2, 0), (6, 5, 1, 1), (7, 2, 2, 2)]
-course.attributes([stats.hand_with_pattern(p) for p in examples], "pattern_text",
-                  "is_balanced", "is_regular", "is_skewed", "is_two_suiter")
+course.shape_classes(examples)
 
 # %% [markdown] id=exact-intro
 # ## How likely is each pattern?

@@ -25,17 +25,14 @@
 
 # %% id=scale
 from bridgelib import RANKS, Hand, course, deck, stats
-course.attributes([r for r in RANKS if r.hcp], "label", "ru", "hcp")
+course.hcp_scale()
 
 # %% [markdown] id=deck-total-intro
 # So each suit holds the same number of points, and the whole deck four times as many. With
 # four players the average hand holds a quarter of the deck's points.
 
 # %% id=deck-total
-from bridgelib import Suit
-spades = sum(c.hcp for c in deck() if c.suit is Suit.SPADES)
-course.table([[spades, sum(c.hcp for c in deck()), float(stats.mean(stats.hcp_distribution()))]],
-             ["HCP in one suit", "HCP in the deck", "HCP in an average hand"])
+course.hcp_totals()
 
 # %% [markdown] id=count-intro
 # ## Counting a hand
@@ -74,9 +71,7 @@ course.attributes([hand], "hcp", "length_points", "shortness_points",
 # %% id=spread
 exact = stats.hcp_distribution()
 hands = stats.sample_hands(6000, seed=3)
-dealt = stats.frequencies(h.hcp for h in hands)
-course.compare_figure(exact, dealt, numeric=True, mark_from=12, min_share=0.0001,
-                      xlabel="high-card points", title="HCP of one hand: exact vs 6,000 dealt hands")
+course.hcp_spread_figure(hands)
 
 # %% id=spread-numbers
 course.table([["most likely count", max(exact, key=exact.get)],
@@ -100,9 +95,7 @@ course.evaluation_table(hands[:6], system="sayc")
 # How often does the dealer open? The same system judges 1,000 dealt hands:
 
 # %% id=opening-rate
-from bridgelib.bidding import suggest
-calls = stats.frequencies(suggest(h, "", "sayc").call for h in hands[:1000])
-course.probability_table(calls, label="SAYC opening call", column="share of hands", top=8)
+course.opening_calls(hands[:1000], "sayc")
 
 # %% [markdown] id=quiz-intro
 # ## Quiz

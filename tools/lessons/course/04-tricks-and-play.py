@@ -127,8 +127,8 @@ course.table([[play.declarer_tricks, play.defender_tricks,
 # plays well — in spades, at no-trump and in hearts, where North–South have only six cards.
 
 # %% id=trumps-figure
-results = {c: stats.playout_tricks(deal, c, n=200, seed=5) for c in ["4SS", "3NTS", "4HS"]}
-course.tricks_figure(results, title="Random legal play of the same deal: tricks for North–South")
+course.playout_figure(deal, ["4SS", "3NTS", "4HS"], n=200, seed=5,
+                      title="Random legal play of the same deal: tricks for North–South")
 
 # %% [markdown] id=trumps-notes
 # Even with random play the side with the long trump suit takes more tricks in it: its small

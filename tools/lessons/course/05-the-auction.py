@@ -44,8 +44,7 @@ course.attributes(calls, "self", "pbn", "ru", "is_bid")
 # What each level promises, from the book of six up to a grand slam (большой шлем):
 
 # %% id=book
-course.attributes([Contract(level, Strain.NOTRUMP) for level in range(1, 8)], "level",
-                  "tricks_needed")
+course.book_table()
 
 # %% [markdown] id=ladder-intro
 # ## The bidding ladder

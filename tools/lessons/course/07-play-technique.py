@@ -124,9 +124,7 @@ deal_b
 # out from the cards that fall; the engine counts the same way.)
 
 # %% id=draw-count
-rounds = [Play(deal_b, "4SS", good_b.cards_played[:4 + 4 * n]) for n in range(4)]
-course.table([(n, technique.outstanding(p)) for n, p in enumerate(rounds)],
-             ["rounds of trumps played", "trumps the defenders still hold"])
+course.trumps_outstanding(good_b, rounds=4)
 
 # %% [markdown] id=draw-line-intro
 # Three rounds, and the defenders are out of trumps. Now the hearts are safe: on the third
@@ -241,7 +239,7 @@ course.finesse_drop_figure(n=4000, seed=7)
 # %% id=simulate
 est = technique.simulate_honour({"N": deal_d["N"], "S": deal_d["S"]}, "DK", top=1,
                                 n=20_000, seed=3)
-course.table([(line, str(e)) for line, e in est.items()], ["line", "how often it works"])
+course.odds_table(est)
 
 # %% [markdown] id=practice-intro
 # ## Play it yourself
