@@ -11,7 +11,7 @@ from ...cards import RANKS, Card, Strain, Suit
 from .figures import Figure
 from .tables import Table, attributes, table
 
-__all__ = ["deck_facts", "honours_of", "shape_classes", "hcp_scale",
+__all__ = ["deck_facts", "honours_of", "shape_classes", "pattern_shares", "pattern_figure", "hcp_scale",
            "hcp_totals", "hcp_spread_figure", "opening_calls", "book_table",
            "playout_figure", "trumps_outstanding", "odds_table"]
 
@@ -42,6 +42,26 @@ def shape_classes(patterns: Iterable[tuple[int, int, int, int]]) -> Table:
 
     return attributes([hand_with_pattern(p) for p in patterns], "pattern_text", "is_balanced",
                       "is_regular", "is_skewed", "is_two_suiter")
+
+
+def pattern_shares(hands: Sequence[Any], *, top: int = 10) -> Table:
+    """The exact chance of each hand pattern beside its share of the dealt ``hands``."""
+    from ...stats import frequencies, pattern_probabilities
+    from .tables import probability_table
+
+    dealt = frequencies(h.pattern for h in hands)
+    return probability_table(pattern_probabilities(), dealt, label="pattern", top=top)
+
+
+def pattern_figure(hands: Sequence[Any], *, top: int = 16) -> Figure:
+    """The same as a picture: the exact chance of the commonest patterns and their share of
+    the dealt ``hands``."""
+    from ...stats import frequencies, pattern_probabilities
+    from .figures import compare_figure
+
+    dealt = frequencies(h.pattern for h in hands)
+    return compare_figure(pattern_probabilities(), dealt, top=top, xlabel="pattern",
+                          title=f"Patterns: exact probability vs {len(hands):,} dealt hands")
 
 
 def hcp_scale() -> Table:

@@ -5,14 +5,14 @@ Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from ...cards import Strain
 from ...table import board_dealer, board_vulnerability
 from .tables import Table, table
 
 __all__ = ["boards_table", "trick_score_table", "matchpoint_table", "team_match",
-           "team_totals"]
+           "team_totals", "contracts_scored", "results_explained", "contract_heatmap"]
 
 
 def boards_table(numbers: Iterable[int] = range(1, 17)) -> Table:
@@ -74,3 +74,33 @@ def team_totals(match: Sequence[tuple[int, str, str]]) -> Table:
     return table([*totals.items(), ["your team's margin in total points", margin],
                   ["your team's margin in IMPs", sum(r[6] for r in rows)]],
                  ["North–South over the four boards", "points"])
+
+
+def contracts_scored(made: Sequence[tuple[str, int, bool]]) -> Any:
+    """Each (contract, tricks taken, vulnerable) scored line by line, side by side."""
+    from ...auction import Contract
+    from ...scoring import explain_duplicate
+    from .tables import show
+
+    return show(*(explain_duplicate(Contract.from_str(c), t, vul) for c, t, vul in made))
+
+
+def results_explained(results: Sequence[tuple[str, str]]) -> Any:
+    """Each (result as on a scoresheet, vulnerability) scored line by line, side by side."""
+    from ...scoring import Result
+    from .tables import show
+
+    return show(*(Result.from_str(r).explain(vul) for r, vul in results))
+
+
+def contract_heatmap(level: int, strain: str) -> Any:
+    """One contract (undoubled, doubled, redoubled) by the tricks declarer takes, not
+    vulnerable and vulnerable: declarer's score as a heat map."""
+    from ...scoring import duplicate_table
+    from .systems import heatmap_figure
+
+    rows = duplicate_table().query(f"level == {level} and strain == '{strain}'")
+    frames = {("vulnerable" if vul else "not vulnerable"): rows[rows.vulnerable == vul].pivot(
+        index="contract", columns="tricks", values="score") for vul in (False, True)}
+    return heatmap_figure(frames, title=f"{level}{strain} by the tricks declarer takes: "
+                                        "declarer's score")

@@ -107,18 +107,15 @@ course.shape_classes(examples)
 # at random by the engine.
 
 # %% id=exact-patterns
-exact = stats.pattern_probabilities()
 hands = stats.sample_hands(6000, seed=1)
-simulated = stats.frequencies(h.pattern for h in hands)
-course.probability_table(exact, simulated, label="pattern", top=10)
+course.pattern_shares(hands, top=10)
 
 # %% [markdown] id=pattern-figure-intro
 # The picture makes the point better than the table: a handful of patterns cover most
 # hands, and the dealt hands follow the exact counts closely.
 
 # %% id=pattern-figure
-course.compare_figure(exact, simulated, top=16, xlabel="pattern",
-                      title="Patterns: exact probability vs 6,000 dealt hands")
+course.pattern_figure(hands, top=16)
 
 # %% [markdown] id=classes-intro
 # The same counting gives the chance of each named class. Nearly half of all hands are

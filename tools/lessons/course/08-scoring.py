@@ -67,9 +67,7 @@ course.trick_score_table()
 # engine. Four contracts, line by line:
 
 # %% id=bonuses
-from bridgelib.scoring import Result, explain_duplicate
-made = [("3H", 9, False), ("4S", 11, True), ("6C", 12, False), ("7NT", 13, True)]
-course.show(*(explain_duplicate(Contract.from_str(c), t, vul) for c, t, vul in made))
+course.contracts_scored([("3H", 9, False), ("4S", 11, True), ("6C", 12, False), ("7NT", 13, True)])
 
 # %% [markdown] id=doubled-intro
 # ## Doubled and redoubled contracts
@@ -81,8 +79,7 @@ course.show(*(explain_duplicate(Contract.from_str(c), t, vul) for c, t, vul in m
 # declarer and the number of tricks over (+) or under (−) the contract.
 
 # %% id=doubled
-doubled = [("2SXE=", "none"), ("4HXS+1", "both"), ("1NTXXW=", "none")]
-course.show(*(Result.from_str(r).explain(vul) for r, vul in doubled))
+course.results_explained([("2SXE=", "none"), ("4HXS+1", "both"), ("1NTXXW=", "none")])
 
 # %% [markdown] id=undertricks-intro
 # ## Undertricks
@@ -98,7 +95,7 @@ from bridgelib.scoring import undertrick_table
 undertrick_table(7)
 
 # %% id=undertrick-example
-course.show(explain_duplicate(Contract.from_str("3NTX"), 6, vulnerable=False))
+course.contracts_scored([("3NTX", 6, False)])
 
 # %% [markdown] id=heatmap-intro
 # ## The score table as a picture
@@ -119,11 +116,7 @@ course.heatmap_figure({"not vulnerable": making_table(), "vulnerable": making_ta
 # grow fastest when vulnerable.
 
 # %% id=penalty-heatmap
-from bridgelib.scoring import duplicate_table
-four = duplicate_table().query("level == 4 and strain == '♠'")
-frames = {("vulnerable" if vul else "not vulnerable"): four[four.vulnerable == vul].pivot(
-    index="contract", columns="tricks", values="score") for vul in (False, True)}
-course.heatmap_figure(frames, title="4♠ by the tricks declarer takes: declarer's score")
+course.contract_heatmap(4, "♠")
 
 # %% [markdown] id=quiz-bank-intro
 # ## Quiz: what does this contract score?
