@@ -152,7 +152,7 @@ def measure(n_deals: int = N_DEALS) -> dict:
         for r in records:
             cs = r.auction.calls
             for i, (c, step) in enumerate(zip(cs, r.steps)):
-                converts = step.rule is not None and bool(step.rule.name)  # a penalty pass
+                converts = step.rule is not None and step.rule.is_agreed_pass  # penalty pass
                 if c.is_pass and not converts and forcing(Auction(r.auction.dealer, cs[:i]),
                                                           system):
                     forcing_passes += 1

@@ -163,9 +163,9 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     situations = sysm.situations_for(calls)
     title = situations[0][0].title if situations else None
     force = forcing(a, sysm)
-    # A pass a named rule gives (the penalty pass that converts partner's takeout double) is
-    # an agreement; any other pass of a forcing call is not made.
-    if force and (best is None or (best.call.is_pass and not best.rule.name)):
+    # A pass the system names (Rule.is_agreed_pass) is an agreement; any other pass of a
+    # forcing call is not made.
+    if force and (best is None or (best.call.is_pass and not best.rule.is_agreed_pass)):
         bid = next((c for c in _iter_candidates(h, a, sysm) if c.call.is_bid), None)
         if bid is not None:
             best, found = bid, iter(())

@@ -68,6 +68,12 @@ class Rule:
     forcing: str = ""
 
     @property
+    def is_agreed_pass(self) -> bool:
+        """A pass the system names (the penalty pass that converts partner's takeout
+        double): an agreement, which a forcing call does not rule out."""
+        return bool(self.name) and self.call.text() in ("P", "Pass")
+
+    @property
     def id(self) -> str:
         """``'<auction pattern> → <call>'`` plus the convention's name, if any."""
         where = self.situation or "(opening)"
