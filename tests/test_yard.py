@@ -281,3 +281,37 @@ def test_two_players_by_dealing_fewer_cards():
             break
         g.next_round()
     assert g.is_over and len(g.table.players) == 2 and max(g.table.totals) >= 40
+
+
+def test_trump_chances_have_the_means_the_pack_gives():
+    """Worked out by hand: a suit has 9 of the 36 cards.  Agreed trumps: n·9/36.  The dealer's
+    last card fixes trumps: that card plus (n−1) cards from 35 holding 8 trumps.  Another
+    player: n cards from the 35 the dealer's card leaves.  A card turned up: n from 35."""
+    from fractions import Fraction
+
+    from bridgelib import stats
+    from bridgelib.games.yard import YARD_FOUR, YARD_THREE, YARD_TWO
+
+    def means(rules):
+        return {who: stats.mean(d) for who, d in rules.trump_chances().items()}
+
+    assert means(YARD_THREE) == {"trump agreed (every player)": Fraction(3),
+                                 "the dealer (his last card is trump)": 1 + Fraction(11 * 8, 35),
+                                 "the other two players": Fraction(12 * 8, 35)}
+    assert means(YARD_TWO) == {"every player (a card turned up)": Fraction(12 * 8, 35)}
+    for rules in (YARD_FOUR, YARD_THREE, YARD_TWO):
+        assert all(sum(d.values()) == 1 for d in rules.trump_chances().values())
+
+
+def test_trump_chances_match_the_pattern_count():
+    """Agreed trumps, four players: the chance of k cards of one suit from the exact
+    nine-card pattern table (each pattern's count of k-card suits over four suits)."""
+    from fractions import Fraction
+
+    from bridgelib import stats
+    from bridgelib.games.yard import YARD_FOUR
+
+    nine = stats.pattern_probabilities(9, 36)
+    by_patterns = {k: sum((p * pat.count(k) for pat, p in nine.items()), Fraction(0)) / 4
+                   for k in range(10)}
+    assert YARD_FOUR.trump_chances()["trump agreed (every player)"] == by_patterns

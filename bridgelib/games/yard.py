@@ -60,6 +60,8 @@ from __future__ import annotations
 
 import enum
 import random as _random
+from fractions import Fraction
+from math import comb
 from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Sequence
 
@@ -122,6 +124,34 @@ class YardRules:
         """Tricks in a round (= cards in a hand)."""
         assert self.hand_size is not None  # __post_init__ fills in the default
         return self.hand_size
+
+    def trump_chances(self) -> dict[str, dict[int, Fraction]]:
+        """The exact chance of each number of trumps in a hand under these rules.
+
+        A suit has nine cards in the 36-card pack.  With trumps agreed every hand of ``n``
+        cards is alike (hypergeometric: ``C(9,k)·C(27,n−k)/C(36,n)``).  When the dealer's
+        last card fixes trumps, that card is any of his ``n`` with equal chance, so a hand
+        with ``k`` of a suit makes it trumps with chance ``k/n`` — over the four suits the
+        dealer's chance is ``4·P(k)·k/n``; another player's hand holds ``k`` of the suit of
+        a card drawn from the other ``36 − n`` cards: ``4·P(k)·(9−k)/(36−n)``.  When a card
+        is turned up from the undealt stock, every hand is ``n`` cards from the 35 others,
+        eight of them trumps.
+
+        >>> YARD_FOUR.trump_chances()["the dealer (his last card is trump)"][0]
+        Fraction(0, 1)
+        """
+        n = self.tricks
+        if self.trump_rule is TrumpRule.TURN_UP:
+            return {"every player (a card turned up)": {
+                k: Fraction(comb(8, k) * comb(27, n - k), comb(35, n)) for k in range(n + 1)}}
+        alike = {k: Fraction(comb(9, k) * comb(27, n - k), comb(36, n)) for k in range(n + 1)}
+        if self.trump_rule is TrumpRule.AGREED:
+            return {"trump agreed (every player)": alike}
+        others = {2: "the other player", 3: "the other two players",
+                  4: "the other three players"}[self.players]
+        return {"trump agreed (every player)": alike,
+                "the dealer (his last card is trump)": {k: 4 * p * k / n for k, p in alike.items()},
+                others: {k: 4 * p * (9 - k) / (36 - n) for k, p in alike.items()}}
 
 
 YARD_FOUR = YardRules()

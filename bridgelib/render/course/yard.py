@@ -163,18 +163,13 @@ def yard_trump_rules_table(rule_sets: Iterable[Any], *, seed: int) -> Table:
     return table(rows, ["rules", "tricks", "trump", "card that fixed it"])
 
 
-def yard_trump_shares() -> dict[str, dict[int, Fraction]]:
-    """The exact chance of each number of trumps in a nine-card hand of four-player yard
-    bridge: with trumps agreed (every hand alike), in the dealer's hand when his last card
-    fixes trumps, and in each other hand then (counted from the nine-card patterns)."""
-    from ... import stats
+def yard_trump_shares(rules: Any = None) -> dict[str, dict[int, Fraction]]:
+    """The exact chance of each number of trumps in a hand of yard bridge (four players
+    unless ``rules`` say otherwise): with trumps agreed, in the dealer's hand when his last
+    card fixes trumps, and in each other hand then (:meth:`YardRules.trump_chances`)."""
+    from ...games.yard import YARD_FOUR
 
-    nine = stats.pattern_probabilities(9, 36)
-    fixed = {k: sum((p * pattern.count(k) for pattern, p in nine.items()), Fraction(0)) / 4
-             for k in range(10)}
-    return {"trump agreed (every player)": fixed,
-            "the dealer (his last card is trump)": {k: 4 * fixed[k] * k / 9 for k in fixed},
-            "the other three players": {k: 4 * fixed[k] * (9 - k) / 27 for k in fixed}}
+    return (rules or YARD_FOUR).trump_chances()
 
 
 def yard_trump_means(shares: Mapping[str, Mapping[int, Fraction]]) -> Table:
