@@ -203,7 +203,7 @@ def test_parts_that_do_not_split_the_bank_are_refused(parts, match):
 
 @pytest.mark.parametrize("name, parts", [
     ("bidding", ["openings", "responses"]), ("laws", ["auction", "play", "revokes-claims"]),
-    ("honeymoon", ["deal", "auction-play", "rule-sets"]),
+    ("honeymoon", ["deal", "auction-play", "rule-sets", "two"]),
     ("yard", ["bidding", "play-scoring", "variants"])])
 def test_the_banks_of_split_lessons_are_split_in_parts(name, parts):
     """Lessons 06, 09, 10 and 11 were split; each part asks its own share of the bank."""

@@ -15,7 +15,7 @@ import pytest
 
 from conftest import source_text
 
-from bridgelib import Contract
+from bridgelib import PASS, Contract, Deal, Seat
 from bridgelib.games.honeymoon import ActionKind, HoneymoonGame, Phase
 from bridgelib.quiz import Quiz, load_bank
 from bridgelib.quiz.questions import MultipleChoice, Numeric, Order
@@ -95,6 +95,39 @@ def engine_answer(q):
         held = {c.pbn() for c in game.hand("Olga")}
         assert {"SK", "S7", "HJ"} <= held and game.contract.strain.symbol == "♥"
         return "Yes" if game.is_legal("Olga HJ") else "No"
+    if situation == "two-dealer-pass":
+        from bridgelib.games.two import TwoPlayerAuction
+
+        calls = TwoPlayerAuction(Seat.SOUTH).legal_calls()
+        assert calls and all(c.is_bid for c in calls)  # the dealer has bids to choose from
+        return "Yes" if PASS in calls else "No"
+    if situation == "two-first-pass":
+        from bridgelib.games.two import TwoPlayerAuction
+
+        a = TwoPlayerAuction(Seat.SOUTH)
+        for c in f["calls"].split():
+            a.call(c)
+        if not a.is_complete:
+            return f"{a.turn.name_en} calls again"
+        assert (a.contract.pbn(), a.contract.declarer.letter) == (f["final"], f["by"])
+        return "The auction is over"
+    if situation == "two-dummy-chooser":
+        from bridgelib.errors import IllegalAction
+        from bridgelib.games.two import TwoPlayerGame
+
+        game = TwoPlayerGame(Deal.random(1), dealer=Seat.WEST)
+        assert game.phase == "dummy-choice" and game.turn_player is Seat.WEST
+        with pytest.raises(IllegalAction):
+            game.choose_dummy("open", Seat.SOUTH)  # the dealer's opponent may not
+        game.choose_dummy("closed", Seat.WEST)
+        return "The dealer"
+    if situation == "chinese-in-hand":
+        from bridgelib.games.chinese import ChineseDeal
+
+        kept = {len(ChineseDeal.deal(dealer=d, seed=s).hand(p))
+                for d in (0, 1) for s in range(3) for p in (0, 1)}
+        assert len(kept) == 1
+        return kept.pop()
     raise AssertionError(f"{q.id}: no fact to check the answer against")
 
 

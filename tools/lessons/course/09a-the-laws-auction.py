@@ -190,7 +190,7 @@ course.law_steps("dummy-card-incomplete-designation")
 # %% [markdown] id=quiz-intro
 # ## Quiz: what is the ruling?
 #
-# Two situations from the auction scenarios of this lesson. Each answer has been checked by replaying its scenario with `bridgelib.laws`; the
+# Six situations from the auction scenarios of this lesson. Each answer has been checked by replaying its scenario with `bridgelib.laws`; the
 # explanation names the law.
 
 # %% id=quiz

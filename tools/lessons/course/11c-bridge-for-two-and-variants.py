@@ -160,6 +160,14 @@ course.numbered(GAPS, "the honeymoon-bridge text does not say")
 from bridgelib.quiz import Quiz
 Quiz.from_bank("yard", part="variants", lesson="11c-bridge-for-two-and-variants").widget()
 
+# %% [markdown] id=quiz-two-intro
+# ## Quiz: bridge for two and Chinese bridge
+#
+# Each answer is what the engine does (`bridgelib.games.two`, `bridgelib.games.chinese`).
+
+# %% id=quiz-two
+Quiz.from_bank("honeymoon", part="two", lesson="11c-bridge-for-two-and-variants").widget()
+
 # %% [markdown] id=summary
 # ## Summary
 #
