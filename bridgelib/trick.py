@@ -237,11 +237,10 @@ class Trick(Generic[P]):
         return None
 
     def __str__(self) -> str:
-        first = self.leader
-        if isinstance(first, Seat):
-            return " ".join(f"{s.letter}:{c}" for s, c in self.plays)  # type: ignore[attr-defined]
-        if isinstance(first, int):
-            return " ".join(f"{p + 1}:{c}" for p, c in self.plays)  # type: ignore[operator]
+        if isinstance(self.leader, Seat):
+            return " ".join(f"{s.letter}:{c}" for s, c in self.plays if isinstance(s, Seat))
+        if isinstance(self.leader, int):
+            return " ".join(f"{p + 1}:{c}" for p, c in self.plays if isinstance(p, int))
         s = ", ".join(f"{p} {c}" for p, c in self.plays)
         if self.winner is not None:
             s += f" → {self.winner}"

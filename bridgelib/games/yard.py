@@ -529,7 +529,8 @@ class YardGame:
         self.round.play(card, player)
         if self.round.phase == "over":
             # the round is over, so every player has bid: no bid is None
-            self.table = self.table.add(self.round.bids_by_player, self.round.taken)  # type: ignore[arg-type]
+            bids = [b for b in self.round.bids_by_player if b is not None]
+            self.table = self.table.add(bids, self.round.taken)
 
     def undo(self):
         if self.round.phase == "over":

@@ -122,12 +122,20 @@ class Node:
 
     # ---------------------------------------------------------------- navigation
     @property
-    def root(self) -> "Record":
+    def root(self) -> "Node":
         node = self
         while node.parent is not None:
             node = node.parent
-        # the root of a tree built by Record is a Record; a bare Node tree answers its top Node
-        return node  # type: ignore[return-value]
+        return node
+
+    @property
+    def record(self) -> "Record":
+        """The record this node belongs to (its root); a bare tree of nodes has none."""
+        top = self.root
+        if not isinstance(top, Record):
+            raise InvalidNotation("this node is not part of a record: replaying needs the "
+                                  "record's deal and rules (build the tree with Record)")
+        return top
 
     @property
     def ply(self) -> int:
@@ -190,7 +198,7 @@ class Node:
         """
         from .replay import replay
 
-        return replay(self.root, self.path(), rules, last_only=True)[-1]
+        return replay(self.record, self.path(), rules, last_only=True)[-1]
 
     def cursor(self, rules: HoneymoonRules | str | None = None):
         """A :class:`~bridgelib.records.replay.Cursor` over the line through this node
@@ -198,7 +206,7 @@ class Node:
         from .replay import Cursor
 
         line = self.path() + list(self.mainline())
-        cur = Cursor(self.root, rules, line=line)
+        cur = Cursor(self.record, rules, line=line)
         cur.goto(self.ply)
         return cur
 
