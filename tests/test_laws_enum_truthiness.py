@@ -76,7 +76,7 @@ def test_law_steps_name_north_in_turn():
 ENUMS = {"suit", "suit_led", "led", "strain", "trump", "rank", "seat", "dealer", "declarer",
          "turn", "leader", "winner", "offender"}
 # values with these names that are a player's name (str), not a Seat
-NAMES_NOT_SEATS = {("replay.py", "frame.dealer"), ("scoring/honeymoon.py", "self.declarer"),
+NAMES_NOT_SEATS = {("render/replay.py", "frame.dealer"), ("scoring/honeymoon.py", "self.declarer"),
                    # the table view: seat letters as text and a seat plate's bool flags
                    ("render/table.py", "frame.dealer"), ("render/table.py", "declarer"),
                    ("render/table.py", "seat.dealer"), ("render/table.py", "seat.turn")}
