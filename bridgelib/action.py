@@ -25,7 +25,7 @@ from .cards import Card, card as _card
 from .errors import InvalidNotation
 from .table import Seat
 
-__all__ = ["ActionKind", "Action", "check_player_name"]
+__all__ = ["ActionKind", "Action", "check_player_name", "player_name"]
 
 
 class ActionKind(enum.Enum):
@@ -52,6 +52,11 @@ def check_player_name(name: str) -> str:
             f"{name!r} is not a usable player name: use one word without spaces, brackets, "
             "quotes or ';', not starting with a digit")
     return name
+
+
+def player_name(player: str) -> str:
+    """A player as shown to a reader: ``"N"`` → ``"North"``; other names unchanged."""
+    return _SEATS[player].name_en if player in _SEATS else player
 
 
 @dataclass(frozen=True, slots=True)

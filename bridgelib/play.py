@@ -16,7 +16,7 @@ bridgelib.errors.IllegalPlay: North must follow suit: clubs were led and North h
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator, Protocol, Sequence, runtime_checkable
 
 from .auction import Contract
 from .cards import Card, Suit, card as _card
@@ -28,7 +28,7 @@ from .trick import _BRIDGE_TABLES
 from .hand import Hand
 from .table import SEATS as _SEATS, Seat, Side
 
-__all__ = ["Trick", "Play", "trick_winner"]
+__all__ = ["Trick", "Play", "PlayView", "trick_winner"]
 
 
 def _may_play(held: int, card: Card, led: Suit | None) -> int:
@@ -64,6 +64,50 @@ _new = object.__new__
 _setattr = object.__setattr__
 
 
+@runtime_checkable
+class PlayView(Protocol):
+    """The play of a deal as it can be read: the face that :class:`Play` shows, and
+    :class:`bridgelib.laws.LawsPlay` (which holds a Play and adds the laws'
+    rectifications around it) shows too.  The renderers and the laws' rulings on claims
+    and on dummy's designated card read a play through this face only."""
+
+    @property
+    def deal(self) -> Deal: ...
+    @property
+    def contract(self) -> Contract: ...
+    @property
+    def trump(self) -> Suit | None: ...
+    @property
+    def declarer(self) -> Seat: ...
+    @property
+    def dummy(self) -> Seat: ...
+    @property
+    def defenders(self) -> tuple[Seat, Seat]: ...
+    @property
+    def declaring_side(self) -> Side: ...
+    @property
+    def cards_played(self) -> tuple[Card, ...]: ...
+    @property
+    def tricks(self) -> tuple[Trick[Seat], ...]: ...
+    @property
+    def current_trick(self) -> Trick[Seat]: ...
+    @property
+    def trick_number(self) -> int: ...
+    @property
+    def leader(self) -> Seat: ...
+    @property
+    def turn(self) -> Seat | None: ...
+    @property
+    def is_complete(self) -> bool: ...
+    @property
+    def declarer_tricks(self) -> int: ...
+    @property
+    def defender_tricks(self) -> int: ...
+    def hand(self, seat: Seat) -> Hand: ...
+    def tricks_won(self, who: Seat | Side) -> int: ...
+    def legal_cards(self) -> list[Card]: ...
+
+
 class Play:
     """The card play of one deal.
 
@@ -71,10 +115,14 @@ class Play:
     is faced after it (Law 41D) and declarer plays dummy's cards (Law 45B); each
     player must follow suit if able (Law 44C); the winner of a trick leads to the
     next (Law 44G).  ``play`` checks and pushes a card, ``undo`` pops it.
+
+    ``leader`` makes another player lead to the first trick (an ending set up in a
+    lesson).  :meth:`force` is the door the laws layer (:class:`bridgelib.laws.LawsPlay`)
+    uses for the cards the laws let stand although ``play`` refuses them.
     """
 
     def __init__(self, deal: Deal, contract: Contract | str,
-                 cards: Sequence[Card | str] = ()):
+                 cards: Sequence[Card | str] = (), *, leader: Seat | str | None = None):
         contract = Contract.from_str(contract) if isinstance(contract, str) else contract
         if contract.is_passed_out or contract.declarer is None:
             raise IllegalPlay(
@@ -88,6 +136,12 @@ class Play:
         # Derived state, kept in step by play/undo (the cards each seat still holds):
         self._hands: list[Hand] = list(deal.hands)
         self._tricks: list[Trick[Seat]] = []
+        self._opening_leader: Seat = (self.declarer.lho if leader is None else
+                                      Seat.from_str(leader) if isinstance(leader, str) else
+                                      Seat(leader))
+        # the leader of a trick (by its index) led by another player than the rules say:
+        # a lead out of turn that stands (see force())
+        self._leaders: dict[int, Seat] = {}
         if cards:
             self.extend(cards)
 
@@ -143,8 +197,10 @@ class Play:
     @property
     def leader(self) -> Seat:
         """Who leads (or led) the trick in progress."""
+        if self._leaders and len(self._tricks) in self._leaders:
+            return self._leaders[len(self._tricks)]
         if not self._tricks:
-            return self.declarer.lho
+            return self._opening_leader
         winner = self._tricks[-1].winner
         assert winner is not None  # a completed trick has a winner
         return winner
@@ -241,6 +297,38 @@ class Play:
 
     push = play
 
+    def force(self, card: Card | str, *, leader: Seat | str | None = None) -> None:
+        """Push ``card`` although :meth:`play` may refuse it, for the laws layer
+        (:class:`bridgelib.laws.LawsPlay`), which has ruled on it: a revoke (a card that
+        does not follow suit, Law 61) or, with ``leader``, a lead out of turn that stands
+        (``leader`` leads the trick now beginning: Laws 53A, 54, 55A).  The card must
+        still come from the hand of the player who plays it (Law 45A); a refused card
+        changes nothing."""
+        card = Card.from_str(card) if isinstance(card, str) else card
+        if self.turn is None:
+            raise IllegalPlay(f"{card} comes after the play has ended: all "
+                              f"{len(self._tricks)} tricks have been played (Law 44)",
+                              rule=RuleId.PLAY_ENDED, law=44)
+        index = len(self._tricks)
+        if leader is not None:
+            leader = Seat.from_str(leader) if isinstance(leader, str) else Seat(leader)
+            if len(self._cards) % 4:
+                raise IllegalPlay(
+                    f"{leader.name_en}'s {card} cannot lead: trick {self.trick_number} is in "
+                    f"progress, led by {self.leader.name_en} (Law 44A: a trick has one lead)",
+                    rule=RuleId.NOT_A_LEAD, law=44)
+        seat = self.turn if leader is None else leader
+        if card not in self._hands[seat]:
+            raise IllegalPlay(
+                f"{not_held(seat.name_en, card)} (trick {self.trick_number}; a player plays a "
+                "card from his own hand, Law 45A)", rule=RuleId.NOT_HELD, law=45)
+        if leader is not None:
+            self._leaders[index] = leader
+        self._hands[seat] = Hand._from_mask(self._hands[seat]._mask & ~_bit(card))
+        self._cards.append(card)
+        if len(self._cards) % 4 == 0:
+            self._tricks.append(_full_trick(self.leader, tuple(self._cards[-4:]), self.trump))
+
     def extend(self, cards: Iterable[Card | str]) -> None:
         """Play cards one after another, each checked as by :meth:`play`.
 
@@ -295,6 +383,8 @@ class Play:
         seat = self.turn
         assert seat is not None  # after taking a card back, someone is to play
         self._hands[seat] = Hand._from_mask(self._hands[seat]._mask | _bit(card))
+        if self._leaders and len(self._cards) % 4 == 0:  # a lead out of turn taken back
+            self._leaders.pop(len(self._tricks), None)
         return card
 
     pop = undo

@@ -7,7 +7,7 @@ and the one record :class:`~bridgelib.records.Cursor` it reads (``source.cursor`
 a record and tells its steps as a deal is told; :class:`RecordSource` shows an
 annotated record (:mod:`bridgelib.records`) step by step.  :class:`Replay` is the
 widget's view of the cursor (its position is the cursor's); :func:`replay_html` renders
-every step as static HTML (no JavaScript).
+every step as static HTML (no JavaScript) with :mod:`bridgelib.render.replay`.
 
 >>> from bridgelib import Deal, Auction
 >>> deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
@@ -32,7 +32,6 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from html import escape
 from typing import Any, Iterable, Mapping, Protocol, Sequence
 
 from .auction import Auction, Call, Contract
@@ -40,10 +39,12 @@ from .cards import Card
 from .deal import Deal
 from .errors import InvalidNotation
 from .hand import Hand
-from .action import Action, ActionKind
+from .action import Action, ActionKind, player_name
 from .play import Play
 from .records import Cursor, Node, Record, StepState
 from .render import HTML
+from .render import replay as render_replay
+from .render.replay import frame_html
 from .table import Seat, Vulnerability
 from .trick import Trick
 
@@ -94,11 +95,6 @@ class Frame:
         if set(self.hands) != {"N", "E", "S", "W"}:
             return None
         return {Seat.from_str(k): h for k, h in self.hands.items()}
-
-
-def player_name(player: str) -> str:
-    """``"N"`` → ``"North"``; other names unchanged."""
-    return Seat.from_str(player).name_en if player in ("N", "E", "S", "W") else player
 
 
 @dataclass(frozen=True)
@@ -478,67 +474,10 @@ class Replay:
 
 
 # ---------------------------------------------------------------- rendering
-def _hands_html(frame: Frame, open_hands: bool) -> str:
-    from .render import html
-
-    hidden = () if open_hands else tuple(p for p in frame.hands if p in frame.closed)
-    compass = frame.compass
-    if compass is not None:
-        dealer = Seat.from_str(frame.dealer) if frame.dealer else None
-        return html.deal(Deal(compass), hidden=tuple(Seat.from_str(p) for p in hidden),
-                         dealer=dealer)
-    cells = []
-    for p, h in frame.hands.items():
-        cells.append(f"<td style='padding:4px 16px;vertical-align:top'>"
-                     f"{html.hand(h, title=player_name(p), hidden=p in hidden)}</td>")
-    return f"<table class='bl-hands'><tr>{''.join(cells)}</tr></table>"
-
-
-def frame_html(frame: Frame, *, open_hands: bool = True) -> HTML:
-    """One step: label, irregularities, comment, hands, trick, auction, talon, score."""
-    from .render import html
-
-    parts = [f"<div class='replay-label' style='font-weight:bold'>{escape(frame.label)}</div>"]
-    for irr in frame.irregularities:
-        parts.append("<div class='replay-irregularity' style='background:#fde8e8;border-left:"
-                     f"4px solid #c00;padding:2px 6px;margin:2px 0'>⚠ {escape(irr)}</div>")
-    if frame.comment:
-        parts.append("<div class='replay-comment' style='background:#f4f4ee;padding:4px 6px;"
-                     f"margin:2px 0;font-style:italic;white-space:pre-wrap'>"
-                     f"{escape(frame.comment)}</div>")
-    parts.append(_hands_html(frame, open_hands))
-    if frame.trick:
-        cells = []
-        for p, c in frame.trick:
-            style = "font-weight:bold;text-decoration:underline" if p == frame.winner else ""
-            cells.append(f"<span class='replay-card' style='{style}'>{escape(player_name(p))} "
-                         f"{html.card(c)}</span>")
-        tail = f" → {escape(player_name(frame.winner))}" if frame.winner is not None else ""
-        no = f"Trick {frame.trick_number}: " if frame.trick_number else "Trick: "
-        parts.append(f"<div class='replay-trick'>{no}{' &nbsp; '.join(cells)}{tail}</div>")
-    if frame.calls:
-        parts.append("<div class='replay-auction'>Auction: " + " &nbsp;".join(
-            f"{escape(player_name(p))}&nbsp;{html.call(c)}" for p, c in frame.calls) + "</div>")
-    if frame.contract:
-        parts.append(f"<div class='replay-contract'>Contract: {escape(frame.contract)}</div>")
-    if frame.talon is not None:
-        parts.append(f"<div class='replay-talon'>Talon: {frame.talon} cards</div>")
-    if frame.score:
-        parts.append(f"<div class='replay-score'>{escape(frame.score)}</div>")
-    return HTML("<div class='replay-frame'>" + "".join(parts) + "</div>")
-
-
 def replay_html(source: ReplaySource | Replay | Any, *, open_hands: bool = True,
                 title: str = "") -> HTML:
     """Every step of a record as static HTML (no JavaScript): one section per step,
-    with a table of contents linking to the start of each trick."""
+    with a table of contents linking to the start of each trick
+    (:func:`bridgelib.render.replay.replay_html`)."""
     replay = source if isinstance(source, Replay) else Replay(source)
-    title = title or replay.title
-    head = f"<h3>{escape(title)}</h3>" if title else ""
-    toc = " · ".join(f"<a href='#step-{m.index}'>{escape(m.label)}</a>" for m in replay.marks())
-    steps = "".join(
-        f"<section class='replay-step' id='step-{f.index}' style='border-top:1px solid #ccc;"
-        f"padding:6px 0'><div style='color:#666;font-size:85%'>Step {f.index} of "
-        f"{len(replay) - 1}</div>{frame_html(f, open_hands=open_hands)}</section>"
-        for f in replay.frames())
-    return HTML(f"<div class='replay-static'>{head}<nav class='replay-toc'>{toc}</nav>{steps}</div>")
+    return render_replay.replay_html(replay, open_hands=open_hands, title=title)

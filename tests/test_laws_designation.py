@@ -31,6 +31,9 @@ from bridgelib.laws.designation import dummy_card
 DEAL = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
 #: two tricks: N ♠3 ♠2 / E ♥K ♣A / S ♥A ♦A / W ♥Q ♣K — dummy is void in hearts
 RUFF = Deal.from_pbn("N:32... .K..A .A.A. .Q..K")
+#: dummy (North) void in hearts: N ♠AKQJ ♦7654 ♣65432 / E ♠T98 ♥T765 ♦32 ♣AKQJ /
+#: S ♠765 ♥432 ♦AKQJ ♣T98 / W ♠432 ♥AKQJ98 ♦T98 ♣7
+VOID = Deal.from_pbn("N:AKQJ..7654.65432 T98.T765.32.AKQJ 765.432.AKQJ.T98 432.AKQJ98.T98.7")
 #: four tricks: N ♥2 ♦3 ♦2 ♣2 / E ♠AKQJ / S ♠T98 ♥A / W ♠765 ♥3
 TWOS = Deal.from_pbn("N:.2.32.2 AKQJ... T98.A.. 765.3..")
 C = Card.from_str
@@ -174,3 +177,25 @@ def test_call_from_dummy_plays_the_card_and_records_the_ruling():
     assert p.actions == before
     p.undo()
     assert p.current_trick.cards == (C("HA"),)
+
+
+@pytest.mark.parametrize("words", ["a club", "club", "clubs", "♣"])
+def test_a_club_is_the_lowest_club(words):
+    """46B2: "If declarer designates a suit but not a rank he is deemed to have called the
+    lowest card of the suit indicated" — 'a club' from dummy: its ♣2, whether dummy leads
+    (it won trick 1 with the ♠A) or discards (void in the hearts led)."""
+    leads = LawsPlay(DEAL, "4SS", ["S2", "SA", "S8", "S5"])
+    assert card(leads, words) == ("C2", "46B2")
+    discards = LawsPlay(VOID, "3NTS", ["HA"])
+    r = discards.call_from_dummy(words)
+    assert r.law == "46B2" and discards.current_trick.cards == (C("HA"), C("C2"))
+
+
+def test_a_club_when_dummy_must_follow_to_hearts_is_refused_naming_the_laws():
+    """'a club' designates the ♣2 (46B2), which dummy, holding hearts, may not play (Law
+    44C): refused, and nothing is played."""
+    p = heart_led()
+    before = (p.cards_played, p.actions)
+    with pytest.raises(IllegalAction, match=r"♣2 \(Law 46B2\).*Law 44C") as e:
+        p.call_from_dummy("a club")
+    assert e.value.law == 46 and (p.cards_played, p.actions) == before

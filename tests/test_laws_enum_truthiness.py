@@ -23,6 +23,20 @@ def test_a_revoke_in_clubs_says_clubs():
     assert str(r) == "East played ♥2 on trick 1 and did not follow to clubs"
 
 
+def test_a_club_revoke_at_the_table_says_clubs():
+    # the same through LawsPlay.revoke: West leads the ♣7 and North, holding ♣4 3 2, plays
+    # the ♥8 — Law 61A: "Failure to follow suit in accordance with Law 44 ... constitutes a
+    # revoke"; the ruling names the suit he failed to follow, clubs
+    from bridgelib.laws import LawsPlay
+
+    deal = Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    p = LawsPlay(deal, "4SS", ["C7"])
+    ruling = p.revoke("H8")
+    assert ruling.law == "61A"
+    assert "North played ♥8 on trick 1 and did not follow to clubs" in ruling.text
+    assert p.revokes[-1].suit_led is Suit.CLUBS
+
+
 def test_a_second_revoke_in_clubs_names_clubs():
     # Law 64B2: no trick is transferred "if it is a subsequent revoke in the same suit by the
     # same player"
@@ -76,7 +90,7 @@ def test_law_steps_name_north_in_turn():
 ENUMS = {"suit", "suit_led", "led", "strain", "trump", "rank", "seat", "dealer", "declarer",
          "turn", "leader", "winner", "offender"}
 # values with these names that are a player's name (str), not a Seat
-NAMES_NOT_SEATS = {("replay.py", "frame.dealer"), ("scoring/honeymoon.py", "self.declarer"),
+NAMES_NOT_SEATS = {("render/replay.py", "frame.dealer"), ("scoring/honeymoon.py", "self.declarer"),
                    # the table view: seat letters as text and a seat plate's bool flags
                    ("render/table.py", "frame.dealer"), ("render/table.py", "declarer"),
                    ("render/table.py", "seat.dealer"), ("render/table.py", "seat.turn")}

@@ -336,7 +336,9 @@ def snapshot(state):
     if isinstance(state, LawsPlay):
         return (state.actions, state.pending, tuple(state.restrictions), state.rulings[:],
                 tuple(state.penalty_cards(s) for s in Seat), tuple(state.legal_cards()),
-                state.turn, state.declarer)
+                state.turn, state.declarer,
+                # and the Play the LawsPlay holds: the cards played and the hands left
+                state.cards_played, tuple(state.hand(s) for s in Seat))
     if isinstance(state, LawsAuction):
         return (state.actions, state.pending, dict(state.bars), state.must_repeat, state.turn)
     return None

@@ -151,3 +151,53 @@ def test_a_whole_play_in_one_go_equals_card_by_card():
     assert again.is_complete and all(len(again.hand(s)) == 0 for s in Seat)
     with pytest.raises(IllegalPlay, match="after the play has ended"):
         again.extend(["SA"])
+
+
+def _state(p):
+    return (p.cards_played, p.tricks, tuple(p.hand(s) for s in Seat), p.turn, p.leader)
+
+
+def test_another_opening_leader_for_an_ending():
+    # an ending set up in a lesson: South on lead instead of declarer's left-hand opponent
+    p = Play(DEAL, "4SS", leader="S")
+    assert p.leader is Seat.SOUTH and p.turn is Seat.SOUTH
+    p.extend("DA D8 D5 D2".split())           # in rotation South, West, North, East
+    assert p.tricks[0].leader is Seat.SOUTH and p.tricks[0].players[1] is Seat.WEST
+
+
+def test_force_a_lead_out_of_turn_that_stands_and_undo_it():
+    # Laws 53A/54B: a lead out of turn that is accepted stands; the player on the
+    # offender's left plays next, and the trick goes round from the offender
+    p = Play(DEAL, "4SS")                     # West is to lead
+    p.force("CA", leader="E")
+    assert p.leader is Seat.EAST and p.turn is Seat.SOUTH
+    p.extend("C8 C5 C2".split())              # South, West, North follow
+    assert p.tricks[0].leader is Seat.EAST and p.tricks[0].winner is Seat.EAST
+    for _ in range(4):
+        p.undo()
+    assert p.leader is Seat.WEST and p.turn is Seat.WEST and p.cards_played == ()
+
+
+def test_force_a_revoke():
+    # Law 61A: North holds hearts but ruffs with ♠A; the play takes it (the laws layer
+    # rules on the revoke), and the trick is his
+    p = Play(DEAL, "4SS", ["HA"])
+    with pytest.raises(IllegalPlay, match="Law 44C"):
+        p.play("SA")
+    p.force("SA")
+    p.extend("H5 H2".split())
+    assert p.tricks[0].winner is Seat.NORTH
+
+
+@pytest.mark.parametrize("setup, card, leader, law", [
+    ((), "SA", None, 45),                     # West does not hold ♠A (Law 45A)
+    (("HA",), "S5", "S", 44),                 # a trick in progress has its lead (Law 44)
+    ((), "HA", "E", 45),                      # East does not hold ♥A
+])
+def test_force_refusals_change_nothing_and_name_a_law(setup, card, leader, law):
+    p = Play(DEAL, "4SS", list(setup))
+    before = _state(p)
+    with pytest.raises(IllegalPlay) as e:
+        p.force(card, leader=leader)
+    assert e.value.law == law and f"Law {law}" in str(e.value)
+    assert _state(p) == before

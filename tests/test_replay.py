@@ -227,3 +227,26 @@ def test_sergey_olga_static_html(sergey_olga):
     assert page.count("class='replay-step'") == 85
     assert page.count("replay-irregularity") == 1
     assert "Score: Sergey +960, Olga -50" in page and "<script" not in page
+
+
+def test_sergey_olga_refused_lead_at_main_trick_1_names_its_rule_and_law():
+    # The honeymoon-bridge text: «Победивший в торговле игрок назначается разыгрывающим, он
+    # имеет право сделать первый ход» — Sergey, the declarer, leads main trick 1 of the
+    # Sergey–Olga game (the record's ♥Q).  A lead by Olga there is refused naming that rule
+    # (main_opening_lead), quoting the text, and its Law (54: opening lead out of turn);
+    # the game is as it was.
+    from bridgelib.records import Cursor, load_bundled
+
+    cur = Cursor(load_bundled("sergey-olga"))
+    cur.goto_action("Sergey XX")                     # the auction ends: the main play begins
+    assert str(cur.nodes[cur.position].action) == "Sergey ♥Q"
+    game = cur.game()
+    assert game.turn == "Sergey"
+    before = game.state
+    with pytest.raises(IllegalPlay) as e:
+        game.play(game.hand("Olga").sorted_cards[0], "Olga")
+    msg = str(e.value)
+    assert "main trick 1" in msg and "main_opening_lead" in msg
+    assert "Победивший в торговле игрок назначается разыгрывающим" in msg
+    assert "Law 54" in msg and e.value.law == 54
+    assert game.state is before and game.turn == "Sergey"

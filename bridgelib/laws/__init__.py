@@ -3,7 +3,7 @@
 Irregularities are modelled on the deal state; every ruling cites its law and, where
 the laws text's older edition and the 2017 Laws differ, says how:
 
-* :mod:`.play` — :class:`LawsPlay`, a :class:`~bridgelib.play.Play` with leads out of
+* :mod:`.play` — :class:`LawsPlay`, which wraps a :class:`~bridgelib.play.Play` with leads out of
   turn (Laws 53–56), premature leads and plays (57), penalty cards (50–52), revokes
   (61–64), lead penalties (26);
 * :mod:`.revoke` — the trick transfer of Law 64 (with the laws text's extra trick of 64A2);

@@ -52,7 +52,7 @@ from ..cards import Card, Suit
 from ..errors import BridgeError, IllegalAction, InvalidNotation
 from ..rules import RuleId
 from ..trick import legal_replies
-from ..play import Play, trick_winner
+from ..play import PlayView, trick_winner
 from ..table import Seat, Side
 from .core import Edition, Ruling
 
@@ -211,13 +211,13 @@ def min_tricks(hands: Sequence[frozenset[Card]], leader: Seat, trump: Suit | Non
 
 
 # ---------------------------------------------------------------- rulings
-def _position(play: Play):
+def _position(play: PlayView):
     hands = tuple(frozenset(play.hand(s).cards) for s in Seat)
     cur = play.current_trick
     return hands, cur.leader, cur.cards
 
 
-def rule_on_claim(play: Play, claim: Claim, *, normal: bool = True,
+def rule_on_claim(play: PlayView, claim: Claim, *, normal: bool = True,
                   max_nodes: int = 400_000) -> ClaimRuling:
     """Rule on ``claim`` in the position of ``play`` (see the module docstring)."""
     if play.is_complete:
@@ -275,7 +275,7 @@ def rule_on_claim(play: Play, claim: Claim, *, normal: bool = True,
     return ClaimRuling(claim, remaining, awarded, hi, path, tuple(rulings))
 
 
-def rule_on_concession(play: Play, conceder: Seat | str, conceded: int, *,
+def rule_on_concession(play: PlayView, conceder: Seat | str, conceded: int, *,
                        edition: "Edition | str" = Edition.LAWS_2017,
                        before_next_call: bool = True, max_nodes: int = 400_000) -> ClaimRuling:
     """Law 71: is a concession of ``conceded`` of the remaining tricks cancelled?

@@ -38,16 +38,28 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from ..cards import Card, Rank, Suit
 from ..errors import IllegalAction
 from ..rules import RuleId
 from ..trick import suit_fault
-from ..play import Play, trick_winner
+from ..play import PlayView, trick_winner
 from ..table import Seat
 from .core import Ruling
 
 __all__ = ["Designation", "dummy_card"]
+
+
+@runtime_checkable
+class _Choosing(Protocol):
+    """A play that can wait for a choice: a :class:`~bridgelib.laws.LawsPlay` seen from
+    here (laws.play imports this module, so it is not imported back)."""
+
+    pending: object
+    pending_options: tuple[str, ...]
+
+    def _pending_law(self) -> int: ...
 
 _HIGH = {"high", "highest", "top", "big", "biggest", "старшую", "старшая", "большую"}
 _LOW = {"low", "lowest", "small", "smallest", "little", "младшую", "младшая", "маленькую"}
@@ -116,7 +128,7 @@ def _parse(words: str) -> tuple[set[str], Suit | None, Rank | None, list[str]]:
     return keys, suit, rank, unknown
 
 
-def _shown_out(play: Play) -> dict[Seat, set[Suit]]:
+def _shown_out(play: PlayView) -> dict[Seat, set[Suit]]:
     """The suits in which each player has failed to follow: public knowledge."""
     out: dict[Seat, set[Suit]] = {s: set() for s in Seat}
     for t in (*play.tricks, play.current_trick):
@@ -127,7 +139,7 @@ def _shown_out(play: Play) -> dict[Seat, set[Suit]]:
     return out
 
 
-def _known_to_win(play: Play, card: Card) -> bool:
+def _known_to_win(play: PlayView, card: Card) -> bool:
     """Declarer knows ``card`` from dummy will win the trick: it beats the cards played,
     and no card he cannot see could beat it in the hand of a defender still to play
     (a defender who has shown out of a suit holds none of it)."""
@@ -152,7 +164,7 @@ def _known_to_win(play: Play, card: Card) -> bool:
     return True
 
 
-def dummy_card(play: Play, words: str, *, defender_choice: Card | str | None = None) -> Designation:
+def dummy_card(play: PlayView, words: str, *, defender_choice: Card | str | None = None) -> Designation:
     """The card of dummy's that declarer's ``words`` designate now (Law 46), or
     :class:`~bridgelib.errors.IllegalAction` naming the law when 46B does not resolve them.
 
@@ -165,12 +177,10 @@ def dummy_card(play: Play, words: str, *, defender_choice: Card | str | None = N
     if turn is None:
         raise IllegalAction(f"{quoted}: all 13 tricks have been played (Law 44: no trick is "
                             "left to play to)", rule=RuleId.PLAY_ENDED, law=44)
-    # a LawsPlay (it has .pending); laws.play imports this module, so isinstance would
-    # make an import cycle: the two attributes below exist whenever .pending does
-    if getattr(play, "pending", None) is not None:
-        law = play._pending_law()  # type: ignore[attr-defined]
+    if isinstance(play, _Choosing) and play.pending is not None:
+        law = play._pending_law()
         raise IllegalAction(f"{quoted} cannot be played yet: an irregularity waits for a choice "
-                            f"({', '.join(play.pending_options)}) (Law {law})",  # type: ignore[attr-defined]
+                            f"({', '.join(play.pending_options)}) (Law {law})",
                             rule=RuleId.PENDING_CHOICE, law=law)
     if turn is not dummy:
         raise IllegalAction(

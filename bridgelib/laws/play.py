@@ -1,7 +1,8 @@
 """Irregularities in the play, as executable rules on top of :class:`~bridgelib.play.Play`.
 
-:class:`LawsPlay` is a :class:`~bridgelib.play.Play` that also knows the laws for what
-goes wrong at the table.  Legal play goes through :meth:`LawsPlay.play` as usual (now
+:class:`LawsPlay` holds a :class:`~bridgelib.play.Play` and adds the laws for what goes
+wrong at the table (it wraps the Play rather than being one: it reads as a Play does,
+:class:`~bridgelib.play.PlayView`, but its actions answer with rulings).  Legal play goes through :meth:`LawsPlay.play` as usual (now
 also refusing cards that a penalty card or a lead restriction forbids, citing the
 law); irregularities are explicit actions, each answered by a
 :class:`~bridgelib.laws.core.Ruling` that cites its law and lists the options of the
@@ -60,15 +61,17 @@ bridgelib.errors.IllegalPlay: West may not lead ♣7: declarer prohibited a club
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable, Sequence, overload
+from typing import Any, Callable, Iterable, Iterator, Sequence, overload
 
 from ..auction import Contract
 from ..cards import Card, Rank, Suit
 from ..deal import Deal
 from ..errors import IllegalAction, IllegalPlay, InvalidNotation
+from ..hand import Hand
 from ..rules import RuleId
-from ..trick import LAWS_SUIT_RULES, legal_replies
+from ..trick import LAWS_SUIT_RULES, Trick, legal_replies
 from ..play import Play
 from ..table import Seat, Side
 from .core import Edition, Option, Ruling, atomic
@@ -219,8 +222,16 @@ class PendingLeadPenalty:
     penalty: LeadPenalty
 
 
-class LawsPlay(Play):
+class LawsPlay:
     """The play of a deal with the laws on irregularities (see the module docstring).
+
+    A LawsPlay holds a :class:`~bridgelib.play.Play` (the cards played, the tricks) and
+    puts the laws around it: every card goes through the laws' check before the Play
+    takes it, and the irregularities the laws let stand (a revoke, a lead out of turn
+    accepted) reach it through :meth:`Play.force <bridgelib.play.Play.force>`.  It reads
+    as a Play does (:class:`~bridgelib.play.PlayView`) but is not one: its
+    :meth:`play` returns the ruling a card may bring and its :meth:`undo` takes back an
+    action, not a card.
 
     ``edition`` chooses between the laws text's older edition and the 2017 Laws where they
     differ; ``leader`` starts the play with another leader (for endings set up in a
@@ -238,9 +249,7 @@ class LawsPlay(Play):
             lead_penalties=tuple(lead_penalties), dummy_seen=dummy_seen)
         self.edition = Edition.from_str(edition)
         self.dummy_seen = dummy_seen
-        self._override: dict[int, Seat] = {}
-        if leader is not None:
-            self._override[0] = _seat(leader)
+        self._play = Play(deal, contract, leader=leader)
         self._penalty: dict[Seat, dict[Card, bool]] = {s: {} for s in Seat}
         self.restrictions: list[Restriction] = []
         self.pending: PendingLead | PendingPenaltyLead | PendingLeadPenalty | \
@@ -255,42 +264,125 @@ class LawsPlay(Play):
         self._lead_choice_done: dict[tuple[int, Seat], frozenset[Suit]] = {}
         self._committed: dict[Seat, tuple[Card, str]] = {}
         self._claimed_by: Side | None = None
-        self._pushing = False
-        self._revoke_ok = False
-        super().__init__(deal, contract)
         self._update_pending()
         for c in cards:
             self.play(c)
 
-    # ---------------------------------------------------------------- engine hooks
+    # ---------------------------------------------------------------- the Play it holds
+    # (read through, as a PlayView; the cards change only through the methods below)
+    @property
+    def deal(self) -> Deal:
+        return self._play.deal
+
+    @property
+    def contract(self) -> Contract:
+        return self._play.contract
+
+    @property
+    def trump(self) -> Suit | None:
+        return self._play.trump
+
+    @property
+    def declarer(self) -> Seat:
+        return self._play.declarer
+
+    @property
+    def dummy(self) -> Seat:
+        return self._play.dummy
+
+    @property
+    def defenders(self) -> tuple[Seat, Seat]:
+        return self._play.defenders
+
+    @property
+    def declaring_side(self) -> Side:
+        return self._play.declaring_side
+
+    @property
+    def dummy_visible(self) -> bool:
+        return self._play.dummy_visible
+
+    def controller(self, seat: Seat) -> Seat:
+        return self._play.controller(seat)
+
+    @property
+    def cards_played(self) -> tuple[Card, ...]:
+        return self._play.cards_played
+
+    @property
+    def tricks(self) -> tuple[Trick[Seat], ...]:
+        return self._play.tricks
+
+    @property
+    def current_trick(self) -> Trick[Seat]:
+        return self._play.current_trick
+
+    @property
+    def trick_number(self) -> int:
+        return self._play.trick_number
+
     @property
     def leader(self) -> Seat:
-        n = len(self._tricks)
-        if n in self._override:
-            return self._override[n]
-        return super().leader
+        return self._play.leader
 
+    @property
+    def turn(self) -> Seat | None:
+        return self._play.turn
+
+    @property
+    def is_complete(self) -> bool:
+        return self._play.is_complete
+
+    def hand(self, seat: Seat) -> Hand:
+        return self._play.hand(seat)
+
+    def tricks_won(self, who: Seat | Side) -> int:
+        return self._play.tricks_won(who)
+
+    @property
+    def declarer_tricks(self) -> int:
+        return self._play.declarer_tricks
+
+    @property
+    def defender_tricks(self) -> int:
+        return self._play.defender_tricks
+
+    def __iter__(self) -> Iterator[tuple[Seat, Card]]:
+        return iter(self._play)
+
+    def __repr__(self) -> str:
+        cards = [c.pbn() for c in self._play.cards_played]
+        return (f"LawsPlay({self.deal!r}, Contract.from_str("
+                f"{self.contract.pbn() + self.declarer.letter!r}), cards={cards!r})")
+
+    def __str__(self) -> str:
+        return str(self._play)       # the position is the Play's
+
+    def _repr_html_(self) -> str:
+        return self._play._repr_html_()
+
+    # ---------------------------------------------------------------- the laws' check
     def check(self, card: Card | str, seat: Seat | str | None = None) -> Card:
         """Return the card if it may be played now under the laws too; raise otherwise."""
         card = _card(card)
-        if self._pushing:
-            return card
         if self.pending is not None:
             raise IllegalPlay(self._pending_message(card), rule=RuleId.PENDING_CHOICE,
                               law=self._pending_law())
-        if self.turn is None:
+        turn = self.turn
+        if turn is None:
             raise IllegalPlay(_ended(card), rule=RuleId.PLAY_ENDED, law=44)
-        try:
-            card = super().check(card, seat)
-        except IllegalPlay as exc:
-            if not (self._revoke_ok and exc.rule is RuleId.FOLLOW_SUIT):
-                raise
-        if self._revoke_ok:
-            return card
-        legal = self._laws_legal(self.turn)
+        card = self._play.check(card, seat)
+        legal = self._laws_legal(turn)
         if card not in legal:
             raise self._why_not(card, legal)
         return card
+
+    def is_legal(self, card: Card | str) -> bool:
+        try:
+            self.check(card)
+        except (IllegalPlay, InvalidNotation):
+            return False
+        return True
 
     def legal_cards(self) -> list[Card]:
         if self.pending is not None or self.turn is None:
@@ -299,7 +391,7 @@ class LawsPlay(Play):
 
     def _basic_legal(self, seat: Seat) -> list[Card]:
         """``seat``'s cards that follow suit to the trick in progress (any card to a lead)."""
-        held = sorted(self._hands[seat], key=lambda c: (-c.suit, -c.rank))
+        held = sorted(self.hand(seat), key=lambda c: (-c.suit, -c.rank))
         return legal_replies(held, self.current_trick.suit_led, self.trump, LAWS_SUIT_RULES)
 
     def _laws_legal(self, seat: Seat) -> list[Card]:
@@ -343,7 +435,7 @@ class LawsPlay(Play):
                    "that can be legally played must be played at his proper turn")
             return IllegalPlay(f"{who} must play {c}, not {card}: {why} (trick {t}; Law {law})",
                                rule=RuleId.PREMATURE_CARD, law=57)
-        basic = Play.legal_cards(self)
+        basic = self._play.legal_cards()
         for r in self._active_restrictions(seat):
             kept = r.keep(basic)
             if kept and card not in kept:
@@ -433,8 +525,11 @@ class LawsPlay(Play):
         return tuple(self._actions)
 
     # ---------------------------------------------------------------- transactions
-    def _atomic(self):
-        return atomic(self, keep=("deal",))
+    @contextmanager
+    def _atomic(self) -> Iterator[None]:
+        # the laws' state and the Play's: a refused action leaves both as they were
+        with atomic(self), atomic(self._play, keep=("deal",)):
+            yield
 
     @overload
     def _record(self, action: tuple, ruling: Ruling) -> Ruling: ...
@@ -477,24 +572,19 @@ class LawsPlay(Play):
             return method(args[0], after_dummy_violation=args[1])
         return method(*args)
 
-    # override: the last action may be an irregularity, so undo returns the action
-    # (a tuple as in .actions), not the Card that Play.undo returns
-    def undo(self) -> tuple:  # type: ignore[override]
-        """Take back the last action (a card or an irregularity) by replaying the rest."""
+    def undo(self) -> tuple:
+        """Take back the last action (a card or an irregularity) by replaying the rest;
+        return it (a tuple as in :attr:`actions`)."""
         if not self._actions:
             raise IllegalPlay("there is nothing to undo: no action has been taken", rule=RuleId.UNDO)
         last = self._actions[-1]
         self._replay(self._actions[:-1])
         return last
 
-    # Play.pop takes back a card; here the last action may be an irregularity, so pop
-    # returns the action as undo does (a deliberate override with another return type).
-    pop = undo  # type: ignore[assignment]
+    pop = undo
 
     # ---------------------------------------------------------------- regular play
-    # override: a card played under the laws may bring a ruling (53A), which it returns;
-    # Play.play returns nothing
-    def play(self, card: Card | str, seat: Seat | str | None = None) -> Ruling | None:  # type: ignore[override]
+    def play(self, card: Card | str, seat: Seat | str | None = None) -> Ruling | None:
         """Play a card in turn (checked against the laws too; a refused card changes nothing).
 
         While a lead out of turn waits for a choice, a card played by the player next in
@@ -513,15 +603,20 @@ class LawsPlay(Play):
             self._record(("play", card.pbn(), played_by.letter))
             return ruling
 
-    def _push(self, card: Card) -> None:
-        seat = self.turn
+    push = play
+
+    def extend(self, cards: Iterable[Card | str]) -> None:
+        """Play cards one after another, each as by :meth:`play`."""
+        for c in cards:
+            self.play(c)
+
+    def _push(self, card: Card, leader: Seat | None = None) -> None:
+        """Hand a card the laws have let stand to the Play (``leader``: a lead out of turn
+        that stands), and carry the laws' state along."""
+        seat = leader if leader is not None else self.turn
         assert seat is not None  # a card is pushed only after a check that the play goes on
         leading = not self.current_trick.cards
-        self._pushing = True
-        try:
-            Play.play(self, card)
-        finally:
-            self._pushing = False
+        self._play.force(card, leader=leader)
         self._penalty[seat].pop(card, None)
         if self._designated == card:
             self._designated = None
@@ -531,8 +626,8 @@ class LawsPlay(Play):
                                  if not (r.seat is seat and r.kind == "lead-suit")]
         else:
             self.restrictions = [r for r in self.restrictions if r.is_lead or r.seat is not seat]
-        if not self.current_trick.cards and self._tricks:   # a trick was completed
-            nxt = self._tricks[-1].winner
+        if not self.current_trick.cards and self.tricks:   # a trick was completed
+            nxt = self.tricks[-1].winner
             self.restrictions = [r for r in self.restrictions if r.seat is nxt and r.is_lead]
             self._committed.clear()
         self._update_pending()
@@ -550,7 +645,7 @@ class LawsPlay(Play):
         leader = self.turn
         assert leader is not None  # the play is not complete (checked above)
         if leader in self.defenders:
-            idx = len(self._tricks)
+            idx = len(self._play.tricks)
             majors = sorted({c.suit for c, m in self._penalty[leader.partner].items() if m},
                             reverse=True)
             done = self._lead_choice_done.get((idx, leader))
@@ -666,10 +761,10 @@ class LawsPlay(Play):
                 raise IllegalAction(f"{seat.name_en} is on lead: {card} is a lead in turn, not "
                                     "out of turn (Law 53 concerns a lead out of turn)",
                                     rule=RuleId.IN_TURN, law=53)
-            if card not in self._hands[seat]:
+            if card not in self.hand(seat):
                 raise IllegalAction(f"{seat.name_en} does not hold {card} (Law 45A: a player "
                                     "plays a card from his own hand)", rule=RuleId.NOT_HELD, law=45)
-            opening = not self._cards
+            opening = not self.cards_played
             if opening and seat.side is self.declaring_side:
                 raise IllegalAction(
                     f"{seat.name_en} is on the declaring side: only a defender makes the opening "
@@ -738,7 +833,7 @@ class LawsPlay(Play):
                 raise IllegalAction(f"it is {who}'s turn to play to trick {t}: {card} is not "
                                     "premature (Law 57 concerns a card played before its turn)",
                                     rule=RuleId.IN_TURN, law=57)
-            if card not in self._hands[seat]:
+            if card not in self.hand(seat):
                 raise IllegalAction(f"{who} does not hold {card} (Law 45A: a player plays a "
                                     "card from his own hand)", rule=RuleId.NOT_HELD, law=45)
             lead = seat in cur.players          # a premature lead to the next trick
@@ -806,10 +901,9 @@ class LawsPlay(Play):
 
     def _accept(self, p: PendingLead, *, by_play: bool = False) -> Ruling:
         self.pending = None
-        idx = len(self._tricks)
-        self._override[idx] = p.offender
+        idx = len(self._play.tricks)
         self._lead_choice_done[(idx, p.offender)] = frozenset(Suit)
-        self._push(p.card)
+        self._push(p.card, leader=p.offender)
         how = (f"{p.offender.lho.name_en} played to it, which accepts it" if by_play
                else "it is accepted")
         law = "54B" if p.opening else ("55A" if p.offender.side is self.declaring_side else "53A")
@@ -869,8 +963,10 @@ class LawsPlay(Play):
         if option == "become-dummy":
             new = self.declarer.partner
             self.pending = None
-            self.declarer = new
-            self.contract = replace(self.contract, declarer=new)
+            # no card has been played (an opening lead): the Play starts again with the
+            # new declarer, whose left-hand opponent made the lead
+            self._play = Play(self.deal, replace(self.contract, declarer=new),
+                              leader=self._init_args["leader"])
             self._push(p.card)
             r = Ruling("54A", f"{new.partner.name_en} spreads his hand and becomes dummy; "
                        f"{new.name_en} is declarer, and {p.offender.name_en}'s {p.card} is the "
@@ -915,7 +1011,7 @@ class LawsPlay(Play):
 
     def _choose_penalty_lead(self, p: PendingPenaltyLead, option: str,
                              suits: tuple[Suit, ...]) -> Ruling:
-        idx = len(self._tricks)
+        idx = len(self._play.tricks)
         partner = p.leader.partner
         law = "51B2" if len(p.suits) > 1 else "50D2"
         self.pending = None
@@ -1001,7 +1097,7 @@ class LawsPlay(Play):
                     f" legal auction: {', '.join(s.name_en for s in sorted(p.penalty.suits))} "
                     "(Law 26B)", rule=RuleId.BAD_SUIT, law=26)
             self.restrictions.append(Restriction(p.leader, "no-lead-suit", suit, "26B",
-                                                 len(self._tricks) + 1))
+                                                 len(self._play.tricks) + 1))
             r = Ruling("26B", f"declarer prohibits a {suit.name_en[:-1]} lead for as long as "
                        f"{p.leader.name_en} keeps the lead")
         self.rulings.append(r)
@@ -1026,7 +1122,7 @@ class LawsPlay(Play):
             seat, card = _seat(seat), _card(card)
             if how not in ("accident", "deliberate"):
                 raise InvalidNotation(f"{how!r}: a card is exposed by 'accident' or 'deliberate'")
-            if card not in self._hands[seat]:
+            if card not in self.hand(seat):
                 raise IllegalAction(f"{seat.name_en} does not hold {card} (Law 49: a defender "
                                     "exposes a card of his own hand)", rule=RuleId.NOT_HELD, law=49)
             if seat is self.dummy:
@@ -1084,12 +1180,12 @@ class LawsPlay(Play):
                 raise IllegalPlay(self._pending_message(card), rule=RuleId.PENDING_CHOICE,
                                   law=self._pending_law())
             legal = self._laws_legal(seat)
-            basic = Play.legal_cards(self)
-            self._revoke_ok = True
-            try:
-                self.check(card)
-            finally:
-                self._revoke_ok = False
+            basic = self._play.legal_cards()
+            try:                   # held (Law 45A) and in turn; not following suit is the point
+                self._play.check(card)
+            except IllegalPlay as exc:
+                if exc.rule is not RuleId.FOLLOW_SUIT:
+                    raise
             if card in legal:
                 raise IllegalPlay(f"{seat.name_en}'s {card} is a legal card here, not a revoke "
                                   "(Law 61A: a revoke is a failure to follow suit or to play a "
@@ -1120,11 +1216,11 @@ class LawsPlay(Play):
         if self._claimed_by is revoke.side:
             return True
         side = {revoke.seat, revoke.seat.partner}
-        for i, t in enumerate(self._tricks):
+        for i, t in enumerate(self._play.tricks):
             if i >= revoke.trick and any(s in side for s in t.players):
                 return True
         cur = self.current_trick
-        if len(self._tricks) >= revoke.trick and any(s in side for s in cur.players):
+        if len(self._play.tricks) >= revoke.trick and any(s in side for s in cur.players):
             return True
         return False
 
@@ -1206,8 +1302,8 @@ class LawsPlay(Play):
         discovery = discovery if isinstance(discovery, Discovery) else Discovery(discovery)
         revokes = [r for r in self.revokes if self.is_established(r)] + [
             r for r in self.corrected if r.penalty_anyway]
-        return adjust_for_revokes(self._tricks, revokes, self.declarer, edition=self.edition,
-                                  discovery=discovery, total_tricks=len(self._tricks))
+        return adjust_for_revokes(self._play.tricks, revokes, self.declarer, edition=self.edition,
+                                  discovery=discovery, total_tricks=len(self._play.tricks))
 
     def _claimed(self, side: str) -> None:
         self._claimed_by = Side.from_str(side)

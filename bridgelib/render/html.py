@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..deal import Deal
     from ..hand import Hand
     from ..analysis.dd import DDTable
-    from ..play import Play, Trick
+    from ..play import PlayView, Trick
 
 __all__ = ["card", "hand", "deal", "auction", "call", "trick", "play", "suit_symbol", "dd_table",
            "deal_table", "play_table", "trick_table", "auction_table"]
@@ -151,7 +151,7 @@ def trick(t: "Trick", *, four_colour: bool = False, show_winner: bool = True) ->
     return HTML(f'<span class="bl-trick" style="{_BOX}">' + " &nbsp; ".join(items) + tail + "</span>")
 
 
-def play(p: "Play", *, four_colour: bool = False, hcp: bool = False) -> HTML:
+def play(p: "PlayView", *, four_colour: bool = False, hcp: bool = False) -> HTML:
     """The position now: remaining hands (dummy shown after the lead), trick, tricks won."""
     from ..deal import Deal
     from ..hand import Hand
@@ -205,7 +205,7 @@ def deal_table(d: "Deal", *, dealer: Seat | None = None,
     return table_html(view)
 
 
-def play_table(p: "Play", *, four_colour: bool = False) -> HTML:
+def play_table(p: "PlayView", *, four_colour: bool = False) -> HTML:
     """The position now on the bridge table: the hands left (dummy laid out by suits once
     the lead is made), the trick in the middle, the contract and the tricks won — how a
     play shows itself in a notebook.  (:func:`play` is the compact diagram.)"""

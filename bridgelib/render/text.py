@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..auction import Auction, Call
     from ..deal import Deal
     from ..hand import Hand
-    from ..play import Play, Trick
+    from ..play import PlayView, Trick
 
 __all__ = ["card", "hand", "deal", "auction", "trick", "play"]
 
@@ -102,7 +102,7 @@ def trick(t: "Trick", *, symbols: bool = True, show_winner: bool = True) -> Text
     return Text(", ".join(parts) + tail)
 
 
-def play(p: "Play", *, symbols: bool = True) -> Text:
+def play(p: "PlayView", *, symbols: bool = True) -> Text:
     lines = [f"Contract {p.contract}; {p.declarer_tricks} tricks to declarer, "
              f"{p.defender_tricks} to the defenders"]
     for i, t in enumerate(p.tricks, 1):
