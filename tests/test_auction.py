@@ -6,9 +6,9 @@ from bridgelib import (ALL_BIDS, DOUBLE, PASS, REDOUBLE, Auction, Call, Contract
 
 def test_call_notations():
     assert Call.from_str("1C") == Call.bid(1, Strain.CLUBS) == Call.from_str("1♣")
-    assert Call.from_str("1п") == Call.bid(1, Strain.SPADES)  # seed 000: 1п
+    assert Call.from_str("1п") == Call.bid(1, Strain.SPADES)  # the honeymoon-bridge text: 1п
     assert Call.from_str("3б") == Call.bid(3, Strain.DIAMONDS)
-    assert Call.from_str("2бк") == Call.bid(2, Strain.NOTRUMP)  # seed 000: 2бк
+    assert Call.from_str("2бк") == Call.bid(2, Strain.NOTRUMP)  # the honeymoon-bridge text: 2бк
     assert Call.from_str("1т") == Call.from_str("1Т") == Call.bid(1, Strain.CLUBS)
     assert Call.from_str("3NT") == Call.from_str("3N") == Call.bid(3, "NT")
     assert Call.from_str("Pass") is PASS or Call.from_str("Pass") == PASS

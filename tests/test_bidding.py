@@ -47,7 +47,7 @@ CASES = [
     ("sayc", "", "KQJ9874.72.86.52", "3S", "ACBL: three-level preempt with a seven-card suit"),
     ("sayc", "", "72.86.52.KQJ9874", "3C", "ACBL: three-level preempt in clubs"),
     ("sayc", "", "KQJ98743.72.86.5", "4S", "ACBL: four-level preempt with eight spades"),
-    ("sayc", "", "K72.Q86.J852.T52", "P", "seed 000 / G2M: fewer than 12 HCP, pass"),
+    ("sayc", "", "K72.Q86.J852.T52", "P", "the honeymoon-bridge text / G2M: fewer than 12 HCP, pass"),
     ("sayc", "P P", "KQ2.AJ3.KT98.Q76", "1NT", "ACBL: 1NT 15–17 balanced, in any seat"),
     # ----------------------------------------------------------------- SAYC responses to 1♥/1♠
     ("sayc", "1H P", "KQ52.83.J742.Q53", "1S", "G2M: 1♠ = 4+ spades, 6+ points"),

@@ -1,4 +1,4 @@
-"""Chinese bridge (seed 000): only the deal the seed describes."""
+"""Chinese bridge (the honeymoon-bridge text): only the deal the seed describes."""
 
 import random
 

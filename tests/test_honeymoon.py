@@ -271,7 +271,7 @@ def test_actions_parse_and_print():
 
 
 def test_refused_lead_at_main_trick_1_names_its_rule_and_law():
-    # seed 000: «Победивший в торговле игрок назначается разыгрывающим, он имеет право
+    # the honeymoon-bridge text: «Победивший в торговле игрок назначается разыгрывающим, он имеет право
     # сделать первый ход» (the declarer leads); the standard rules: his opponent leads.
     # A refusal names the rule (main_opening_lead) and its Law (54, opening lead out of turn).
     for rules, calls in (("seed", ("1C", "1H", "1NT", "2H", "X", "XX")),

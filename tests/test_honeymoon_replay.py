@@ -1,6 +1,6 @@
-"""The Sergey–Olga game of seed 000, replayed from the bundled record file.
+"""The Sergey–Olga game of the honeymoon-bridge text, replayed from the bundled record file.
 
-The expectations are transcribed here straight from the Russian narrative (seed 000,
+The expectations are transcribed here straight from the Russian narrative (the honeymoon-bridge text,
 «Иллюстративная партия»), independently of the record file: each preliminary trick as
 the text tells it (who leads what, who plays what, who takes it, who draws what, in
 the order drawn), the auction, and the thirteen main tricks.

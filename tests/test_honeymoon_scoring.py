@@ -1,4 +1,4 @@
-"""Honeymoon scoring: the examples seed 000 works out, the failed-double switch, rubber scoring."""
+"""Honeymoon scoring: the examples the honeymoon-bridge text works out, the failed-double switch, rubber scoring."""
 
 from __future__ import annotations
 

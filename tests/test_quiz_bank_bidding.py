@@ -51,7 +51,7 @@ def test_wrong_answers_are_wrong_and_legal(qid):
 
 def test_textbook_answers_by_hand():
     """A few answers spelled out, as a bridge teacher would give them."""
-    assert QUESTIONS["sayc-jacoby-transfer"].answer == {Call.from_str("2D")}  # seed 002: 2♦ for hearts
+    assert QUESTIONS["sayc-jacoby-transfer"].answer == {Call.from_str("2D")}  # the Bulgarian overview: 2♦ for hearts
     assert QUESTIONS["sayc-stayman"].answer == {Call.from_str("2C")}
     assert QUESTIONS["acol-open-1nt"].answer == {Call.from_str("1NT")}  # weak no-trump 12–14
     assert QUESTIONS["sayc-weak-two"].answer == {Call.from_str("2S")}

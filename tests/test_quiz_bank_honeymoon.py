@@ -1,11 +1,11 @@
 """The honeymoon-bridge bank: every answer agrees with the engine, the Sergey–Olga record
-or the text of seed 000.
+or the honeymoon-bridge text.
 
 Each question's ``facts`` name the situation its answer follows from.  Situations about
 who acts are set up in a real game (the bundled Sergey–Olga record, replayed up to the
 right point under the question's preset) and the engine says who is to act or what is
 legal; scores come from :func:`bridgelib.scoring.honeymoon.seed_score`; a quoted rule
-must be in seed 000 word for word.  A few answers are also spelled out by hand from the
+must be in the honeymoon-bridge text word for word.  A few answers are also spelled out by hand from the
 seed's text.
 """
 
@@ -177,7 +177,7 @@ def test_the_phases_are_the_engines_phases_in_order():
     assert [w for w, item in zip(words, q.items) if w in item] == words
 
 
-def test_quoted_rules_are_in_seed_000():
+def test_quoted_rules_are_in_the_honeymoon_bridge_text():
     text = " ".join(seed_text().split())
     quoted = [q.facts["seed_quote"] for q in BANK.questions if "seed_quote" in q.facts]
     assert quoted

@@ -2,7 +2,7 @@
 
 Each question's ``facts`` say what its answer follows from (a point difference, the scores
 on a board, the deals of a rubber, a hand holding honours); the engine must give the
-answer, and a few answers are also spelled out from the Laws and seed 000 by hand.
+answer, and a few answers are also spelled out from the Laws and the honeymoon-bridge text by hand.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def test_wrong_answers_are_wrong(qid):
 
 def test_answers_by_hand_from_the_laws_and_the_seed():
     """Law 78B: 430–490 → 10 IMPs, 750–890 → 13, 20–40 → 1; Law 78A: 2 per result beaten,
-    1 per tie; seed 000: 500 for a rubber won in three games; Law 80: 300 for the only game."""
+    1 per tie; the honeymoon-bridge text: 500 for a rubber won in three games; Law 80: 300 for the only game."""
     assert QUESTIONS["imps-game-swing"].answer == 10
     assert QUESTIONS["imps-slam-swing"].answer == 13
     assert QUESTIONS["imps-overtrick"].answer == 1

@@ -1,5 +1,5 @@
 """The yard-bridge bank: every answer agrees with the engine (bridgelib.games.yard,
-bridgelib.scoring.yard) or with seed 004 word for word.
+bridgelib.scoring.yard) or with the yard-bridge text word for word.
 
 Each question's ``facts`` name the situation its answer follows from; the engine is
 set up in that situation (a real round, dealt from the 36-card pack) and asked.
@@ -132,7 +132,7 @@ def test_the_bot_never_breaks_the_dealers_restriction_in_a_bank_situation():
     assert YardBot().choose_bid(r) != 3
 
 
-def test_quotes_are_in_seed_004():
+def test_quotes_are_in_the_yard_bridge_text():
     text = source_text("yard")
     quoted = []
     for q in BANK.questions:

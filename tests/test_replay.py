@@ -177,7 +177,7 @@ def test_a_four_hand_record_frame_has_the_compass():
     assert isinstance(f, Frame) and f.compass is not None and f.compass[Seat.EAST] == DEAL[Seat.EAST]
 
 
-# ---------------------------------------------------------------- the Sergey–Olga game (seed 000)
+# ---------------------------------------------------------------- the Sergey–Olga game (the honeymoon-bridge text)
 @pytest.fixture(scope="module")
 def sergey_olga():
     from bridgelib.records import load_bundled

@@ -1,4 +1,4 @@
-"""Law 78 (seed 003): matchpoints, the IMP scale, total points, travellers."""
+"""Law 78 (the laws text): matchpoints, the IMP scale, total points, travellers."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from conftest import source_text
 
 
 def seed_imp_scale() -> list[tuple[int, int | None, int]]:
-    """The IMP scale as printed in seed 003 (Law 78B), read from the seed's text."""
+    """The IMP scale as printed in the laws text (Law 78B), read from the seed's text."""
     text = source_text("laws")
     start = text.index("Обсчёт по IMP")
     chunk = text[start:text.index("Обсчёт по Total Points")]

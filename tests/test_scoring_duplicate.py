@@ -14,12 +14,12 @@ def C(text: str) -> Contract:
     return Contract.from_str(text)
 
 
-# ---------------------------------------------------------------- seed 001 / 002, by hand
+# ---------------------------------------------------------------- the contract-rules text and the Bulgarian overview, by hand
 @pytest.mark.parametrize("contract, tricks, vul, expected", [
-    # seed 002: "exactly made 1NT is 40, exactly made 4NT is 130 (40+30+30+30)" + bonuses
+    # the Bulgarian overview: "exactly made 1NT is 40, exactly made 4NT is 130 (40+30+30+30)" + bonuses
     ("1NT", 7, False, 40 + 50),
     ("4NT", 10, False, 130 + 300),
-    # seed 001: trick score = level × 20 (minors) / 30 (majors), +10 in NT
+    # the contract-rules text: trick score = level × 20 (minors) / 30 (majors), +10 in NT
     ("2C", 8, False, 40 + 50),
     ("3D", 9, True, 60 + 50),
     ("4H", 10, False, 120 + 300),

@@ -1,4 +1,4 @@
-"""Rubber scorepad (seed 000; 1993 Laws of rubber bridge, Law 80), worked by hand.
+"""Rubber scorepad (the honeymoon-bridge text; 1993 Laws of rubber bridge, Law 80), worked by hand.
 
 Every expectation below is computed in the comments from the rules:
 trick points below the line (minors 20, majors 30, NT 40 + 30; ×2 doubled, ×4
@@ -58,7 +58,7 @@ def test_rubber_two_one_part_scores_do_not_carry_over():
     assert [g.points(EW) for g in pad.games] == [120, 0, 100]
     assert pad.total(NS) == 60 + 40 + 40 + 20 + 20 + 200 == 380
     assert pad.total(EW) == 60 + 60 + 100 + 30 + 500 == 750
-    # seed 000: a side can take the rubber bonus; here They also win on points
+    # the honeymoon-bridge text: a side can take the rubber bonus; here They also win on points
     assert pad.winner is EW and pad.margin == (EW, 370)
     assert [e.points for e in pad.entries if e.part == "rubber bonus"] == [500]
 
@@ -193,7 +193,7 @@ def test_scorepad_text_and_html():
 def test_tour_of_three_rubbers_settles_to_zero():
     players = ("Anna", "Boris", "Vera", "Gleb")
     pairs = tour_partnerships(players)
-    # everyone partners everyone exactly once (seed 000: three rubbers make a tour)
+    # everyone partners everyone exactly once (the honeymoon-bridge text: three rubbers make a tour)
     assert {frozenset(p) for rubber in pairs for p in rubber} == {
         frozenset(x) for x in [("Anna", "Boris"), ("Vera", "Gleb"), ("Anna", "Vera"),
                                ("Boris", "Gleb"), ("Anna", "Gleb"), ("Boris", "Vera")]}

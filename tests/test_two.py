@@ -1,4 +1,4 @@
-"""Bridge for two (seed 000): the dealer must bid, chooses open or closed dummies,
+"""Bridge for two (the honeymoon-bridge text): the dealer must bid, chooses open or closed dummies,
 the auction ends at the first pass, scoring is unchanged (rubber pad)."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Yard bridge (seed 004): deal, trump, bidding with the dealer's restriction, play, game."""
+"""Yard bridge (the yard-bridge text): deal, trump, bidding with the dealer's restriction, play, game."""
 
 import random
 from dataclasses import replace

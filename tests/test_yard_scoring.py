@@ -1,4 +1,4 @@
-"""Yard bridge scoring: seed 004's table and its worked examples."""
+"""Yard bridge scoring: the yard-bridge text's table and its worked examples."""
 
 import pytest
 from hypothesis import given, strategies as st
