@@ -30,8 +30,8 @@ from ..errors import IllegalCall, InvalidNotation
 from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
-from ..table import Seat
-from .condition import _top
+from ..table import Seat, Vulnerability
+from .condition import Context, _top
 from .system import Rule, System
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
@@ -122,7 +122,8 @@ def _from_opening(calls: Sequence[Call]) -> tuple[Call, ...]:
 
 
 def candidates(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
-               system: System | str = "sayc") -> list[Choice]:
+               system: System | str = "sayc",
+               vulnerability: Vulnerability | None = None) -> list[Choice]:
     """Every rule that fits the hand here, in the system's order (legal calls only)."""
     sysm = System.named(system) if isinstance(system, str) else system
     h = _as_hand(hand)
@@ -131,26 +132,83 @@ def candidates(hand: Hand | str, auction: Auction | str | Sequence[Call | str] |
         raise IllegalCall(f"the auction {' '.join(c.pbn() for c in a.calls)} has ended; "
                           "there is no call to suggest (Law 17E: end of the auction)",
                           rule=RuleId.AUCTION_ENDED, law=17)
-    return list(_iter_candidates(h, a, sysm))
+    return list(_iter_candidates(h, a, sysm, vulnerability))
 
 
-def _iter_candidates(h: Hand, a: Auction, sysm: System) -> Iterator[Choice]:
+def _table_context(calls: Sequence[Call], dealer: Seat | None = None,
+                   vulnerability: Vulnerability | None = None) -> Context:
+    """The seat of the player to call after ``calls`` (1–4 from the dealer) and, when the
+    vulnerability is given, whether each side is vulnerable."""
+    seat = len(calls) % 4 + 1
+    if vulnerability is None or dealer is None:
+        return Context(seat)
+    player = dealer.next(len(calls))
+    return Context(seat, vulnerability.is_vulnerable(player),
+                   vulnerability.is_vulnerable(player.lho))
+
+
+def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
+    """The trump suit the side to call has agreed: the suit both partners' calls show
+    eight or more cards in (the longest such fit, a major before a minor), read from what
+    the system says each call shows (Kantar, "Roman Keycard Blackwood": the key cards
+    are those of the agreed suit)."""
+    n = len(calls)
+    mine = {s: 0 for s in Suit}
+    partner = {s: 0 for s in Suit}
+    symbol = {s.symbol: s for s in Suit}
+    for i in range(n - 2, -1, -2):
+        if not calls[i].is_bid:
+            continue
+        shows = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
+        who = partner if (n - 2 - i) % 4 == 0 else mine
+        for key, value in shows.items():
+            if key in symbol and isinstance(value, tuple) and value[0] is not None:
+                who[symbol[key]] = max(who[symbol[key]], value[0])
+    fits = [s for s in Suit if mine[s] and partner[s] and mine[s] + partner[s] >= 8]
+    if not fits:
+        return None
+    return max(fits, key=lambda s: (mine[s] + partner[s], s in (Suit.HEARTS, Suit.SPADES), s))
+
+
+def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context):
+    """Each situation with its bindings and context; ``t`` and the key cards are bound
+    (from :func:`_agreed_trumps`) only for situations whose rules read them."""
+    trumps: list[Suit | None] = []
+    for situation, env in situations:
+        if not situation.reads_trumps:
+            yield situation, env, ctx
+            continue
+        if not trumps:
+            trumps.append(_agreed_trumps(sysm, calls))
+        t = trumps[0]
+        yield (situation, env if t is None or "t" in env else {**env, "t": t},
+               Context(ctx.seat, ctx.vulnerable, ctx.they_vulnerable, t))
+
+
+def _iter_candidates(h: Hand, a: Auction, sysm: System,
+                     vulnerability: Vulnerability | None = None) -> Iterator[Choice]:
     last = a.last_bid
     low = -1 if last is None else last[1].index
-    for situation, env in sysm.situations_for(_from_opening(a.calls)):
+    ctx = _table_context(a.calls, a.dealer, vulnerability)
+    found = sysm.situations_for(_from_opening(a.calls))
+    for situation, env, sctx in _with_trumps(sysm, a.calls, found, ctx):
         for rule in situation.rules:
             for call, full in rule.call.expand(env):
                 legal = call.index > low if call.is_bid else (call.is_pass or a.is_legal(call))
-                if legal and rule.condition.holds(h, full):
+                if legal and rule.condition.holds(h, full, sctx):
                     yield Choice(call, rule, rule.describe(full))
 
 
 def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
-            system: System | str = "sayc") -> Suggestion:
+            system: System | str = "sayc",
+            vulnerability: Vulnerability | None = None) -> Suggestion:
     """The system's call for ``hand`` after ``auction`` (calls from the dealer on).
 
     Returns the call, the rule that produced it and the runner-up (the next rule, in
     the system's order, that gives a different call), or an honest "no agreement".
+    The seat (first to fourth, from the dealer) comes from the auction; ``vulnerability``
+    (of the board) lets the rules that vary with it apply — without it, nobody is
+    vulnerable.
     """
     sysm = System.named(system) if isinstance(system, str) else system
     a = _as_auction(auction)
@@ -158,7 +216,7 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     h = _as_hand(hand)
     if a.is_complete:
         candidates(h, a, sysm)  # raises: the auction has ended
-    found = _iter_candidates(h, a, sysm)
+    found = _iter_candidates(h, a, sysm, vulnerability)
     best = next(found, None)
     situations = sysm.situations_for(calls)
     title = situations[0][0].title if situations else None
@@ -166,7 +224,8 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     # A pass the system names (Rule.is_agreed_pass) is an agreement; any other pass of a
     # forcing call is not made.
     if force and (best is None or (best.call.is_pass and not best.rule.is_agreed_pass)):
-        bid = next((c for c in _iter_candidates(h, a, sysm) if c.call.is_bid), None)
+        bid = next((c for c in _iter_candidates(h, a, sysm, vulnerability) if c.call.is_bid),
+                   None)
         if bid is not None:
             best, found = bid, iter(())
         else:
@@ -247,13 +306,20 @@ def _merge_shows(parts: Iterable[dict]) -> dict:
 
 
 def explain(auction: Auction | str | Sequence[Call | str],
-            system: System | str = "sayc") -> Explanation:
-    """Describe what each call of ``auction`` shows (ranges and lengths) under the system."""
+            system: System | str = "sayc",
+            vulnerability: Vulnerability | None = None) -> Explanation:
+    """Describe what each call of ``auction`` shows (ranges and lengths) under the system.
+
+    Rules for another seat (``seat == 3``) or, with ``vulnerability`` given, another
+    vulnerability are left out; without it, the meanings for every vulnerability are
+    listed.
+    """
     sysm = System.named(system) if isinstance(system, str) else system
     a = _as_auction(auction)
     out = []
     for i, (seat, call) in enumerate(a):
-        situations, meanings, rules, shows = _rules_for(sysm, a.calls[:i], call)
+        ctx = _table_context(a.calls[:i], a.dealer, vulnerability)
+        situations, meanings, rules, shows = _rules_for(sysm, a.calls[:i], call, ctx)
         if rules:
             out.append(CallMeaning(seat, call, True, "; or ".join(meanings), tuple(rules),
                                    _merge_shows(shows)))
@@ -264,16 +330,20 @@ def explain(auction: Auction | str | Sequence[Call | str],
     return Explanation(sysm.name, tuple(out))
 
 
-def _rules_for(sysm: System, before: Sequence[Call], call: Call):
-    """The situations after ``before`` and the rules (meanings, shows) that give ``call``."""
+def _rules_for(sysm: System, before: Sequence[Call], call: Call, ctx: Context | None = None):
+    """The situations after ``before`` and the rules (meanings, shows) that give ``call``.
+
+    ``before`` holds every call from the dealer on (so the seat is known); ``ctx`` may
+    add the vulnerability."""
     situations = sysm.situations_for(_from_opening(before))
     meanings: list[str] = []
     rules: list[Rule] = []
     shows: list[dict] = []
-    for situation, env in situations:
+    ctx = ctx or _table_context(before)
+    for situation, env, sctx in _with_trumps(sysm, before, situations, ctx):
         for rule in situation.rules:
             for c, full in rule.call.expand(env):
-                if c == call and rule.condition.possible(full):
+                if c == call and rule.condition.possible(full, sctx):
                     text = rule.describe(full)
                     if text not in meanings:
                         meanings.append(text)

@@ -49,7 +49,7 @@ _JSON_KIND = {str: "string", list: "list", dict: "object"}
 
 def format_meaning(text: str, env: dict[str, Suit] | Any) -> str:
     """Replace ``{M}``-style placeholders by suit symbols."""
-    return re.sub(r"\{([Mmxyzw])\}", lambda m: env[m.group(1)].symbol if m.group(1) in env
+    return re.sub(r"\{([Mmxyzwt])\}", lambda m: env[m.group(1)].symbol if m.group(1) in env
                   else m.group(0), text)
 
 
@@ -97,6 +97,14 @@ class Situation:
     #: A state of the auction (one of :data:`STATES`) instead of patterns: the situation
     #: covers every auction in that state that no pattern covers.
     state: str = ""
+    #: Placement (see :meth:`System.from_json`): ``("before", TITLE)`` tries these rules
+    #: before those of the situation titled TITLE; ``("replaces", TITLE)`` stands in its place.
+    placement: tuple[str, str] | None = None
+
+    @cached_property
+    def reads_trumps(self) -> bool:
+        """A rule uses the agreed trump suit: the bidder binds ``t`` (and the key cards)."""
+        return any(r.call.placeholder == "t" or r.condition.reads_trumps for r in self.rules)
 
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
         if self.state:
@@ -183,12 +191,13 @@ class System:
                 raise InvalidNotation(f"definition {name!r}: {exc.reason}",
                                       line=finder.line(name, text_), source=where) from None
         finder.pos = 0
-        situations = []
+        situations: list[Situation] = []
         for sd in data["situations"]:
             if isinstance(sd, dict) and "same_as" in sd:
                 situations.append(_shared(sd, finder, where, str(data["name"])))
             else:
                 situations.append(_situation(sd, finder, where, defs))
+        situations = _placed(situations, where)
         notes = data.get("notes", [])
         return cls(str(data["name"]), str(data["title"]), str(data.get("source", "")),
                    str(data.get("summary", "")), tuple(situations),
@@ -304,6 +313,33 @@ class _LineFinder:
         return self.text.count("\n", 0, m.start()) + 1
 
 
+def _placed(situations: list[Situation], where_file: str) -> list[Situation]:
+    """Move the situations written with a placement to where it says.
+
+    A system file lists a variation after the situations it varies (as a convention card
+    lists "seat and vulnerability variations" in a section of their own):
+    ``"before": TITLE`` tries its rules before those of the situation titled TITLE (a seat
+    or vulnerability variation of the opening bids, fourth-suit forcing before the
+    natural rebids); ``"replaces": TITLE`` takes that situation's place (Roman Key Card
+    Blackwood instead of plain Blackwood).
+    """
+    out = [s for s in situations if s.placement is None]
+    for s in situations:
+        if s.placement is None:
+            continue
+        how, title = s.placement
+        at = [i for i, o in enumerate(out) if o.title == title]
+        if len(at) != 1:
+            raise InvalidNotation(f"situation {s.title!r} is placed {how} {title!r}, but the "
+                                  f"system has {'no' if not at else 'more than one'} situation "
+                                  "with that title", source=where_file)
+        if how == "replaces":
+            out[at[0]] = s
+        else:
+            out.insert(at[0], s)
+    return out
+
+
 def _shared(sd: dict, finder: _LineFinder, where_file: str, name: str) -> Situation:
     """A situation another shipped system already states, used as it stands there:
     ``{"same_as": "sayc", "title": "Advancing partner's overcall"}`` (one rule, one place)."""
@@ -390,7 +426,7 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
         except InvalidNotation as exc:
             raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: {exc.reason}",
                                   line=rline, source=where_file) from None
-        known = bound | ({call.placeholder} if call.placeholder else set())
+        known = bound | ({call.placeholder} if call.placeholder else set()) | {"t"}
         loose = sorted(cond.placeholders - known)
         if loose:
             raise InvalidNotation(
@@ -404,4 +440,13 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
                                   source=where_file)
         rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline,
                           forcing))
-    return Situation(patterns, str(sd.get("title", label)), tuple(rules), where, state)
+    placement = None
+    for how in ("before", "replaces"):
+        if how in sd:
+            if placement is not None or not isinstance(sd[how], str):
+                raise InvalidNotation(f"situation {label}: 'before' or 'replaces' names the title "
+                                      "of one situation of the system", line=line,
+                                      source=where_file)
+            placement = (how, sd[how])
+    return Situation(patterns, str(sd.get("title", label)), tuple(rules), where, state,
+                     placement)
