@@ -156,17 +156,23 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
     mine = {s: 0 for s in Suit}
     partner = {s: 0 for s in Suit}
     symbol = {s.symbol: s for s in Suit}
+    last_natural: Suit | None = None
     for i in range(n - 2, -1, -2):
         if not calls[i].is_bid:
             continue
         shows = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
         who = partner if (n - 2 - i) % 4 == 0 else mine
+        strain = calls[i].strain
+        if last_natural is None and strain is not None and strain is not Strain.NOTRUMP:
+            length = shows.get(strain.suit.symbol, (None, None))[0]
+            if length is not None and length >= 4:
+                last_natural = strain.suit
         for key, value in shows.items():
             if key in symbol and isinstance(value, tuple) and value[0] is not None:
                 who[symbol[key]] = max(who[symbol[key]], value[0])
     fits = [s for s in Suit if mine[s] and partner[s] and mine[s] + partner[s] >= 8]
-    if not fits:
-        return None
+    if not fits:  # no fit shown: the last suit our side has bid naturally (four or more)
+        return last_natural
     return max(fits, key=lambda s: (mine[s] + partner[s], s in (Suit.HEARTS, Suit.SPADES), s))
 
 
@@ -572,8 +578,10 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
             if c is not None and c.level == 4:
                 known = (f"a {trumps.symbol} fit" if agreed_fits else
                          f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
+                ask = ("Roman Key Card Blackwood (1430): asks for the key cards (four aces "
+                       "and the trump king)" if _keycard_system(sysm) else "asks for aces")
                 return c, (f"Blackwood: slam values (about {together} HCP together) and "
-                           f"{known}; asks for aces")
+                           f"{known}; {ask}")
         if partner_bid and together >= 25:
             slam = together >= 33
             if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
@@ -673,6 +681,9 @@ def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
 
     calls = a.calls
     n = len(calls)
+    keycard = _keycard_placement(h, a, sysm, asked, together)
+    if keycard is not None:
+        return keycard
     if asked != n - 4 or not calls[n - 2].is_bid:
         return PASS, "the ace ask is answered and the contract placed: pass"
     shows = _merge_shows(_rules_for(sysm, calls[:n - 2], calls[n - 2])[3])
@@ -697,3 +708,84 @@ def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
                 return PASS, f"two aces are missing ({total} held): stop below slam"
             return c, f"{total} aces between us: {c}"
     return PASS, f"{total} aces between us: stop here"
+
+
+def _keycard_system(sysm: System) -> bool:
+    """The system answers 4NT with key cards (Roman Key Card Blackwood), not aces."""
+    return any(s.reads_trumps and any(p.open_start and p.text() == "... 4NT P"
+                                      for p in s.patterns) for s in sysm.situations)
+
+
+def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
+                       together: int) -> tuple[Call, str] | None:
+    """The asker after a Roman Key Card Blackwood answer (Kantar, "Roman Keycard
+    Blackwood"): two key cards missing, or one and the trump queen: sign off in five of
+    the trump suit; one missing: the small slam; none missing and the queen: the grand
+    slam with the values for it.  With the queen unknown (5♣ or 5♦ answered) and four key
+    cards or more between the hands, ask for it with the cheapest bid that is not the
+    trump suit.  ``None`` when the system's answers do not show key cards."""
+    from ..auction import PASS
+    from .condition import _keycards
+
+    calls = a.calls
+    n = len(calls)
+    answer = asked + 2
+    if answer >= n or not calls[answer].is_bid or (n - asked) % 4:
+        return None
+    shows = _merge_shows(_rules_for(sysm, calls[:answer], calls[answer])[3])
+    trumps = _agreed_trumps(sysm, calls)
+    if "keycards" not in shows or trumps is None:
+        return None
+    t = trumps.strain
+    lo, hi = shows["keycards"]
+    mine = _keycards(h, Context(trumps=trumps))
+    lo, hi = lo or 0, hi if hi is not None else lo or 0
+    partner = hi if (lo != hi and mine == 0 and mine + hi <= 5) else lo
+    total = mine + partner
+    shown, _ = _partner_picture(a, sysm)
+    queen: bool | None = True if (h.ranks(trumps) and any(r.hcp == 2 for r in h.ranks(trumps))
+                                  or shown[trumps] + h.length(trumps) >= 10) else None
+    if queen is None and "trump_queen" in shows:
+        queen = shows["trump_queen"][0] == 1
+    last = calls[n - 2]
+
+    def cheapest(level: int) -> Call | None:
+        c = Call.bid(level, t)
+        return c if c.index > last.index else None
+
+    if n - 2 == answer:  # partner has just answered the key-card ask
+        if total <= 3 or (total == 4 and queen is False):
+            c = cheapest(5)
+            why = (f"{total} key cards between us" + ("" if total <= 3 else
+                   " and no trump queen") + ": two key cards missing, stop")
+            if c is None or c.level > 5:
+                return PASS, why + " here"
+            return c, why + f" in {c}"
+        if queen is None:
+            ask = next(Call.bid(lv, st) for lv in (5, 6) for st in
+                       (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES)
+                       if st is not t and Call.bid(lv, st).index > last.index)
+            return ask, (f"{total} key cards between us: {ask} asks for the queen of "
+                         f"{trumps.symbol} (the cheapest bid that is not the trump suit)")
+        want = 7 if total >= 5 and together >= 37 else 6
+        c = cheapest(want)
+        if c is None:
+            return PASS, f"{total} key cards and the trump queen: stop here"
+        return c, f"{total} key cards between us and the trump queen: {c}"
+    if n - 2 == answer + 4 and calls[answer + 2].is_bid and calls[answer + 2].strain is not t:
+        qshows = _merge_shows(_rules_for(sysm, calls[:n - 2], last)[3])
+        if "trump_queen" not in qshows:
+            return None
+        has = qshows["trump_queen"][0] == 1
+        if not has and total <= 4:
+            c = cheapest(5)
+            if c is None or c.level > 5:
+                return PASS, "the trump queen and a key card are missing: stop here"
+            return c, f"the trump queen and a key card are missing: stop in {c}"
+        want = 7 if has and total >= 5 and together >= 37 else 6
+        c = cheapest(want)
+        if c is None:
+            return PASS, "slam reached: pass"
+        return c, (f"{total} key cards between us" + (" and the trump queen" if has else
+                   ", the trump queen missing") + f": {c}")
+    return None
