@@ -164,7 +164,7 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
         who = partner if (n - 2 - i) % 4 == 0 else mine
         strain = calls[i].strain
         if last_natural is None and strain is not None and strain is not Strain.NOTRUMP:
-            length = shows.get(strain.suit.symbol, (None, None))[0]
+            length = shows.get(strain.suit.symbol, (None, None))[0] if strain.suit else None
             if length is not None and length >= 4:
                 last_natural = strain.suit
         for key, value in shows.items():
@@ -757,10 +757,12 @@ def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
         if total <= 3 or (total == 4 and queen is False):
             c = cheapest(5)
             why = (f"{total} key cards between us" + ("" if total <= 3 else
-                   " and no trump queen") + ": two key cards missing, stop")
-            if c is None or c.level > 5:
-                return PASS, why + " here"
-            return c, why + f" in {c}"
+                   " and no trump queen") + ": two key cards missing")
+            if c is None:  # the answer has passed five of the trump suit
+                c = cheapest(6)
+                return (c, why + f", but the answer is above five {trumps.symbol}: {c}") \
+                    if c is not None else (PASS, why + ": stop here")
+            return c, why + f": stop in {c}"
         if queen is None:
             ask = next(Call.bid(lv, st) for lv in (5, 6) for st in
                        (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES)
@@ -779,7 +781,7 @@ def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
         has = qshows["trump_queen"][0] == 1
         if not has and total <= 4:
             c = cheapest(5)
-            if c is None or c.level > 5:
+            if c is None:
                 return PASS, "the trump queen and a key card are missing: stop here"
             return c, f"the trump queen and a key card are missing: stop in {c}"
         want = 7 if has and total >= 5 and together >= 37 else 6

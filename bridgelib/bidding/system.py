@@ -97,9 +97,9 @@ class Situation:
     #: A state of the auction (one of :data:`STATES`) instead of patterns: the situation
     #: covers every auction in that state that no pattern covers.
     state: str = ""
-    #: Placement (see :meth:`System.from_json`): ``("before", TITLE)`` tries these rules
-    #: before those of the situation titled TITLE; ``("replaces", TITLE)`` stands in its place.
-    placement: tuple[str, str] | None = None
+    #: Placement (see :func:`_placed`): the title of the situation whose rules these are
+    #: tried before ("before" in the file), or ``None``.
+    before: str | None = None
 
     @cached_property
     def reads_trumps(self) -> bool:
@@ -314,29 +314,23 @@ class _LineFinder:
 
 
 def _placed(situations: list[Situation], where_file: str) -> list[Situation]:
-    """Move the situations written with a placement to where it says.
+    """Move the situations written with ``"before": TITLE`` in front of that situation.
 
     A system file lists a variation after the situations it varies (as a convention card
-    lists "seat and vulnerability variations" in a section of their own):
-    ``"before": TITLE`` tries its rules before those of the situation titled TITLE (a seat
-    or vulnerability variation of the opening bids, fourth-suit forcing before the
-    natural rebids); ``"replaces": TITLE`` takes that situation's place (Roman Key Card
-    Blackwood instead of plain Blackwood).
+    lists "seat and vulnerability variations" in a section of their own); its rules are
+    tried before those of the situation titled TITLE (a seat or vulnerability variation of
+    the opening bids, fourth-suit forcing before the natural rebids).
     """
-    out = [s for s in situations if s.placement is None]
+    out = [s for s in situations if s.before is None]
     for s in situations:
-        if s.placement is None:
+        if s.before is None:
             continue
-        how, title = s.placement
-        at = [i for i, o in enumerate(out) if o.title == title]
+        at = [i for i, o in enumerate(out) if o.title == s.before]
         if len(at) != 1:
-            raise InvalidNotation(f"situation {s.title!r} is placed {how} {title!r}, but the "
+            raise InvalidNotation(f"situation {s.title!r} is placed before {s.before!r}, but the "
                                   f"system has {'no' if not at else 'more than one'} situation "
                                   "with that title", source=where_file)
-        if how == "replaces":
-            out[at[0]] = s
-        else:
-            out.insert(at[0], s)
+        out.insert(at[0], s)
     return out
 
 
@@ -440,13 +434,9 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
                                   source=where_file)
         rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline,
                           forcing))
-    placement = None
-    for how in ("before", "replaces"):
-        if how in sd:
-            if placement is not None or not isinstance(sd[how], str):
-                raise InvalidNotation(f"situation {label}: 'before' or 'replaces' names the title "
-                                      "of one situation of the system", line=line,
-                                      source=where_file)
-            placement = (how, sd[how])
+    before = sd.get("before")
+    if before is not None and not isinstance(before, str):
+        raise InvalidNotation(f"situation {label}: 'before' names the title of one situation "
+                              "of the system", line=line, source=where_file)
     return Situation(patterns, str(sd.get("title", label)), tuple(rules), where, state,
-                     placement)
+                     before)
