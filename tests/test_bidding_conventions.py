@@ -187,6 +187,17 @@ def test_advancing_a_weak_jump_overcall(hand, auction, expected):
     assert call(hand, auction) == expected
 
 
+@pytest.mark.parametrize("system", ["acol", "precision"])
+def test_weak_jump_overcalls_are_advanced_alike_in_acol_and_precision(system):
+    # Acol (Bird & Klinger) and Precision's competitive methods also play weak jump
+    # overcalls: the same advances, shared from SAYC's file (one rule, one place)
+    assert call("Q84.A73.K852.J73", "1C 2S P", system) == "3S"
+    assert call("4.KQ73.Q852.J732", "1C 2S P", system) == "Pass"
+    title = "Advancing partner's weak jump overcall"
+    mine = [s for s in System.named(system).situations if s.title == title]
+    assert len(mine) == 1 and mine[0] in System.named("sayc").situations
+
+
 @pytest.mark.parametrize("hand, expected", [
     ("KQJ842.73.A52.73", "3D"),   # maximum, ♦A
     ("KQJ842.73.952.73", "3S"),   # minimum

@@ -48,9 +48,10 @@ _JSON_KIND = {str: "string", list: "list", dict: "object"}
 
 
 def format_meaning(text: str, env: dict[str, Suit] | Any) -> str:
-    """Replace ``{M}``-style placeholders by suit symbols."""
+    """Replace ``{M}``-style placeholders by suit symbols (``{t}`` with no agreed trump
+    suit reads "the trump suit")."""
     return re.sub(r"\{([Mmxyzwt])\}", lambda m: env[m.group(1)].symbol if m.group(1) in env
-                  else m.group(0), text)
+                  else "the trump suit" if m.group(1) == "t" else m.group(0), text)
 
 
 @dataclass(frozen=True)
