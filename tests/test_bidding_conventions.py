@@ -303,3 +303,15 @@ def test_blue_club_explains_its_openings():
     e = explain("1NT", "blue_club")[0].meaning
     assert "16–17" in e and "13–15" in e
     assert not explain("1S P 2C", "blue_club")[2].agreed   # later rounds are not modelled
+
+
+def test_cli_bid_takes_the_vulnerability(capsys):
+    from bridgelib.cli import main
+
+    assert main(["bid", POOR, "--vul", "NS"]) == 0
+    assert "SAYC: Pass — Vulnerable" in capsys.readouterr().out
+    assert main(["bid", POOR, "--vul", "EW"]) == 0
+    assert "SAYC: 2♥" in capsys.readouterr().out
+    assert main(["bid", POOR, "--vul", "sometimes"]) != 0
+    err = capsys.readouterr().err
+    assert "'sometimes' is not a vulnerability" in err and "Traceback" not in err

@@ -47,6 +47,12 @@ True
 False
 >>> c.shows({})
 {'hcp': (15, 17), 'balanced': True}
+>>> third = Condition.parse("seat == 3 and not vulnerable and len(H) == 5")
+>>> h = Hand.from_pbn("73.KQJ84.952.Q73")
+>>> third.holds(h, {}, Context(seat=3)), third.holds(h, {}, Context(seat=1))
+(True, False)
+>>> third.holds(h, {}, Context(seat=3, vulnerable=True, they_vulnerable=False))
+False
 >>> Condition.parse("hcp >= 12 and len(M) >= ")
 Traceback (most recent call last):
 ...
