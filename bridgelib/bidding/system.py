@@ -264,9 +264,10 @@ class System:
         return tuple(s for s in self.situations if any(p.open_start for p in s.patterns))
 
     def situation_for_text(self, pattern: str) -> Situation:
-        """The situation written with exactly this pattern (for tests and lessons)."""
+        """The situation written with exactly this pattern (for tests and lessons); a
+        variation placed ``before`` it (seat and vulnerability) only when there is no other."""
         want = Pattern.parse(pattern)
-        for s in self.situations:
+        for s in sorted(self.situations, key=lambda s: s.before is not None):
             if want in s.patterns:
                 return s
         raise InvalidNotation(f"{self.name} has no situation written {pattern!r}")
