@@ -54,11 +54,11 @@ def run(args: argparse.Namespace) -> int:
         if args.hand is not None:
             raise UsageError("give either HAND or --seed, not both")
         board = Board.from_number(args.board, Deal.random(args.seed))
-        vul = board.vulnerability if args.vul is None else Vulnerability.from_str(args.vul)
-        record = bid_deal(board.deal, args.system, board.dealer, vul)
+        board_vul = board.vulnerability if args.vul is None else Vulnerability.from_str(args.vul)
+        record = bid_deal(board.deal, args.system, board.dealer, board_vul)
         from ..render import text
 
-        print(text.deal(board.deal, dealer=board.dealer, vulnerability=vul,
+        print(text.deal(board.deal, dealer=board.dealer, vulnerability=board_vul,
                         board=board.number, hcp=True))
         print()
         print(record.to_text())
