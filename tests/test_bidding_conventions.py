@@ -158,6 +158,17 @@ def test_responder_second_bid_after_two_over_one(hand, auction, expected):
     assert call(hand, auction) == expected
 
 
+@pytest.mark.parametrize("hand, expected", [
+    ("73.KJ84.AKJ84.Q3", "4H"),   # four hearts, 14 HCP: raise the second suit to game
+    ("K73.84.AKJ84.Q32", "4S"),   # three spades, 13 HCP: delayed support, game
+    ("3.Q84.AKJ84.Q732", "2NT"),  # 12 HCP, no fit (one spade, three hearts): invites 3NT
+])
+def test_responder_second_bid_after_opener_shows_a_new_suit(hand, expected):
+    # Root, "Commonsense Bidding": after 1♠–2♦–2♥ responder raises a four-card fit or
+    # gives delayed support with game values, and invites with 2NT without a fit
+    assert call(hand, "1S P 2D P 2H P") == expected
+
+
 # ---------------------------------------------------------------------------- jump shift
 # ACBL SAYC booklet: responder's jump shift is strong and forcing to game; Root,
 # "Commonsense Bidding": opener then bids naturally — support first, a six-card suit,
