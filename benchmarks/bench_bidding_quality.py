@@ -142,7 +142,7 @@ def measure(n_deals: int = N_DEALS) -> dict:
                        ("partnership points + fit", _anchor_points_fit)):
         out["anchors"][name] = _summary([rule(b.deal) for b in boards], boards, tables, pars)
     for system in SYSTEMS:
-        records = [bid_deal(b.deal, system, b.dealer) for b in boards]
+        records = [bid_deal(b.deal, system, b.dealer, b.vulnerability) for b in boards]
         imp, make = _summary([r.contract for r in records], boards, tables, pars)
         calls = sum(len(r.steps) for r in records)
         no_agreement = sum(not s.agreed and s.call is not None and s.call.is_pass

@@ -15,13 +15,13 @@ Call.from_str('1NT')
 """
 
 from .auto import BiddingRecord, bid_deal, computer_call
-from .condition import Condition
+from .condition import Condition, Context
 from .engine import (NO_AGREEMENT, CallMeaning, Choice, Explanation, Suggestion, candidates,
                      explain, forcing, principle, suggest)
 from .pattern import CallTemplate, Pattern
 from .system import Rule, Situation, System, available_systems
 
-__all__ = ["BiddingRecord", "bid_deal", "computer_call", "Condition", "NO_AGREEMENT",
+__all__ = ["BiddingRecord", "bid_deal", "computer_call", "Condition", "Context", "NO_AGREEMENT",
            "CallMeaning", "Choice", "Explanation", "Suggestion", "candidates", "explain",
            "forcing", "principle", "suggest", "CallTemplate", "Pattern", "Rule", "Situation",
            "System", "available_systems"]

@@ -23,7 +23,7 @@ from typing import Mapping
 from ..auction import PASS, Auction, Contract
 from ..deal import Deal
 from ..markup import Text
-from ..table import Seat, Side
+from ..table import Seat, Side, Vulnerability
 from .engine import Suggestion, principle, suggest
 from .system import System
 
@@ -71,17 +71,21 @@ class BiddingRecord:
         return Text("\n".join(lines))
 
 
-def computer_call(hand, auction: Auction, system: System | str = "sayc") -> Suggestion:
+def computer_call(hand, auction: Auction, system: System | str = "sayc",
+                  vulnerability: Vulnerability | None = None) -> Suggestion:
     """The call a computer seat makes: the system's, else a named general principle."""
-    s = suggest(hand, auction, system)
+    s = suggest(hand, auction, system, vulnerability)
     return s if s.call is not None else principle(hand, auction, system)
 
 
 def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "sayc",
-             dealer: Seat | str = Seat.NORTH) -> BiddingRecord:
+             dealer: Seat | str = Seat.NORTH,
+             vulnerability: Vulnerability | None = None) -> BiddingRecord:
     """Bid ``deal`` with all four seats following ``system``.
 
     ``system`` may map each side to its own system (``{Side.NS: 'sayc', Side.EW: 'acol'}``).
+    Each seat knows its position from the dealer; with the board's ``vulnerability``
+    the rules that vary with it (sounder preempts when vulnerable) apply.
     """
     if isinstance(system, Mapping):
         by_side = {side: System.named(one) if isinstance(one := system[side], str) else one
@@ -94,7 +98,7 @@ def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "s
     while not auction.is_complete and len(auction) < MAX_CALLS:
         seat = auction.turn
         assert seat is not None
-        s = computer_call(deal[seat], auction, by_side[seat.side])
+        s = computer_call(deal[seat], auction, by_side[seat.side], vulnerability)
         auction.call(s.call if s.call is not None else PASS, seat)
         steps.append(s)
     return BiddingRecord(deal, auction, tuple(steps))

@@ -23,13 +23,21 @@ points), ``balanced``, ``ltc`` (losing-trick count), ``quick_tricks``, ``playing
 ``longest_two`` (cards in the two longest suits, for the Rule of 20), ``aces`` and
 ``kings`` (how many, for Blackwood and Gerber).  A system file may
 name conditions in its ``definitions`` and use the names in rules.
+Values of the table (a :class:`Context` the bidder passes in): ``seat`` (1–4, the
+player's position counted from the dealer: ``seat == 3`` is third seat),
+``vulnerable`` (our side is), ``favourable`` (we are not, they are), ``unfavourable``
+(we are, they are not); ``keycards`` (the four aces and the king of the agreed trump
+suit, for Roman Key Card Blackwood) and ``trump_queen`` (1 with the queen of the agreed
+trump suit).
 Functions of a suit: ``len(s)``, ``hcp(s)``, ``stopper(s)`` (A, Kx, Qxx, Jxxx),
 ``top(s)`` (how many of A K Q), ``honours(s)`` (how many of A K Q J 10),
 ``longest(s)`` (no suit is longer), ``outside_min(s)`` (the fewest cards in any other
-suit: ``outside_min(x) >= 3`` is "three or more in every suit but x"); and ``max(...)``,
-``min(...)``.
+suit: ``outside_min(x) >= 3`` is "three or more in every suit but x"), ``ace(s)``,
+``king(s)``, ``queen(s)`` (1 with that card, else 0); and ``max(...)``, ``min(...)``.
+A first-round control (for control bids) is ``ace(s) or len(s) == 0``.
 Suits are ``C D H S`` or a placeholder of the auction pattern (``M`` a major, ``m`` a
-minor, ``x y z w`` any suit); a bare suit compares by rank (``z < x``: z ranks below x).
+minor, ``x y z w`` any suit; ``t`` the trump suit the partnership has agreed, bound by
+the bidder); a bare suit compares by rank (``z < x``: z ranks below x).
 
 >>> c = Condition.parse("hcp in 15..17 and balanced")
 >>> from bridgelib import Hand
@@ -39,6 +47,12 @@ True
 False
 >>> c.shows({})
 {'hcp': (15, 17), 'balanced': True}
+>>> third = Condition.parse("seat == 3 and not vulnerable and len(H) == 5")
+>>> h = Hand.from_pbn("73.KQJ84.952.Q73")
+>>> third.holds(h, {}, Context(seat=3)), third.holds(h, {}, Context(seat=1))
+(True, False)
+>>> third.holds(h, {}, Context(seat=3, vulnerable=True, they_vulnerable=False))
+False
 >>> Condition.parse("hcp >= 12 and len(M) >= ")
 Traceback (most recent call last):
 ...
@@ -55,7 +69,7 @@ from ..cards import Suit
 from ..errors import InvalidNotation
 from ..hand import Hand
 
-__all__ = ["Condition", "PLACEHOLDERS", "placeholder_domain"]
+__all__ = ["Condition", "Context", "PLACEHOLDERS", "TABLE_VALUES", "placeholder_domain"]
 
 #: Placeholders of auction patterns and the suits each may stand for.
 PLACEHOLDERS: dict[str, tuple[Suit, ...]] = {
@@ -65,6 +79,8 @@ PLACEHOLDERS: dict[str, tuple[Suit, ...]] = {
     "y": (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES),
     "z": (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES),
     "w": (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES),
+    # the agreed trump suit: bound by the bidder from the auction (never by a pattern)
+    "t": (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES),
 }
 _SUITS = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES}
 
@@ -88,6 +104,54 @@ _VALUES = {
     "longest_two": lambda h: h.pattern[0] + h.pattern[1],
     "aces": lambda h: sum(1 for s in Suit if h.ranks(s) and h.ranks(s)[0].hcp == 4),
     "kings": lambda h: sum(1 for s in Suit if any(r.hcp == 3 for r in h.ranks(s))),
+}
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a condition may know besides the hand: the table and the agreed trumps.
+
+    ``seat`` is 1–4 (first to fourth seat: the player's position counted from the
+    dealer); ``vulnerable`` / ``they_vulnerable`` are ``None`` when not known (a
+    condition then reads them as "not vulnerable"; :meth:`Condition.possible` as "may
+    hold"); ``trumps`` is the suit the partnership has agreed, if any.
+    """
+
+    seat: int | None = None
+    vulnerable: bool | None = None
+    they_vulnerable: bool | None = None
+    trumps: Suit | None = None
+
+
+_NO_CONTEXT = Context()
+
+
+def _has(h: Hand, s: Suit, hcp: int) -> int:
+    return int(any(r.hcp == hcp for r in h.ranks(s)))
+
+
+def _aces(h: Hand) -> int:
+    return sum(_has(h, s, 4) for s in Suit)
+
+
+def _keycards(h: Hand, ctx: Context) -> int:
+    return _aces(h) + (_has(h, ctx.trumps, 3) if ctx.trumps is not None else 0)
+
+
+#: Values that read the table (the :class:`Context`), not only the hand; a value is
+#: ``None`` when the context does not say.
+TABLE_VALUES = {
+    "seat": lambda ctx: ctx.seat,
+    "vulnerable": lambda ctx: ctx.vulnerable,
+    "favourable": lambda ctx: (None if ctx.vulnerable is None or ctx.they_vulnerable is None
+                               else not ctx.vulnerable and ctx.they_vulnerable),
+    "unfavourable": lambda ctx: (None if ctx.vulnerable is None or ctx.they_vulnerable is None
+                                 else ctx.vulnerable and not ctx.they_vulnerable),
+}
+#: Values that read the hand and the agreed trump suit.
+_TRUMP_VALUES = {
+    "keycards": _keycards,
+    "trump_queen": lambda h, ctx: _has(h, ctx.trumps, 2) if ctx.trumps is not None else 0,
 }
 
 
@@ -115,13 +179,16 @@ _SUIT_FUNCS = {
     "top": _top,
     "honours": _honours,
     "longest": _longest,
+    "ace": lambda h, s: _has(h, s, 4),
+    "king": lambda h, s: _has(h, s, 3),
+    "queen": lambda h, s: _has(h, s, 2),
 }
 _AGGREGATES = {"max": max, "min": min}
 
 
 # ---------------------------------------------------------------------------- AST
 class _Node:
-    def eval(self, h: Hand, env: Mapping[str, Suit]):  # pragma: no cover - abstract
+    def eval(self, h: Hand, env: Mapping[str, Suit], ctx: "Context"):  # pragma: no cover - abstract
         raise NotImplementedError
 
 
@@ -129,7 +196,7 @@ class _Node:
 class _Num(_Node):
     value: float
 
-    def eval(self, h, env):
+    def eval(self, h, env, ctx):
         return self.value
 
 
@@ -140,7 +207,7 @@ class _Suit(_Node):
     def suit(self, env) -> Suit:
         return _SUITS[self.name] if self.name in _SUITS else env[self.name]
 
-    def eval(self, h, env):
+    def eval(self, h, env, ctx):
         return int(self.suit(env))
 
 
@@ -148,8 +215,29 @@ class _Suit(_Node):
 class _Value(_Node):
     name: str
 
-    def eval(self, h, env):
+    def eval(self, h, env, ctx):
         return _VALUES[self.name](h)
+
+
+@dataclass(frozen=True)
+class _Table(_Node):
+    """A value of the table (seat, vulnerability): unknown reads as 0 / false."""
+
+    name: str
+
+    def eval(self, h, env, ctx):
+        v = TABLE_VALUES[self.name](ctx)
+        return 0 if v is None else v
+
+
+@dataclass(frozen=True)
+class _Trump(_Node):
+    """A value of the hand and the agreed trump suit (key cards, the trump queen)."""
+
+    name: str
+
+    def eval(self, h, env, ctx):
+        return _TRUMP_VALUES[self.name](h, ctx)
 
 
 @dataclass(frozen=True)
@@ -157,9 +245,9 @@ class _Func(_Node):
     name: str
     args: tuple[_Node, ...]
 
-    def eval(self, h, env):
+    def eval(self, h, env, ctx):
         if self.name in _AGGREGATES:
-            return _AGGREGATES[self.name](a.eval(h, env) for a in self.args)
+            return _AGGREGATES[self.name](a.eval(h, env, ctx) for a in self.args)
         arg = self.args[0]
         assert isinstance(arg, _Suit)  # the parser gives a suit function one suit argument
         return _SUIT_FUNCS[self.name](h, arg.suit(env))
@@ -170,10 +258,10 @@ class _Arith(_Node):
     first: _Node
     rest: tuple[tuple[str, _Node], ...]
 
-    def eval(self, h, env):
-        v = self.first.eval(h, env)
+    def eval(self, h, env, ctx):
+        v = self.first.eval(h, env, ctx)
         for op, node in self.rest:
-            v = v + node.eval(h, env) if op == "+" else v - node.eval(h, env)
+            v = v + node.eval(h, env, ctx) if op == "+" else v - node.eval(h, env, ctx)
         return v
 
 
@@ -186,10 +274,10 @@ class _Compare(_Node):
     first: _Node
     rest: tuple[tuple[str, _Node], ...]
 
-    def eval(self, h, env):
-        left = self.first.eval(h, env)
+    def eval(self, h, env, ctx):
+        left = self.first.eval(h, env, ctx)
         for op, node in self.rest:
-            right = node.eval(h, env)
+            right = node.eval(h, env, ctx)
             if not _CMP[op](left, right):
                 return False
             left = right
@@ -202,16 +290,16 @@ class _Range(_Node):
     low: _Node
     high: _Node
 
-    def eval(self, h, env):
-        return self.low.eval(h, env) <= self.subject.eval(h, env) <= self.high.eval(h, env)
+    def eval(self, h, env, ctx):
+        return self.low.eval(h, env, ctx) <= self.subject.eval(h, env, ctx) <= self.high.eval(h, env, ctx)
 
 
 @dataclass(frozen=True)
 class _Not(_Node):
     inner: _Node
 
-    def eval(self, h, env):
-        return not self.inner.eval(h, env)
+    def eval(self, h, env, ctx):
+        return not self.inner.eval(h, env, ctx)
 
 
 @dataclass(frozen=True)
@@ -219,10 +307,10 @@ class _BoolOp(_Node):
     op: str  # "and" | "or"
     items: tuple[_Node, ...]
 
-    def eval(self, h, env):
+    def eval(self, h, env, ctx):
         if self.op == "and":
-            return all(i.eval(h, env) for i in self.items)
-        return any(i.eval(h, env) for i in self.items)
+            return all(i.eval(h, env, ctx) for i in self.items)
+        return any(i.eval(h, env, ctx) for i in self.items)
 
 
 # ---------------------------------------------------------------------------- parser
@@ -370,9 +458,15 @@ class _Parser:
             if val in _VALUES:
                 self.i += 1
                 return _Value(val)
+            if val in TABLE_VALUES:
+                self.i += 1
+                return _Table(val)
+            if val in _TRUMP_VALUES:
+                self.i += 1
+                return _Trump(val)
             if val in _SUITS or val in PLACEHOLDERS:
                 return self.suit_arg()
-            known = ", ".join(sorted(_VALUES)) + "; functions " + ", ".join(
+            known = ", ".join(sorted({*_VALUES, *TABLE_VALUES, *_TRUMP_VALUES})) + "; functions " + ", ".join(
                 sorted(set(_SUIT_FUNCS) | set(_AGGREGATES)))
             raise InvalidNotation(f"{self.text!r}: {val!r} (position {t[2] + 1}) is not a value, "
                                   f"function or suit of the condition language (values {known})")
@@ -399,21 +493,25 @@ class Condition:
         tree = p.parse()
         return cls(text, tree, frozenset(p.placeholders))
 
-    def holds(self, hand: Hand, bindings: Mapping[str, Suit]) -> bool:
-        return bool(self.tree.eval(hand, bindings))
+    def holds(self, hand: Hand, bindings: Mapping[str, Suit],
+              context: Context | None = None) -> bool:
+        """Whether the hand fits, with the suits bound and what the table ``context`` says."""
+        return bool(self.tree.eval(hand, bindings, context or _NO_CONTEXT))
 
-    def possible(self, bindings: Mapping[str, Suit]) -> bool:
+    def possible(self, bindings: Mapping[str, Suit], context: Context | None = None) -> bool:
         """False when the suits bound alone rule the condition out, whatever the hand.
 
         Only the parts that do not look at the hand are evaluated (``M == H``, ``z < x``);
         the rest count as "may hold".  ``explain`` uses it so that 1♠–2♠ is not also read
-        as a jump shift written for ``M == H``.
+        as a jump shift written for ``M == H``.  With a ``context``, what it knows of the
+        table decides too (``seat == 3`` is impossible in first seat); what it leaves
+        unknown (``None``) may hold.
 
         >>> c = Condition.parse("M == H and len(S) >= 5")
         >>> c.possible({"M": Suit.HEARTS}), c.possible({"M": Suit.SPADES})
         (True, False)
         """
-        return _possible(self.tree, bindings) is not False
+        return _possible(self.tree, bindings, context) is not False
 
     def shows(self, bindings: Mapping[str, Suit]) -> dict:
         """What every hand that fits must have: HCP range, suit-length ranges, balanced.
@@ -425,42 +523,67 @@ class Condition:
         """
         return _shows(self.tree, bindings)
 
+    @property
+    def reads_trumps(self) -> bool:
+        """The condition uses the agreed trump suit (``t``, ``keycards``, ``trump_queen``)."""
+        return "t" in self.placeholders or _reads_trumps(self.tree)
+
     def __repr__(self) -> str:
         return f"Condition.parse({self.text!r})"
 
 
-def _hand_free(node: _Node) -> bool:
-    """The node's value does not depend on the hand (numbers, suits, comparisons of them)."""
+def _reads_trumps(node: _Node) -> bool:
+    if isinstance(node, _Trump):
+        return True
+    if isinstance(node, _Suit):
+        return node.name == "t"
+    kids: list = []
+    for name in ("first", "inner", "subject", "low", "high"):
+        if hasattr(node, name):
+            kids.append(getattr(node, name))
+    for name in ("rest",):
+        kids.extend(n for _, n in getattr(node, name, ()))
+    kids.extend(getattr(node, "items", ()))
+    kids.extend(getattr(node, "args", ()))
+    return any(_reads_trumps(k) for k in kids)
+
+
+def _hand_free(node: _Node, ctx: Context | None = None) -> bool:
+    """The node's value does not depend on the hand (numbers, suits, comparisons of them,
+    and the table values the ``ctx`` knows)."""
     if isinstance(node, (_Num, _Suit)):
         return True
-    if isinstance(node, _Value):
+    if isinstance(node, _Table):
+        return ctx is not None and TABLE_VALUES[node.name](ctx) is not None
+    if isinstance(node, (_Value, _Trump)):
         return False
     if isinstance(node, _Func):
-        return node.name in _AGGREGATES and all(_hand_free(a) for a in node.args)
+        return node.name in _AGGREGATES and all(_hand_free(a, ctx) for a in node.args)
     if isinstance(node, (_Arith, _Compare)):
-        return _hand_free(node.first) and all(_hand_free(n) for _, n in node.rest)
+        return _hand_free(node.first, ctx) and all(_hand_free(n, ctx) for _, n in node.rest)
     if isinstance(node, _Range):
-        return all(_hand_free(n) for n in (node.subject, node.low, node.high))
+        return all(_hand_free(n, ctx) for n in (node.subject, node.low, node.high))
     if isinstance(node, _Not):
-        return _hand_free(node.inner)
+        return _hand_free(node.inner, ctx)
     if isinstance(node, _BoolOp):
-        return all(_hand_free(i) for i in node.items)
+        return all(_hand_free(i, ctx) for i in node.items)
     return False
 
 
-def _possible(node: _Node, env) -> bool | None:
-    """True/False where the bound suits decide the node, None where the hand does."""
+def _possible(node: _Node, env, ctx: Context | None = None) -> bool | None:
+    """True/False where the bound suits (and the known table) decide the node, None where
+    the hand does."""
     if isinstance(node, _BoolOp):
-        parts = [_possible(i, env) for i in node.items]
+        parts = [_possible(i, env, ctx) for i in node.items]
         if node.op == "and":
             return False if False in parts else (True if all(p is True for p in parts) else None)
         return True if True in parts else (False if all(p is False for p in parts) else None)
     if isinstance(node, _Not):
-        inner = _possible(node.inner, env)
+        inner = _possible(node.inner, env, ctx)
         return None if inner is None else not inner
-    if _hand_free(node):
+    if _hand_free(node, ctx):
         try:
-            return bool(node.eval(Hand(), env))
+            return bool(node.eval(Hand(), env, ctx or _NO_CONTEXT))
         except KeyError:  # a placeholder the auction has not bound
             return None
     return None
@@ -468,6 +591,8 @@ def _possible(node: _Node, env) -> bool | None:
 
 def _subject(node: _Node, env) -> str | None:
     if isinstance(node, _Value) and node.name in ("hcp", "aces", "kings"):
+        return node.name
+    if isinstance(node, _Trump):
         return node.name
     if isinstance(node, _Func) and node.name == "len":
         arg = node.args[0]

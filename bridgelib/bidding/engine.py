@@ -30,8 +30,8 @@ from ..errors import IllegalCall, InvalidNotation
 from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
-from ..table import Seat
-from .condition import _top
+from ..table import Seat, Vulnerability
+from .condition import Context, _top
 from .system import Rule, System
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
@@ -122,7 +122,8 @@ def _from_opening(calls: Sequence[Call]) -> tuple[Call, ...]:
 
 
 def candidates(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
-               system: System | str = "sayc") -> list[Choice]:
+               system: System | str = "sayc",
+               vulnerability: Vulnerability | None = None) -> list[Choice]:
     """Every rule that fits the hand here, in the system's order (legal calls only)."""
     sysm = System.named(system) if isinstance(system, str) else system
     h = _as_hand(hand)
@@ -131,26 +132,89 @@ def candidates(hand: Hand | str, auction: Auction | str | Sequence[Call | str] |
         raise IllegalCall(f"the auction {' '.join(c.pbn() for c in a.calls)} has ended; "
                           "there is no call to suggest (Law 17E: end of the auction)",
                           rule=RuleId.AUCTION_ENDED, law=17)
-    return list(_iter_candidates(h, a, sysm))
+    return list(_iter_candidates(h, a, sysm, vulnerability))
 
 
-def _iter_candidates(h: Hand, a: Auction, sysm: System) -> Iterator[Choice]:
+def _table_context(calls: Sequence[Call], dealer: Seat | None = None,
+                   vulnerability: Vulnerability | None = None) -> Context:
+    """The seat of the player to call after ``calls`` (1–4 from the dealer) and, when the
+    vulnerability is given, whether each side is vulnerable."""
+    seat = len(calls) % 4 + 1
+    if vulnerability is None or dealer is None:
+        return Context(seat)
+    player = dealer.next(len(calls))
+    return Context(seat, vulnerability.is_vulnerable(player),
+                   vulnerability.is_vulnerable(player.lho))
+
+
+def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
+    """The trump suit the side to call has agreed: the suit both partners' calls show
+    eight or more cards in (the longest such fit, a major before a minor), read from what
+    the system says each call shows (Kantar, "Roman Keycard Blackwood": the key cards
+    are those of the agreed suit)."""
+    n = len(calls)
+    mine = {s: 0 for s in Suit}
+    partner = {s: 0 for s in Suit}
+    symbol = {s.symbol: s for s in Suit}
+    last_natural: Suit | None = None
+    for i in range(n - 2, -1, -2):
+        if not calls[i].is_bid:
+            continue
+        shows = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
+        who = partner if (n - 2 - i) % 4 == 0 else mine
+        strain = calls[i].strain
+        if last_natural is None and strain is not None and strain is not Strain.NOTRUMP:
+            length = shows.get(strain.suit.symbol, (None, None))[0] if strain.suit else None
+            if length is not None and length >= 4:
+                last_natural = strain.suit
+        for key, value in shows.items():
+            if key in symbol and isinstance(value, tuple) and value[0] is not None:
+                who[symbol[key]] = max(who[symbol[key]], value[0])
+    fits = [s for s in Suit if mine[s] and partner[s] and mine[s] + partner[s] >= 8]
+    if not fits:  # no fit shown: the last suit our side has bid naturally (four or more)
+        return last_natural
+    return max(fits, key=lambda s: (mine[s] + partner[s], s in (Suit.HEARTS, Suit.SPADES), s))
+
+
+def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context):
+    """Each situation with its bindings and context; ``t`` and the key cards are bound
+    (from :func:`_agreed_trumps`) only for situations whose rules read them."""
+    trumps: list[Suit | None] = []
+    for situation, env in situations:
+        if not situation.reads_trumps:
+            yield situation, env, ctx
+            continue
+        if not trumps:
+            trumps.append(_agreed_trumps(sysm, calls))
+        t = trumps[0]
+        yield (situation, env if t is None or "t" in env else {**env, "t": t},
+               Context(ctx.seat, ctx.vulnerable, ctx.they_vulnerable, t))
+
+
+def _iter_candidates(h: Hand, a: Auction, sysm: System,
+                     vulnerability: Vulnerability | None = None) -> Iterator[Choice]:
     last = a.last_bid
     low = -1 if last is None else last[1].index
-    for situation, env in sysm.situations_for(_from_opening(a.calls)):
+    ctx = _table_context(a.calls, a.dealer, vulnerability)
+    found = sysm.situations_for(_from_opening(a.calls))
+    for situation, env, sctx in _with_trumps(sysm, a.calls, found, ctx):
         for rule in situation.rules:
             for call, full in rule.call.expand(env):
                 legal = call.index > low if call.is_bid else (call.is_pass or a.is_legal(call))
-                if legal and rule.condition.holds(h, full):
+                if legal and rule.condition.holds(h, full, sctx):
                     yield Choice(call, rule, rule.describe(full))
 
 
 def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
-            system: System | str = "sayc") -> Suggestion:
+            system: System | str = "sayc",
+            vulnerability: Vulnerability | None = None) -> Suggestion:
     """The system's call for ``hand`` after ``auction`` (calls from the dealer on).
 
     Returns the call, the rule that produced it and the runner-up (the next rule, in
     the system's order, that gives a different call), or an honest "no agreement".
+    The seat (first to fourth, from the dealer) comes from the auction; ``vulnerability``
+    (of the board) lets the rules that vary with it apply — without it, nobody is
+    vulnerable.
     """
     sysm = System.named(system) if isinstance(system, str) else system
     a = _as_auction(auction)
@@ -158,7 +222,7 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     h = _as_hand(hand)
     if a.is_complete:
         candidates(h, a, sysm)  # raises: the auction has ended
-    found = _iter_candidates(h, a, sysm)
+    found = _iter_candidates(h, a, sysm, vulnerability)
     best = next(found, None)
     situations = sysm.situations_for(calls)
     title = situations[0][0].title if situations else None
@@ -166,7 +230,8 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     # A pass the system names (Rule.is_agreed_pass) is an agreement; any other pass of a
     # forcing call is not made.
     if force and (best is None or (best.call.is_pass and not best.rule.is_agreed_pass)):
-        bid = next((c for c in _iter_candidates(h, a, sysm) if c.call.is_bid), None)
+        bid = next((c for c in _iter_candidates(h, a, sysm, vulnerability) if c.call.is_bid),
+                   None)
         if bid is not None:
             best, found = bid, iter(())
         else:
@@ -247,13 +312,20 @@ def _merge_shows(parts: Iterable[dict]) -> dict:
 
 
 def explain(auction: Auction | str | Sequence[Call | str],
-            system: System | str = "sayc") -> Explanation:
-    """Describe what each call of ``auction`` shows (ranges and lengths) under the system."""
+            system: System | str = "sayc",
+            vulnerability: Vulnerability | None = None) -> Explanation:
+    """Describe what each call of ``auction`` shows (ranges and lengths) under the system.
+
+    Rules for another seat (``seat == 3``) or, with ``vulnerability`` given, another
+    vulnerability are left out; without it, the meanings for every vulnerability are
+    listed.
+    """
     sysm = System.named(system) if isinstance(system, str) else system
     a = _as_auction(auction)
     out = []
     for i, (seat, call) in enumerate(a):
-        situations, meanings, rules, shows = _rules_for(sysm, a.calls[:i], call)
+        ctx = _table_context(a.calls[:i], a.dealer, vulnerability)
+        situations, meanings, rules, shows = _rules_for(sysm, a.calls[:i], call, ctx)
         if rules:
             out.append(CallMeaning(seat, call, True, "; or ".join(meanings), tuple(rules),
                                    _merge_shows(shows)))
@@ -264,16 +336,20 @@ def explain(auction: Auction | str | Sequence[Call | str],
     return Explanation(sysm.name, tuple(out))
 
 
-def _rules_for(sysm: System, before: Sequence[Call], call: Call):
-    """The situations after ``before`` and the rules (meanings, shows) that give ``call``."""
+def _rules_for(sysm: System, before: Sequence[Call], call: Call, ctx: Context | None = None):
+    """The situations after ``before`` and the rules (meanings, shows) that give ``call``.
+
+    ``before`` holds every call from the dealer on (so the seat is known); ``ctx`` may
+    add the vulnerability."""
     situations = sysm.situations_for(_from_opening(before))
     meanings: list[str] = []
     rules: list[Rule] = []
     shows: list[dict] = []
-    for situation, env in situations:
+    ctx = ctx or _table_context(before)
+    for situation, env, sctx in _with_trumps(sysm, before, situations, ctx):
         for rule in situation.rules:
             for c, full in rule.call.expand(env):
-                if c == call and rule.condition.possible(full):
+                if c == call and rule.condition.possible(full, sctx):
                     text = rule.describe(full)
                     if text not in meanings:
                         meanings.append(text)
@@ -502,8 +578,10 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
             if c is not None and c.level == 4:
                 known = (f"a {trumps.symbol} fit" if agreed_fits else
                          f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
+                ask = ("Roman Key Card Blackwood (1430): asks for the key cards (four aces "
+                       "and the trump king)" if _keycard_system(sysm) else "asks for aces")
                 return c, (f"Blackwood: slam values (about {together} HCP together) and "
-                           f"{known}; asks for aces")
+                           f"{known}; {ask}")
         if partner_bid and together >= 25:
             slam = together >= 33
             if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
@@ -603,6 +681,9 @@ def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
 
     calls = a.calls
     n = len(calls)
+    keycard = _keycard_placement(h, a, sysm, asked, together)
+    if keycard is not None:
+        return keycard
     if asked != n - 4 or not calls[n - 2].is_bid:
         return PASS, "the ace ask is answered and the contract placed: pass"
     shows = _merge_shows(_rules_for(sysm, calls[:n - 2], calls[n - 2])[3])
@@ -627,3 +708,86 @@ def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
                 return PASS, f"two aces are missing ({total} held): stop below slam"
             return c, f"{total} aces between us: {c}"
     return PASS, f"{total} aces between us: stop here"
+
+
+def _keycard_system(sysm: System) -> bool:
+    """The system answers 4NT with key cards (Roman Key Card Blackwood), not aces."""
+    return any(s.reads_trumps and any(p.open_start and p.text() == "... 4NT P"
+                                      for p in s.patterns) for s in sysm.situations)
+
+
+def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
+                       together: int) -> tuple[Call, str] | None:
+    """The asker after a Roman Key Card Blackwood answer (Kantar, "Roman Keycard
+    Blackwood"): two key cards missing, or one and the trump queen: sign off in five of
+    the trump suit; one missing: the small slam; none missing and the queen: the grand
+    slam with the values for it.  With the queen unknown (5♣ or 5♦ answered) and four key
+    cards or more between the hands, ask for it with the cheapest bid that is not the
+    trump suit.  ``None`` when the system's answers do not show key cards."""
+    from ..auction import PASS
+    from .condition import _keycards
+
+    calls = a.calls
+    n = len(calls)
+    answer = asked + 2
+    if answer >= n or not calls[answer].is_bid or (n - asked) % 4:
+        return None
+    shows = _merge_shows(_rules_for(sysm, calls[:answer], calls[answer])[3])
+    trumps = _agreed_trumps(sysm, calls)
+    if "keycards" not in shows or trumps is None:
+        return None
+    t = trumps.strain
+    lo, hi = shows["keycards"]
+    mine = _keycards(h, Context(trumps=trumps))
+    lo, hi = lo or 0, hi if hi is not None else lo or 0
+    partner = hi if (lo != hi and mine == 0 and mine + hi <= 5) else lo
+    total = mine + partner
+    shown, _ = _partner_picture(a, sysm)
+    queen: bool | None = True if (h.ranks(trumps) and any(r.hcp == 2 for r in h.ranks(trumps))
+                                  or shown[trumps] + h.length(trumps) >= 10) else None
+    if queen is None and "trump_queen" in shows:
+        queen = shows["trump_queen"][0] == 1
+    last = calls[n - 2]
+
+    def cheapest(level: int) -> Call | None:
+        c = Call.bid(level, t)
+        return c if c.index > last.index else None
+
+    if n - 2 == answer:  # partner has just answered the key-card ask
+        if total <= 3 or (total == 4 and queen is False):
+            c = cheapest(5)
+            why = (f"{total} key cards between us" + ("" if total <= 3 else
+                   " and no trump queen") + ": two key cards missing")
+            if c is None:  # the answer has passed five of the trump suit
+                c = cheapest(6)
+                return (c, why + f", but the answer is above five {trumps.symbol}: {c}") \
+                    if c is not None else (PASS, why + ": stop here")
+            return c, why + f": stop in {c}"
+        if queen is None:
+            ask = next(Call.bid(lv, st) for lv in (5, 6) for st in
+                       (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES)
+                       if st is not t and Call.bid(lv, st).index > last.index)
+            return ask, (f"{total} key cards between us: {ask} asks for the queen of "
+                         f"{trumps.symbol} (the cheapest bid that is not the trump suit)")
+        want = 7 if total >= 5 and together >= 37 else 6
+        c = cheapest(want)
+        if c is None:
+            return PASS, f"{total} key cards and the trump queen: stop here"
+        return c, f"{total} key cards between us and the trump queen: {c}"
+    if n - 2 == answer + 4 and calls[answer + 2].is_bid and calls[answer + 2].strain is not t:
+        qshows = _merge_shows(_rules_for(sysm, calls[:n - 2], last)[3])
+        if "trump_queen" not in qshows:
+            return None
+        has = qshows["trump_queen"][0] == 1
+        if not has and total <= 4:
+            c = cheapest(5)
+            if c is None:
+                return PASS, "the trump queen and a key card are missing: stop here"
+            return c, f"the trump queen and a key card are missing: stop in {c}"
+        want = 7 if has and total >= 5 and together >= 37 else 6
+        c = cheapest(want)
+        if c is None:
+            return PASS, "slam reached: pass"
+        return c, (f"{total} key cards between us" + (" and the trump queen" if has else
+                   ", the trump queen missing") + f": {c}")
+    return None

@@ -38,7 +38,7 @@ __all__ = ["Pattern", "CallTemplate"]
 _FIXED = {"P": PASS, "PASS": PASS, "X": DOUBLE, "XX": REDOUBLE}
 _STRAINS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
             "NT": Strain.NOTRUMP}
-_BID = re.compile(r"([1-7])(NT|[CDHS]|[Mmxyzw])")
+_BID = re.compile(r"([1-7])(NT|[CDHS]|[Mmxyzwt])")
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,9 @@ class Pattern:
                                       "auction ends with")
             return cls(tuple(_Token.parse(t, context) for t in words[1:]), True)
         toks = tuple(_Token.parse(t, context) for t in words)
+        if any(t.placeholder == "t" for t in toks):
+            raise InvalidNotation(f"{context}: 't' (the agreed trump suit) is bound by the "
+                                  "bidder, not by a pattern: use it in rules only")
         if toks and toks[0].call is not None and not toks[0].call.is_bid:
             raise InvalidNotation(f"{context}: a pattern starts at the opening bid "
                                   "(passes before it are not written)")

@@ -48,9 +48,10 @@ _JSON_KIND = {str: "string", list: "list", dict: "object"}
 
 
 def format_meaning(text: str, env: dict[str, Suit] | Any) -> str:
-    """Replace ``{M}``-style placeholders by suit symbols."""
-    return re.sub(r"\{([Mmxyzw])\}", lambda m: env[m.group(1)].symbol if m.group(1) in env
-                  else m.group(0), text)
+    """Replace ``{M}``-style placeholders by suit symbols (``{t}`` with no agreed trump
+    suit reads "the trump suit")."""
+    return re.sub(r"\{([Mmxyzwt])\}", lambda m: env[m.group(1)].symbol if m.group(1) in env
+                  else "the trump suit" if m.group(1) == "t" else m.group(0), text)
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,14 @@ class Situation:
     #: A state of the auction (one of :data:`STATES`) instead of patterns: the situation
     #: covers every auction in that state that no pattern covers.
     state: str = ""
+    #: Placement (see :func:`_placed`): the title of the situation whose rules these are
+    #: tried before ("before" in the file), or ``None``.
+    before: str | None = None
+
+    @cached_property
+    def reads_trumps(self) -> bool:
+        """A rule uses the agreed trump suit: the bidder binds ``t`` (and the key cards)."""
+        return any(r.call.placeholder == "t" or r.condition.reads_trumps for r in self.rules)
 
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
         if self.state:
@@ -183,12 +192,13 @@ class System:
                 raise InvalidNotation(f"definition {name!r}: {exc.reason}",
                                       line=finder.line(name, text_), source=where) from None
         finder.pos = 0
-        situations = []
+        situations: list[Situation] = []
         for sd in data["situations"]:
             if isinstance(sd, dict) and "same_as" in sd:
                 situations.append(_shared(sd, finder, where, str(data["name"])))
             else:
                 situations.append(_situation(sd, finder, where, defs))
+        situations = _placed(situations, where)
         notes = data.get("notes", [])
         return cls(str(data["name"]), str(data["title"]), str(data.get("source", "")),
                    str(data.get("summary", "")), tuple(situations),
@@ -254,9 +264,10 @@ class System:
         return tuple(s for s in self.situations if any(p.open_start for p in s.patterns))
 
     def situation_for_text(self, pattern: str) -> Situation:
-        """The situation written with exactly this pattern (for tests and lessons)."""
+        """The situation written with exactly this pattern (for tests and lessons); a
+        variation placed ``before`` it (seat and vulnerability) only when there is no other."""
         want = Pattern.parse(pattern)
-        for s in self.situations:
+        for s in sorted(self.situations, key=lambda s: s.before is not None):
             if want in s.patterns:
                 return s
         raise InvalidNotation(f"{self.name} has no situation written {pattern!r}")
@@ -302,6 +313,27 @@ class _LineFinder:
                 return None
         self.pos = m.end()
         return self.text.count("\n", 0, m.start()) + 1
+
+
+def _placed(situations: list[Situation], where_file: str) -> list[Situation]:
+    """Move the situations written with ``"before": TITLE`` in front of that situation.
+
+    A system file lists a variation after the situations it varies (as a convention card
+    lists "seat and vulnerability variations" in a section of their own); its rules are
+    tried before those of the situation titled TITLE (a seat or vulnerability variation of
+    the opening bids, fourth-suit forcing before the natural rebids).
+    """
+    out = [s for s in situations if s.before is None]
+    for s in situations:
+        if s.before is None:
+            continue
+        at = [i for i, o in enumerate(out) if o.title == s.before]
+        if len(at) != 1:
+            raise InvalidNotation(f"situation {s.title!r} is placed before {s.before!r}, but the "
+                                  f"system has {'no' if not at else 'more than one'} situation "
+                                  "with that title", source=where_file)
+        out.insert(at[0], s)
+    return out
 
 
 def _shared(sd: dict, finder: _LineFinder, where_file: str, name: str) -> Situation:
@@ -390,7 +422,7 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
         except InvalidNotation as exc:
             raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: {exc.reason}",
                                   line=rline, source=where_file) from None
-        known = bound | ({call.placeholder} if call.placeholder else set())
+        known = bound | ({call.placeholder} if call.placeholder else set()) | {"t"}
         loose = sorted(cond.placeholders - known)
         if loose:
             raise InvalidNotation(
@@ -404,4 +436,9 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
                                   source=where_file)
         rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline,
                           forcing))
-    return Situation(patterns, str(sd.get("title", label)), tuple(rules), where, state)
+    before = sd.get("before")
+    if before is not None and not isinstance(before, str):
+        raise InvalidNotation(f"situation {label}: 'before' names the title of one situation "
+                              "of the system", line=line, source=where_file)
+    return Situation(patterns, str(sd.get("title", label)), tuple(rules), where, state,
+                     before)

@@ -61,8 +61,10 @@
 #   Blue Club, from Italy's famous Blue Team, opens it with 17 or more points — the
 #   source's example; Precision usually from 16.
 #
-# **The engine implements SAYC, Acol and Precision**: three system files that `bridgelib`
-# reads as data, each rule with its meaning. Blue Club is described here, not bid.
+# **The engine implements SAYC, Acol and Precision**: system files that `bridgelib` reads as
+# data, each rule with its meaning. A fourth file holds **Blue Club's opening bids** only
+# (after Garozzo & Yallouze, *The Blue Club*): the engine suggests and explains a Blue Club
+# opening, but bids no further.
 
 # %% id=systems
 from bridgelib import Hand, course
