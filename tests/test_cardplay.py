@@ -14,6 +14,13 @@ textbook says to play.  Sources, cited by short name:
              against dummy's honours, count and attitude signals, cashing out).
   [Goren]    Charles Goren, "Contract Bridge Complete" (leaving the master trump out,
              discarding).
+  [ACBL-CC]  The ACBL convention card's standard leads (the card in bold, as explained in
+             ACBL Bridge Feed, Pat Harrington, "Standard leads"): against no-trump
+             A Q J x → Q, A J 10 x and K J 10 x → J, A 10 9 x, K 10 9 x and Q 10 9 x → 10;
+             against a suit the interior sequences K J 10 → J, K 10 9 and Q 10 9 → 10, and
+             from a suit headed by the ace (not A K) the ace.
+  [Root]     William S. Root, "How to Play a Bridge Hand" (entries: take the tricks of
+             the hand you are in before crossing to the other hand's winners).
 """
 
 from __future__ import annotations
@@ -80,6 +87,12 @@ LEADS = [
      "[ACBL-D] fourth best from the longest and strongest suit against no-trump"),
     ("3NTS", "KJT83.74.963.Q52", "", "SJ", "[ACBL-D] top of an interior sequence (KJ10 → J)"),
     ("3NTS", "KQT73.74.963.Q52", "", "SK", "[ACBL-D] top of a broken sequence (KQ10 → K)"),
+    ("3NTS", "KJT4.742.9763.Q5", "", "SJ",
+     "[ACBL-CC] top of an interior sequence, a four-card suit: K J 10 x → J, not fourth best"),
+    ("3NTS", "AJT4.742.9763.Q5", "", "SJ", "[ACBL-CC] interior sequence A J 10 x → J"),
+    ("3NTS", "KT94.742.9763.Q5", "", "ST", "[ACBL-CC] interior sequence K 10 9 x → 10"),
+    ("3NTS", "QT93.742.9764.K5", "", "ST", "[ACBL-CC] interior sequence Q 10 9 x → 10"),
+    ("3NTS", "AQJ4.742.9763.85", "", "SQ", "[ACBL-CC] A Q J x against no-trump → Q"),
     ("4SS", "742.AK63.J85.964", "", "HA", "[ACBL-D] ace from ace–king against a suit"),
     ("4SS", "853.KQJ4.A762.93", "", "HK",
      "[ACBL-D] top of touching honours; never away from the ace against a suit"),
@@ -98,6 +111,18 @@ def test_opening_lead(contract, west, auction, expected, source):
     p = position(contract, {"W": west})
     a = Auction.from_str(Seat.SOUTH, auction) if auction else None
     assert choose(p, a) == C(expected), source
+
+
+@pytest.mark.parametrize("holding,expected", [
+    ("KJT4", "J"), ("KT94", "T"), ("QT93", "T"), ("AQJ4", "A"), ("AJT4", "A")])
+def test_interior_sequence_leads_against_a_suit(holding, expected):
+    # [ACBL-CC] against a suit: K J 10 → J, K 10 9 / Q 10 9 → 10; a suit headed by the
+    # ace without the king is led with the ace (never underlead it), not the interior card.
+    from bridgelib.bots.cardplay import _lead_from_suit
+    from bridgelib.cards import Rank
+
+    ranks = [Rank.from_str(ch) for ch in holding]
+    assert _lead_from_suit(ranks, nt=False) == Rank.from_str(expected)
 
 
 def test_never_lead_away_from_an_ace_against_a_suit():
@@ -310,6 +335,16 @@ def test_high_from_the_short_side():
     # [ACBL-P] cash the honours of the short hand first (unblock): the K or Q of hearts.
     p = position("3NTS", {"S": "AK4.KQ.AK42.7532", "N": "752.AJ543.753.A4"}, "SQ S2 S3 SA")
     assert choose(p) in (C("HK"), C("HQ"))
+
+
+def test_cash_the_winners_of_the_hand_on_lead_before_crossing():
+    # [Root] entries: South, on lead after the ace of spades, has the heart winners
+    # and dummy the club winners, but dummy has no heart and no other entry back to
+    # South.  Take the four hearts first; a club to dummy now strands them.
+    p = position("3NTS", {"S": "A432.AKQJ.5432.2", "N": "8765.-.9876.AKQJT"},
+                 "SK S5 S9 SA")
+    assert p.turn is Seat.SOUTH
+    assert choose(p).suit == C("HA").suit
 
 
 def test_drive_out_the_trump_ace():

@@ -221,9 +221,13 @@ def _can_beat_later(s: Sight, card: Card) -> bool:
 # ---------------------------------------------------------------- opening leads
 def _sequence_lead(ranks: Sequence[Rank], nt: bool) -> Rank | None:
     """Top of a sequence: against a suit two touching honours (AK, KQ, QJ, J10);
-    against no-trump three (KQJ, QJ10, J109), a broken sequence (KQ10, QJ9, J108)
-    or an interior one (AQJ → Q, KJ10 → J, K109/Q109 → 10); the ace from AK at
-    either — ACBL Bridge Series."""
+    against no-trump three (KQJ, QJ10, J109) or a broken sequence (KQ10, QJ9, J108);
+    the ace from AK at either.  The top of an *interior* sequence — an honour, a gap,
+    then touching cards J10 or 109 (or QJ under the ace at no-trump): against
+    no-trump AQJ → Q, AJ10 and KJ10 → J, A109, K109 and Q109 → 10; against a suit
+    KJ10 → J, K109 and Q109 → 10, and none under the ace, which is led itself (never
+    underlead an ace against a suit).  ACBL Bridge Series, "Defense in the 21st
+    Century": the opening-lead chart (the ACBL convention card's standard leads)."""
     rs = list(ranks)
     for i in range(len(rs) - 1):
         hi, lo = rs[i], rs[i + 1]
@@ -231,16 +235,28 @@ def _sequence_lead(ranks: Sequence[Rank], nt: bool) -> Rank | None:
             break
         if hi - lo != 1:
             continue
+        if i > 0 and _interior(rs[0], hi):
+            if nt or rs[0] != Rank.ACE:
+                return hi
+            return None
         if not nt:
             if i == 0 or hi >= Rank.JACK:
                 return hi
             continue
         third = rs[i + 2] if i + 2 < len(rs) else None
-        if third is not None and lo - third <= 2:  # KQJ, KQ10 (i == 0), AQJ, KJ10, K109
+        if third is not None and lo - third <= 2:  # KQJ, KQ10 (i == 0), QJ9, J109
             return hi
         if i == 0 and hi == Rank.ACE:
             return hi                                  # the ace from ace-king
     return None
+
+
+def _interior(top: Rank, hi: Rank) -> bool:
+    """``hi`` (with the card below it) is an interior sequence under ``top``: J10 or
+    109 under a higher honour (AJ10, KJ10, A109, K109, Q109), or QJ under the ace."""
+    if hi in (Rank.JACK, Rank.TEN):
+        return top >= Rank.QUEEN and top - hi >= 2
+    return hi == Rank.QUEEN and top == Rank.ACE
 
 
 def _lead_from_suit(ranks: Sequence[Rank], nt: bool) -> Rank:
@@ -495,8 +511,36 @@ def _cash_when_enough(s: Sight) -> Card | None:
         if card is not None:
             return card
         return None
-    # The suit whose winners sit in the short hand first (unblock), then the others.
-    order = sorted(SUITS, key=lambda x: (not _blocked(s, x), -_run(s, x), x))
+    return _cash_in_order(s, SUITS)
+
+
+def _cash_priority(s: Sight, suit: Suit) -> int:
+    """The order of cashing (ACBL Bridge Series, "Play of the Hand": high from the short
+    side; Root, "How to Play a Bridge Hand": entries — take the tricks of the hand you
+    are in, keep its entries, cross last): 0 — a winner here the other hand cannot
+    follow (no entry for it either); 1 — a blocked suit, winners in both hands and
+    lengths unequal (the short hand's honours first, or low to them from the long hand);
+    2 — a winner here that the other hand follows under (an entry: keep it till now);
+    3 — only the other hand wins the trick: cross to it last, it may not come back."""
+    mine = s.hand.suit_cards(suit)
+    other = s.cards_of(_other(s)).suit_cards(suit)
+    my_m = [c for c in mine if s.is_master(c)]
+    their_m = [c for c in other if s.is_master(c)]
+    if my_m and their_m and len(mine) != len(other):
+        return 1
+    if not my_m:
+        return 3
+    if not other:
+        return 0
+    return 2 if any(c.rank < my_m[-1].rank for c in other) else 3
+
+
+def _cash_in_order(s: Sight, suits: Iterable[Suit]) -> Card | None:
+    """Cash winners, the hand on lead's own first: a winner of the other hand is
+    reached by crossing, and once there the lead may not come back to this hand's
+    winners ("take your tricks in the hand you are in; cross last")."""
+    order = sorted(suits, key=lambda x: (_cash_priority(s, x), not _blocked(s, x),
+                                         -_run(s, x), x))
     for x in order:
         card = _cash_from(s, x)
         if card is not None:
@@ -677,11 +721,9 @@ def _swap(s: Sight) -> Sight:
 
 
 def _cash_any(s: Sight) -> Card | None:
-    for x in sorted(SUITS, key=lambda x: (x == s.trump, x)):
-        card = _cash_from(s, x)
-        if card is not None:
-            return card
-    return None
+    """No plan left: cash a winner (side suits before trumps, in the cashing order)."""
+    side = [x for x in SUITS if x != s.trump]
+    return _cash_in_order(s, side) or (_cash_from(s, s.trump) if s.trump is not None else None)
 
 
 def _declarer_lead(s: Sight) -> Card:
