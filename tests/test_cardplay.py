@@ -347,6 +347,16 @@ def test_cash_the_winners_of_the_hand_on_lead_before_crossing():
     assert choose(p).suit == C("HA").suit
 
 
+def test_go_on_drawing_trumps_after_losing_to_the_ace():
+    # [ACBL-P] drawing trumps: the ace of spades has won a round; we hold six trumps
+    # to their three (the king among them): lead trumps again to knock out the king
+    # before the side winners are cashed (the old rule stopped below seven trumps).
+    p = position("4SS", {"S": "QJT95.AK2.AK3.32", "N": "763.QJ4.Q54.AK54"},
+                 "CQ CA C7 C2 S3 S2 SQ SA CJ CK C8 C3")
+    assert p.turn is Seat.NORTH
+    assert choose(p).suit == C("SA").suit
+
+
 def test_drive_out_the_trump_ace():
     # [ACBL-P] trumps K Q J 10 x opposite x x x: lead the king to knock out the ace.
     p = position("4SS", {"S": "KQJT5.A72.A84.63", "N": "743.K84.K763.AK9"}, "DQ D3 D2 DA")

@@ -518,15 +518,16 @@ def _cash_priority(s: Sight, suit: Suit) -> int:
     """The order of cashing (ACBL Bridge Series, "Play of the Hand": high from the short
     side; Root, "How to Play a Bridge Hand": entries — take the tricks of the hand you
     are in, keep its entries, cross last): 0 — a winner here the other hand cannot
-    follow (no entry for it either); 1 — a blocked suit, winners in both hands and
-    lengths unequal (the short hand's honours first, or low to them from the long hand);
+    follow (no entry for it either); 1 — a blocked suit, winners in both hands,
+    lengths unequal and more winners than the short hand has cards (the short hand's
+    honours first, or low to them from the long hand);
     2 — a winner here that the other hand follows under (an entry: keep it till now);
     3 — only the other hand wins the trick: cross to it last, it may not come back."""
     mine = s.hand.suit_cards(suit)
     other = s.cards_of(_other(s)).suit_cards(suit)
     my_m = [c for c in mine if s.is_master(c)]
     their_m = [c for c in other if s.is_master(c)]
-    if my_m and their_m and len(mine) != len(other):
+    if my_m and their_m and len(mine) != len(other) and _run(s, suit) > min(len(mine), len(other)):
         return 1
     if not my_m:
         return 3
@@ -589,8 +590,11 @@ def _ruff_in_short_hand(s: Sight) -> Card | None:
 
 
 def _draw_trumps(s: Sight) -> Card | None:
-    """Draw the opponents' trumps while we can: cash top trumps, knock out a missing
-    top one from a sequence, lead towards an honour; leave a master trump out."""
+    """Draw the opponents' trumps while we can: cash top trumps; missing a top trump,
+    go on leading trumps while we hold more than they do (knock it out from a
+    sequence, or lead towards an honour) — the side winners are safe from a ruff only
+    then (ACBL Bridge Series, "Play of the Hand": drawing trumps, even losing the lead
+    to the ace or king); leave a master trump out when it is the only one."""
     t = s.trump
     if t is None or not s.hand.length(t):
         return None
@@ -603,7 +607,7 @@ def _draw_trumps(s: Sight) -> Card | None:
         return None                     # only the master trump is out: leave it
     if ours[0].rank > out[0]:
         return _cash_from(s, t)
-    if len(ours) < 7:
+    if len(ours) <= len(out):
         return None
     # Missing the top trump(s): drive it out with our honour sequence, else towards an honour.
     mine = s.hand.suit_cards(t)
