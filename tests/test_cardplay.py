@@ -312,6 +312,14 @@ def test_lead_towards_the_tenace():
     assert choose(p) == C("C2")
 
 
+def test_lead_the_ten_to_repeat_the_finesse():
+    # [Root] the repeated finesse: with 10 9 8 4 towards dummy's A Q J, lead the ten
+    # (let it run if West plays low): still in hand, lead the nine for the second
+    # finesse.  A low card would win in dummy, with no way back to repeat it.
+    p = position("3NTS", {"S": "AK4.A73.T984.752", "N": "752.K64.AQJ3.AQ4"}, "SQ S2 S3 SA")
+    assert choose(p) == C("DT")
+
+
 def test_finesse_the_queen():
     # [ACBL-P] low from hand, West low: dummy plays the queen.
     p = position("3NTS", {"S": "AK4.A73.8642.752", "N": "752.K64.A753.AQ4"},

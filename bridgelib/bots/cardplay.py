@@ -626,8 +626,21 @@ def _finesse_plan(s: Sight, suit: Suit) -> Card | None:
         return None
     for hi, lo in zip(theirs, theirs[1:]):
         if _is_tenace(s, hi, lo) and mine[-1].rank < lo.rank and not _play_for_the_drop(s, suit):
-            return mine[-1]
+            return _lead_for_the_finesse(s, mine, lo)
     return None
+
+
+def _lead_for_the_finesse(s: Sight, mine: Sequence[Card], lo: Card) -> Card:
+    """The card led towards the tenace: low, or — holding a sequence that joins the
+    tenace's lower card (10 9 8 towards A Q J) — its top card, let run when the next
+    hand plays low: the lead stays in this hand to repeat the finesse (Root, "How to
+    Play a Bridge Hand": the repeated finesse; lead an honour only with the card
+    below it)."""
+    top = mine[0]
+    if (len(mine) >= 2 and top.rank >= Rank.TEN and top.rank < lo.rank and s.equals(top, lo)
+            and s.equals(mine[1], top)):
+        return top
+    return mine[-1]
 
 
 def _knock_out_plan(s: Sight, suit: Suit) -> Card | None:
