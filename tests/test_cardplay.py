@@ -158,6 +158,16 @@ def test_do_not_cover_the_first_of_touching_honours():
     assert choose(p) == C("C4")
 
 
+def test_cover_the_last_of_touching_honours():
+    # [Kantar] "cover the last of touching honours": dummy's ♣Q (from Q J x) held the
+    # trick with East playing low; now dummy leads the jack, its last honour: East
+    # covers with the king (promoting partner's ten or nine).
+    p = position("4SS", {"E": "T42.986.J732.K64", "N": "AJ3.A72.9854.QJ3"},
+                 "H5 HA H6 H3 CQ C4 C2 C5 CJ")
+    assert p.turn is Seat.EAST
+    assert choose(p) == C("CK")
+
+
 def test_cover_an_honour_led_by_declarer():
     # [ACBL-D] declarer leads the ♦J towards dummy's ace: West covers with the queen.
     p = position("3NTS", {"W": "Q9752.863.Q84.63", "N": "J83.KQJ4.A732.A9"},
