@@ -375,6 +375,27 @@ def test_go_on_drawing_trumps_after_losing_to_the_ace():
     assert choose(p).suit == C("SA").suit
 
 
+def test_declarer_keeps_the_entry_when_discarding():
+    # [Root] entries: at the end of 5♣ dummy runs its last trump; South holds ♥A (single)
+    # and the three master diamonds, dummy only hearts.  The ace of hearts is the way
+    # into South's diamonds: discard a diamond, keep the ace.
+    p = position("5CS", {"N": "A.J92.J4.KT98652", "S": "T7.AK.AK632.AQ74"},
+                 "S4 SA S9 S7 C2 CJ CQ C3 C4 H3 C5 H6 C6 D5 C7 D7 CA D9 C8 D8 DK DQ D4 DT "
+                 "D2 S2 DJ S3 C9 S6 ST S5 CT SJ HK S8 CK SQ")
+    assert p.turn is Seat.SOUTH
+    assert choose(p).suit == C("DA").suit
+
+
+def test_cross_to_dummy_to_finesse_in_trumps():
+    # [ACBL-P] the finesse in trumps: South's ♥A Q 8 (the king missing) opposite dummy's
+    # J 10 7 2, South on lead after ruffing.  Do not cash the ace: cross to dummy (a
+    # diamond to the A K Q) and lead the jack through East.
+    p = position("4HS", {"N": "Q.JT72.AKQ5.Q942", "S": "AJT52.AQ83.JT7.J"},
+                 "CA C2 C3 CJ CK C4 C5 H3")
+    assert p.turn is Seat.SOUTH
+    assert choose(p).suit == C("DA").suit
+
+
 def test_drive_out_the_trump_ace():
     # [ACBL-P] trumps K Q J 10 x opposite x x x: lead the king to knock out the ace.
     p = position("4SS", {"S": "KQJT5.A72.A84.63", "N": "743.K84.K763.AK9"}, "DQ D3 D2 DA")

@@ -606,7 +606,7 @@ def _draw_trumps(s: Sight) -> Card | None:
     if ours[0].rank < out[0] and len(out) == 1:
         return None                     # only the master trump is out: leave it
     if ours[0].rank > out[0]:
-        return _cash_from(s, t)
+        return _trump_finesse(s, t) or _cash_from(s, t)
     if len(ours) <= len(out):
         return None
     # Missing the top trump(s): drive it out with our honour sequence, else towards an honour.
@@ -615,6 +615,35 @@ def _draw_trumps(s: Sight) -> Card | None:
     if seq:
         return _high(seq)
     return mine[-1]
+
+
+def _trump_finesse(s: Sight, t: Suit) -> Card | None:
+    """Finesse in trumps rather than cash the ace: towards a tenace in the other hand
+    (a top trump of this hand cashed first, in case the missing honour is single),
+    or — the tenace (A Q) in this hand — first cross to the other hand by a side
+    winner, to lead from there (ACBL Bridge Series, "Play of the Hand": the finesse;
+    lead towards the tenace; Root: entries)."""
+    card = _finesse_plan(s, t)
+    if card is not None:
+        own = [c for c in s.hand.suit_cards(t) if s.is_master(c)]
+        # A top trump here first: it drops a singleton honour, the tenace stays.
+        return _high(own) if own else card
+    if _other(s) not in s.hands or _finesse_plan(_swap(s), t) is None:
+        return None     # (a closed dummy in bridge for two: no plan from its hand)
+    return _entry_to_other(s)
+
+
+def _entry_to_other(s: Sight) -> Card | None:
+    """A low side card led to a sure winner in the other hand (an entry there)."""
+    other = _other(s)
+    for x in sorted(SUITS, key=lambda x: -s.cards_of(other).length(x)):
+        if x == s.trump:
+            continue
+        mine = s.hand.suit_cards(x)
+        theirs = [c for c in s.cards_of(other).suit_cards(x) if s.is_master(c)]
+        if mine and theirs and not s.is_master(mine[-1]):
+            return mine[-1]     # the other hand wins it (its master over our low card)
+    return None
 
 
 def _finesse_plan(s: Sight, suit: Suit) -> Card | None:
@@ -987,15 +1016,22 @@ def _ruff_or_discard(s: Sight, legal: list[Card]) -> Card:
 
 def _discard(s: Sight, legal: list[Card]) -> Card:
     """Discard from length: a card from a long weak suit, keeping winners, honours,
-    guards against dummy's long suits, and trumps."""
+    guards against dummy's long suits, and trumps; declarer keeps a singleton winner
+    in a suit the other hand holds — the entry to this hand's winners (Root: entries)."""
     pool = [c for c in legal if c.suit != s.trump] or list(legal)
     h = s.hand
     dummy = s.hands.get(s.dummy) if not s.declaring else None
 
+    partner = s.cards_of(_other(s)) if s.declaring else _EMPTY
+
     def value(c: Card) -> tuple:
         guard = dummy is not None and h.length(c.suit) == dummy.length(c.suit) >= 3
         winners = s.top_tricks(c.suit, s.declarer, s.dummy) if s.declaring else 0
-        return (s.is_master(c), guard, h.suit_hcp(c.suit) >= 3, winners, -h.length(c.suit), c.rank)
+        # Declarer keeps an entry: a winner in a suit the other hand can lead to it.
+        entry = s.declaring and s.is_master(c) and partner.length(c.suit) > 0 and \
+            s.hand.length(c.suit) == 1
+        return (s.is_master(c), entry, guard, h.suit_hcp(c.suit) >= 3, winners,
+                -h.length(c.suit), c.rank)
 
     return min(pool, key=value)
 
