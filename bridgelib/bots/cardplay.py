@@ -226,8 +226,8 @@ def _sequence_lead(ranks: Sequence[Rank], nt: bool) -> Rank | None:
     then touching cards J10 or 109 (or QJ under the ace at no-trump): against
     no-trump AQJ → Q, AJ10 and KJ10 → J, A109, K109 and Q109 → 10; against a suit
     KJ10 → J, K109 and Q109 → 10, and none under the ace, which is led itself (never
-    underlead an ace against a suit).  ACBL Bridge Series, "Defense in the 21st
-    Century": the opening-lead chart (the ACBL convention card's standard leads)."""
+    underlead an ace against a suit).  The standard leads of the ACBL convention card
+    (the card in bold; ACBL Bridge Feed, "Standard leads")."""
     rs = list(ranks)
     for i in range(len(rs) - 1):
         hi, lo = rs[i], rs[i + 1]
