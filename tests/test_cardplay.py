@@ -14,6 +14,13 @@ textbook says to play.  Sources, cited by short name:
              against dummy's honours, count and attitude signals, cashing out).
   [Goren]    Charles Goren, "Contract Bridge Complete" (leaving the master trump out,
              discarding).
+  [ACBL-CC]  The ACBL convention card's standard leads (the card in bold, as explained in
+             ACBL Bridge Feed, Pat Harrington, "Standard leads"): against no-trump
+             A Q J x → Q, A J 10 x and K J 10 x → J, A 10 9 x, K 10 9 x and Q 10 9 x → 10;
+             against a suit the interior sequences K J 10 → J, K 10 9 and Q 10 9 → 10, and
+             from a suit headed by the ace (not A K) the ace.
+  [Root]     William S. Root, "How to Play a Bridge Hand" (entries: take the tricks of
+             the hand you are in before crossing to the other hand's winners).
 """
 
 from __future__ import annotations
@@ -80,6 +87,12 @@ LEADS = [
      "[ACBL-D] fourth best from the longest and strongest suit against no-trump"),
     ("3NTS", "KJT83.74.963.Q52", "", "SJ", "[ACBL-D] top of an interior sequence (KJ10 → J)"),
     ("3NTS", "KQT73.74.963.Q52", "", "SK", "[ACBL-D] top of a broken sequence (KQ10 → K)"),
+    ("3NTS", "KJT4.742.9763.Q5", "", "SJ",
+     "[ACBL-CC] top of an interior sequence, a four-card suit: K J 10 x → J, not fourth best"),
+    ("3NTS", "AJT4.742.9763.Q5", "", "SJ", "[ACBL-CC] interior sequence A J 10 x → J"),
+    ("3NTS", "KT94.742.9763.Q5", "", "ST", "[ACBL-CC] interior sequence K 10 9 x → 10"),
+    ("3NTS", "QT93.742.9764.K5", "", "ST", "[ACBL-CC] interior sequence Q 10 9 x → 10"),
+    ("3NTS", "AQJ4.742.9763.85", "", "SQ", "[ACBL-CC] A Q J x against no-trump → Q"),
     ("4SS", "742.AK63.J85.964", "", "HA", "[ACBL-D] ace from ace–king against a suit"),
     ("4SS", "853.KQJ4.A762.93", "", "HK",
      "[ACBL-D] top of touching honours; never away from the ace against a suit"),
@@ -98,6 +111,18 @@ def test_opening_lead(contract, west, auction, expected, source):
     p = position(contract, {"W": west})
     a = Auction.from_str(Seat.SOUTH, auction) if auction else None
     assert choose(p, a) == C(expected), source
+
+
+@pytest.mark.parametrize("holding,expected", [
+    ("KJT4", "J"), ("KT94", "T"), ("QT93", "T"), ("AQJ4", "A"), ("AJT4", "A")])
+def test_interior_sequence_leads_against_a_suit(holding, expected):
+    # [ACBL-CC] against a suit: K J 10 → J, K 10 9 / Q 10 9 → 10; a suit headed by the
+    # ace without the king is led with the ace (never underlead it), not the interior card.
+    from bridgelib.bots.cardplay import _lead_from_suit
+    from bridgelib.cards import Rank
+
+    ranks = [Rank.from_str(ch) for ch in holding]
+    assert _lead_from_suit(ranks, nt=False) == Rank.from_str(expected)
 
 
 def test_never_lead_away_from_an_ace_against_a_suit():
@@ -131,6 +156,16 @@ def test_do_not_cover_the_first_of_touching_honours():
     p = position("4SS", {"E": "T42.986.J732.K64", "N": "AJ3.A72.985.QJT3"},
                  "H5 HA H6 H3 CQ")
     assert choose(p) == C("C4")
+
+
+def test_cover_the_last_of_touching_honours():
+    # [Kantar] "cover the last of touching honours": dummy's ♣Q (from Q J x) held the
+    # trick with East playing low; now dummy leads the jack, its last honour: East
+    # covers with the king (promoting partner's ten or nine).
+    p = position("4SS", {"E": "T42.986.J732.K64", "N": "AJ3.A72.9854.QJ3"},
+                 "H5 HA H6 H3 CQ C4 C2 C5 CJ")
+    assert p.turn is Seat.EAST
+    assert choose(p) == C("CK")
 
 
 def test_cover_an_honour_led_by_declarer():
@@ -287,6 +322,14 @@ def test_lead_towards_the_tenace():
     assert choose(p) == C("C2")
 
 
+def test_lead_the_ten_to_repeat_the_finesse():
+    # [Root] the repeated finesse: with 10 9 8 4 towards dummy's A Q J, lead the ten
+    # (let it run if West plays low): still in hand, lead the nine for the second
+    # finesse.  A low card would win in dummy, with no way back to repeat it.
+    p = position("3NTS", {"S": "AK4.A73.T984.752", "N": "752.K64.AQJ3.AQ4"}, "SQ S2 S3 SA")
+    assert choose(p) == C("DT")
+
+
 def test_finesse_the_queen():
     # [ACBL-P] low from hand, West low: dummy plays the queen.
     p = position("3NTS", {"S": "AK4.A73.8642.752", "N": "752.K64.A753.AQ4"},
@@ -310,6 +353,47 @@ def test_high_from_the_short_side():
     # [ACBL-P] cash the honours of the short hand first (unblock): the K or Q of hearts.
     p = position("3NTS", {"S": "AK4.KQ.AK42.7532", "N": "752.AJ543.753.A4"}, "SQ S2 S3 SA")
     assert choose(p) in (C("HK"), C("HQ"))
+
+
+def test_cash_the_winners_of_the_hand_on_lead_before_crossing():
+    # [Root] entries: South, on lead after the ace of spades, has the heart winners
+    # and dummy the club winners, but dummy has no heart and no other entry back to
+    # South.  Take the four hearts first; a club to dummy now strands them.
+    p = position("3NTS", {"S": "A432.AKQJ.5432.2", "N": "8765.-.9876.AKQJT"},
+                 "SK S5 S9 SA")
+    assert p.turn is Seat.SOUTH
+    assert choose(p).suit == C("HA").suit
+
+
+def test_go_on_drawing_trumps_after_losing_to_the_ace():
+    # [ACBL-P] drawing trumps: the ace of spades has won a round; we hold six trumps
+    # to their three (the king among them): lead trumps again to knock out the king
+    # before the side winners are cashed (the old rule stopped below seven trumps).
+    p = position("4SS", {"S": "QJT95.AK2.AK3.32", "N": "763.QJ4.Q54.AK54"},
+                 "CQ CA C7 C2 S3 S2 SQ SA CJ CK C8 C3")
+    assert p.turn is Seat.NORTH
+    assert choose(p).suit == C("SA").suit
+
+
+def test_declarer_keeps_the_entry_when_discarding():
+    # [Root] entries: at the end of 5♣ dummy runs its last trump; South holds ♥A (single)
+    # and the three master diamonds, dummy only hearts.  The ace of hearts is the way
+    # into South's diamonds: discard a diamond, keep the ace.
+    p = position("5CS", {"N": "A.J92.J4.KT98652", "S": "T7.AK.AK632.AQ74"},
+                 "S4 SA S9 S7 C2 CJ CQ C3 C4 H3 C5 H6 C6 D5 C7 D7 CA D9 C8 D8 DK DQ D4 DT "
+                 "D2 S2 DJ S3 C9 S6 ST S5 CT SJ HK S8 CK SQ")
+    assert p.turn is Seat.SOUTH
+    assert choose(p).suit == C("DA").suit
+
+
+def test_cross_to_dummy_to_finesse_in_trumps():
+    # [ACBL-P] the finesse in trumps: South's ♥A Q 8 (the king missing) opposite dummy's
+    # J 10 7 2, South on lead after ruffing.  Do not cash the ace: cross to dummy (a
+    # diamond to the A K Q) and lead the jack through East.
+    p = position("4HS", {"N": "Q.JT72.AKQ5.Q942", "S": "AJT52.AQ83.JT7.J"},
+                 "CA C2 C3 CJ CK C4 C5 H3")
+    assert p.turn is Seat.SOUTH
+    assert choose(p).suit == C("DA").suit
 
 
 def test_drive_out_the_trump_ace():

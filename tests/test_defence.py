@@ -31,6 +31,20 @@ def test_leads_from_a_holding_are_the_standard_ones(holding, nt, suit):
     assert lead_from_holding(holding, "suit").card.rank.label == suit
 
 
+@pytest.mark.parametrize("holding, nt, suit", [
+    ("K J 10 4", "J", "J"), ("A J 10 4", "J", "A"), ("K 10 9 3", "10", "10"),
+    ("Q 10 9 3", "10", "10"), ("A Q J 4", "Q", "A"), ("A 10 9 4", "10", "A"),
+])
+def test_interior_sequences_lead_their_top_card(holding, nt, suit):
+    # The ACBL convention card's standard leads (ACBL Bridge Feed, "Standard leads"):
+    # from K J 10 x the jack, not fourth best; against a suit a suit headed by the ace
+    # (not A K) is led with the ace.
+    lead = lead_from_holding(holding, "NT")
+    assert lead.card.rank.label.replace("T", "10") == nt
+    assert lead.rule == "top of an interior sequence"
+    assert lead_from_holding(holding, "suit").card.rank.label.replace("T", "10") == suit
+
+
 def test_each_lead_names_its_rule():
     assert lead_from_holding("K 9 7 4 2").rule == "fourth best"
     assert lead_from_holding("Q J 9 3", "suit").rule == "top of a sequence"

@@ -221,9 +221,13 @@ def _can_beat_later(s: Sight, card: Card) -> bool:
 # ---------------------------------------------------------------- opening leads
 def _sequence_lead(ranks: Sequence[Rank], nt: bool) -> Rank | None:
     """Top of a sequence: against a suit two touching honours (AK, KQ, QJ, J10);
-    against no-trump three (KQJ, QJ10, J109), a broken sequence (KQ10, QJ9, J108)
-    or an interior one (AQJ → Q, KJ10 → J, K109/Q109 → 10); the ace from AK at
-    either — ACBL Bridge Series."""
+    against no-trump three (KQJ, QJ10, J109) or a broken sequence (KQ10, QJ9, J108);
+    the ace from AK at either.  The top of an *interior* sequence — an honour, a gap,
+    then touching cards J10 or 109 (or QJ under the ace at no-trump): against
+    no-trump AQJ → Q, AJ10 and KJ10 → J, A109, K109 and Q109 → 10; against a suit
+    KJ10 → J, K109 and Q109 → 10, and none under the ace, which is led itself (never
+    underlead an ace against a suit).  The standard leads of the ACBL convention card
+    (the card in bold; ACBL Bridge Feed, "Standard leads")."""
     rs = list(ranks)
     for i in range(len(rs) - 1):
         hi, lo = rs[i], rs[i + 1]
@@ -231,16 +235,28 @@ def _sequence_lead(ranks: Sequence[Rank], nt: bool) -> Rank | None:
             break
         if hi - lo != 1:
             continue
+        if i > 0 and _interior(rs[0], hi):
+            if nt or rs[0] != Rank.ACE:
+                return hi
+            return None
         if not nt:
             if i == 0 or hi >= Rank.JACK:
                 return hi
             continue
         third = rs[i + 2] if i + 2 < len(rs) else None
-        if third is not None and lo - third <= 2:  # KQJ, KQ10 (i == 0), AQJ, KJ10, K109
+        if third is not None and lo - third <= 2:  # KQJ, KQ10 (i == 0), QJ9, J109
             return hi
         if i == 0 and hi == Rank.ACE:
             return hi                                  # the ace from ace-king
     return None
+
+
+def _interior(top: Rank, hi: Rank) -> bool:
+    """``hi`` (with the card below it) is an interior sequence under ``top``: J10 or
+    109 under a higher honour (AJ10, KJ10, A109, K109, Q109), or QJ under the ace."""
+    if hi in (Rank.JACK, Rank.TEN):
+        return top >= Rank.QUEEN and top - hi >= 2
+    return hi == Rank.QUEEN and top == Rank.ACE
 
 
 def _lead_from_suit(ranks: Sequence[Rank], nt: bool) -> Rank:
@@ -495,8 +511,37 @@ def _cash_when_enough(s: Sight) -> Card | None:
         if card is not None:
             return card
         return None
-    # The suit whose winners sit in the short hand first (unblock), then the others.
-    order = sorted(SUITS, key=lambda x: (not _blocked(s, x), -_run(s, x), x))
+    return _cash_in_order(s, SUITS)
+
+
+def _cash_priority(s: Sight, suit: Suit) -> int:
+    """The order of cashing (ACBL Bridge Series, "Play of the Hand": high from the short
+    side; Root, "How to Play a Bridge Hand": entries — take the tricks of the hand you
+    are in, keep its entries, cross last): 0 — a winner here the other hand cannot
+    follow (no entry for it either); 1 — a blocked suit, winners in both hands,
+    lengths unequal and more winners than the short hand has cards (the short hand's
+    honours first, or low to them from the long hand);
+    2 — a winner here that the other hand follows under (an entry: keep it till now);
+    3 — only the other hand wins the trick: cross to it last, it may not come back."""
+    mine = s.hand.suit_cards(suit)
+    other = s.cards_of(_other(s)).suit_cards(suit)
+    my_m = [c for c in mine if s.is_master(c)]
+    their_m = [c for c in other if s.is_master(c)]
+    if my_m and their_m and len(mine) != len(other) and _run(s, suit) > min(len(mine), len(other)):
+        return 1
+    if not my_m:
+        return 3
+    if not other:
+        return 0
+    return 2 if any(c.rank < my_m[-1].rank for c in other) else 3
+
+
+def _cash_in_order(s: Sight, suits: Iterable[Suit]) -> Card | None:
+    """Cash winners, the hand on lead's own first: a winner of the other hand is
+    reached by crossing, and once there the lead may not come back to this hand's
+    winners ("take your tricks in the hand you are in; cross last")."""
+    order = sorted(suits, key=lambda x: (_cash_priority(s, x), not _blocked(s, x),
+                                         -_run(s, x), x))
     for x in order:
         card = _cash_from(s, x)
         if card is not None:
@@ -545,8 +590,11 @@ def _ruff_in_short_hand(s: Sight) -> Card | None:
 
 
 def _draw_trumps(s: Sight) -> Card | None:
-    """Draw the opponents' trumps while we can: cash top trumps, knock out a missing
-    top one from a sequence, lead towards an honour; leave a master trump out."""
+    """Draw the opponents' trumps while we can: cash top trumps; missing a top trump,
+    go on leading trumps while we hold more than they do (knock it out from a
+    sequence, or lead towards an honour) — the side winners are safe from a ruff only
+    then (ACBL Bridge Series, "Play of the Hand": drawing trumps, even losing the lead
+    to the ace or king); leave a master trump out when it is the only one."""
     t = s.trump
     if t is None or not s.hand.length(t):
         return None
@@ -558,8 +606,8 @@ def _draw_trumps(s: Sight) -> Card | None:
     if ours[0].rank < out[0] and len(out) == 1:
         return None                     # only the master trump is out: leave it
     if ours[0].rank > out[0]:
-        return _cash_from(s, t)
-    if len(ours) < 7:
+        return _trump_finesse(s, t) or _cash_from(s, t)
+    if len(ours) <= len(out):
         return None
     # Missing the top trump(s): drive it out with our honour sequence, else towards an honour.
     mine = s.hand.suit_cards(t)
@@ -567,6 +615,35 @@ def _draw_trumps(s: Sight) -> Card | None:
     if seq:
         return _high(seq)
     return mine[-1]
+
+
+def _trump_finesse(s: Sight, t: Suit) -> Card | None:
+    """Finesse in trumps rather than cash the ace: towards a tenace in the other hand
+    (a top trump of this hand cashed first, in case the missing honour is single),
+    or — the tenace (A Q) in this hand — first cross to the other hand by a side
+    winner, to lead from there (ACBL Bridge Series, "Play of the Hand": the finesse;
+    lead towards the tenace; Root: entries)."""
+    card = _finesse_plan(s, t)
+    if card is not None:
+        own = [c for c in s.hand.suit_cards(t) if s.is_master(c)]
+        # A top trump here first: it drops a singleton honour, the tenace stays.
+        return _high(own) if own else card
+    if _other(s) not in s.hands or _finesse_plan(_swap(s), t) is None:
+        return None     # (a closed dummy in bridge for two: no plan from its hand)
+    return _entry_to_other(s)
+
+
+def _entry_to_other(s: Sight) -> Card | None:
+    """A low side card led to a sure winner in the other hand (an entry there)."""
+    other = _other(s)
+    for x in sorted(SUITS, key=lambda x: -s.cards_of(other).length(x)):
+        if x == s.trump:
+            continue
+        mine = s.hand.suit_cards(x)
+        theirs = [c for c in s.cards_of(other).suit_cards(x) if s.is_master(c)]
+        if mine and theirs and not s.is_master(mine[-1]):
+            return mine[-1]     # the other hand wins it (its master over our low card)
+    return None
 
 
 def _finesse_plan(s: Sight, suit: Suit) -> Card | None:
@@ -578,8 +655,21 @@ def _finesse_plan(s: Sight, suit: Suit) -> Card | None:
         return None
     for hi, lo in zip(theirs, theirs[1:]):
         if _is_tenace(s, hi, lo) and mine[-1].rank < lo.rank and not _play_for_the_drop(s, suit):
-            return mine[-1]
+            return _lead_for_the_finesse(s, mine, lo)
     return None
+
+
+def _lead_for_the_finesse(s: Sight, mine: Sequence[Card], lo: Card) -> Card:
+    """The card led towards the tenace: low, or — holding a sequence that joins the
+    tenace's lower card (10 9 8 towards A Q J) — its top card, let run when the next
+    hand plays low: the lead stays in this hand to repeat the finesse (Root, "How to
+    Play a Bridge Hand": the repeated finesse; lead an honour only with the card
+    below it)."""
+    top = mine[0]
+    if (len(mine) >= 2 and top.rank >= Rank.TEN and top.rank < lo.rank and s.equals(top, lo)
+            and s.equals(mine[1], top)):
+        return top
+    return mine[-1]
 
 
 def _knock_out_plan(s: Sight, suit: Suit) -> Card | None:
@@ -677,11 +767,9 @@ def _swap(s: Sight) -> Sight:
 
 
 def _cash_any(s: Sight) -> Card | None:
-    for x in sorted(SUITS, key=lambda x: (x == s.trump, x)):
-        card = _cash_from(s, x)
-        if card is not None:
-            return card
-    return None
+    """No plan left: cash a winner (side suits before trumps, in the cashing order)."""
+    side = [x for x in SUITS if x != s.trump]
+    return _cash_in_order(s, side) or (_cash_from(s, s.trump) if s.trump is not None else None)
 
 
 def _declarer_lead(s: Sight) -> Card:
@@ -928,15 +1016,22 @@ def _ruff_or_discard(s: Sight, legal: list[Card]) -> Card:
 
 def _discard(s: Sight, legal: list[Card]) -> Card:
     """Discard from length: a card from a long weak suit, keeping winners, honours,
-    guards against dummy's long suits, and trumps."""
+    guards against dummy's long suits, and trumps; declarer keeps a singleton winner
+    in a suit the other hand holds — the entry to this hand's winners (Root: entries)."""
     pool = [c for c in legal if c.suit != s.trump] or list(legal)
     h = s.hand
     dummy = s.hands.get(s.dummy) if not s.declaring else None
 
+    partner = s.cards_of(_other(s)) if s.declaring else _EMPTY
+
     def value(c: Card) -> tuple:
         guard = dummy is not None and h.length(c.suit) == dummy.length(c.suit) >= 3
         winners = s.top_tricks(c.suit, s.declarer, s.dummy) if s.declaring else 0
-        return (s.is_master(c), guard, h.suit_hcp(c.suit) >= 3, winners, -h.length(c.suit), c.rank)
+        # Declarer keeps an entry: a winner in a suit the other hand can lead to it.
+        entry = s.declaring and s.is_master(c) and partner.length(c.suit) > 0 and \
+            s.hand.length(c.suit) == 1
+        return (s.is_master(c), entry, guard, h.suit_hcp(c.suit) >= 3, winners,
+                -h.length(c.suit), c.rank)
 
     return min(pool, key=value)
 

@@ -62,8 +62,9 @@ def _holding_ranks(holding: str) -> list[Rank]:
 def _card_rule(ranks: list[Rank], led: Rank, nt: bool) -> str:
     """Name the rule behind the card :func:`cardplay._lead_from_suit` chose from ``ranks``."""
     if _sequence_lead(ranks, nt) == led:
-        return "the ace from ace–king" if led == Rank.ACE and ranks[1] == Rank.KING \
-            else "top of a sequence"
+        if led == Rank.ACE and ranks[1] == Rank.KING:
+            return "the ace from ace–king"
+        return "top of a sequence" if led == ranks[0] else "top of an interior sequence"
     if led == Rank.ACE and not nt:
         return "the ace: never lead away from an ace against a suit contract"
     if len(ranks) >= 4 and led == ranks[3]:
