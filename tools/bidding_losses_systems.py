@@ -107,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     tables = bench._cached_tables(boards, dd_tables)
     pars = [par(t, b.vulnerability, b.dealer) for b, t in zip(boards, tables)]
 
+    roles: collections.Counter = collections.Counter()
     by_cat: collections.Counter = collections.Counter()
     imps_by_cat: collections.Counter = collections.Counter()
     na_count: collections.Counter = collections.Counter()
@@ -128,6 +129,9 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             if s.call is not None and s.call.is_pass:
                 no_agree += 1
+                opener = next((k for k, c in enumerate(r.auction.calls) if c.is_bid), None)
+                ours = opener is not None and (j - opener) % 2 == 0
+                roles["opening side" if ours else "other side"] += 1
             seen = r.auction.calls[:j]
             start = next((k for k, c in enumerate(seen) if c.is_bid), len(seen))
             said = " ".join(c.pbn() for c in seen[start:]) or "(opening)"
@@ -151,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
                 print("     no agreement: " + k)
     print(f"\n{args.system}: {n} boards, mean IMPs from par {total_imps / n:.2f}, "
           f"'no agreement' passes {no_agree / calls:.1%} of calls")
+    print("'no agreement' passes by side: " + ", ".join(
+        f"{k} {v / calls:.1%} of calls" for k, v in roles.most_common()))
     print("\nloss by category (boards, IMPs):")
     for cat, k in by_cat.most_common():
         print(f"  {cat:<18} {k:5d} boards {imps_by_cat[cat]:6d} IMPs")
