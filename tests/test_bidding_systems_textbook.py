@@ -1,0 +1,214 @@
+"""Acol and Precision situations added for issue 14, each checked against the literature.
+
+Every expected call comes from the system's literature, cited at each test, never from the
+engine's output:
+
+- Acol: the EBU "Standard English Acol" system files (Foundation Level and Modern Acol:
+  1NT 12–14, rebids 15–16 / 17–18 / 19, 2NT 20–22, 2♣ 23+ with 2♣–2♦–2NT 23–24 and
+  2♣–2♦–3NT 25–27, four-card suits, 2-level responses 9+, jump shift 16+, doubles of suit
+  bids up to 2♠ for takeout), and the Acol strong-two summaries (an Acol two is forcing for
+  one round; a raise is positive; 2NT is the negative).
+- Precision: C. C. Wei, "The Precision Bidding System in Bridge", and Wei & Truscott,
+  "Precision Bidding in Bridge" (1♣ 16+ with the 0–7 negative 1♦; 1♦ 11–15; five-card majors
+  11–15; 1NT 13–15).
+
+Game and slam arithmetic (25–26 points for game, 33 for a small slam) is the common rule of
+every textbook the two systems' literature builds on.
+"""
+import pytest
+
+from bridgelib.bidding import suggest
+
+
+def acol(hand, auction):
+    return suggest(hand, auction, "acol")
+
+
+def prec(hand, auction):
+    return suggest(hand, auction, "precision")
+
+
+# --------------------------------------------------------------------------- Acol
+# Standard English Acol: a response of 3NT (or responder's 3NT/4M after Stayman or a
+# transfer) places the contract; the 12–14 no-trump opener passes.
+@pytest.mark.parametrize("auction", ["1NT P 3NT P", "1NT P 2C P 2D P 3NT P",
+                                     "1NT P 2C P 2S P 4S P"])
+def test_acol_weak_notrump_opener_passes_responders_game(auction):
+    s = acol("KQ4.K54.QJ73.Q32", auction)          # 13 HCP, 4-3-3-3
+    assert s.call.pbn() == "Pass" and s.rule is not None
+
+
+# Standard English Acol, Stayman: 2♣ promises a four-card major; after 2♥, 3NT denies four
+# hearts, so an opener with four spades as well bids 4♠.
+def test_acol_stayman_opener_with_both_majors_corrects_3nt_to_4s():
+    assert acol("KQ43.K854.QJ7.Q3", "1NT P 2C P 2H P 3NT P").call.pbn() == "4S"
+    assert acol("KQ4.K854.QJ73.Q3", "1NT P 2C P 2H P 3NT P").call.pbn() == "Pass"
+
+
+# Standard English Modern Acol, transfers: responder's 3NT after the transfer offers a choice
+# of games with exactly five cards; opener chooses the major with three-card support.
+@pytest.mark.parametrize("hand, expected", [
+    ("KQ4.K54.QJ73.Q32", "4H"),   # three hearts: the 5-3 fit
+    ("KQ43.K5.QJ73.Q32", "Pass"),  # two hearts: 3NT
+])
+def test_acol_opener_chooses_the_game_after_a_transfer(hand, expected):
+    assert acol(hand, "1NT P 2D P 2H P 3NT P").call.pbn() == expected
+
+
+# Standard English Acol: 1NT is 12–14, so 19–20 opposite makes 31–34 (quantitative 4NT) and
+# 21+ makes 33+ (6NT) — the same ranges after Stayman has found no fit.
+def test_acol_slam_ranges_after_stayman():
+    assert acol("AKJ4.A3.KQ102.Q43", "1NT P 2C P 2D P").call.pbn() == "4NT"   # 19 HCP
+    assert acol("AKJ4.A3.KQ102.KQ3", "1NT P 2C P 2D P").call.pbn() == "6NT"   # 22 HCP
+    assert acol("AK94.J3.KQ102.AJ3", "1NT P 2C P 2D P").call.pbn() == "3NT"   # 18 HCP
+    assert acol("KQ4.K54.QJ73.Q32", "1NT P 2C P 2D P 4NT P").call.pbn() == "Pass"  # 13
+    assert acol("KQ4.K54.QJ73.K32", "1NT P 2C P 2D P 4NT P").call.pbn() == "6NT"   # 14
+
+
+# Standard English Acol 2.3.2: a jump shift shows 16+ and a good five-card suit (game forcing);
+# opener with three-card support raises it.
+def test_acol_opener_raises_the_jump_shift_with_support():
+    s = acol("Q82.KQ865.A93.K9", "1H P 2S P")
+    assert s.call.pbn() == "3S"
+
+
+# Acol strong two: the opening promises game opposite minimum support; responder's single
+# raise is positive, so opener bids the game.
+def test_acol_two_opener_bids_game_after_the_raise():
+    assert acol("AKQJ652.4.AKQ5.3", "2S P 3S P").call.pbn() == "4S"
+
+
+# Acol strong two: after the negative 2NT and opener's non-forcing rebid of the suit, three
+# small trumps and a useful card are enough for game opposite eight playing tricks.
+def test_acol_negative_responder_raises_the_rebid_acol_two_with_support():
+    assert acol("J73.Q765.K32.642", "2S P 2NT P 3S P").call.pbn() == "4S"
+    assert acol("7.Q7652.9732.642", "2S P 2NT P 3S P").call.pbn() == "Pass"
+
+
+# Standard English Acol: 2♣–2♦–3NT shows 25–27 balanced; 8 HCP opposite makes 33+: 6NT.
+def test_acol_responder_bids_6nt_opposite_25_27_with_8():
+    assert acol("Q73.K765.Q32.J42", "2C P 2D P 3NT P").call.pbn() == "6NT"
+    assert acol("973.8765.Q32.J42", "2C P 2D P 3NT P").call.pbn() == "Pass"
+
+
+# Standard English Acol: after 2♣–2♦, a suit rebid is forcing to game (only 2NT, 23–24,
+# may be passed); with a six-card major opposite the second negative opener bids game.
+def test_acol_strong_two_clubs_opener_reaches_game_after_second_negative():
+    assert acol("AKQJ92.K.AJ7.AK9", "2C P 2D P 2S P 2NT P").call.pbn() == "4S"
+
+
+# Standard English Acol, section B1: doubles of suit bids up to and including 2♠ are for
+# takeout; after a two-level overcall the double promises four cards in an unbid major (8+).
+@pytest.mark.parametrize("hand, auction", [
+    ("K842.52.QJ93.K84", "1H 2C"),   # four spades, 9 HCP
+    ("52.K842.QJ9.K842", "1S 2D"),   # four hearts, 9 HCP
+])
+def test_acol_negative_double_after_a_two_level_overcall(hand, auction):
+    s = acol(hand, auction)
+    assert s.call.pbn() == "X" and "double" in s.meaning.lower()
+
+
+def test_acol_raise_after_a_two_level_overcall_needs_four_trumps():
+    # Four-card majors: a raise of 1♠ promises four spades (Standard English Acol, raises).
+    assert acol("QJ84.52.K93.Q842", "1S 2D").call.pbn() == "2S"
+
+
+# Standard English Acol: responder's second bid after opener's new suit — give preference to
+# opener's first suit (with equal length, the first suit); pass with more in the second.
+@pytest.mark.parametrize("hand, expected", [
+    ("J73.QJ65.K32.642", "2H"),   # three hearts, three clubs: back to the first suit
+    ("J73.Q6.K32.J6432", "Pass"),  # two hearts, five clubs
+])
+def test_acol_preference_after_opener_shows_a_second_suit_over_1nt(hand, expected):
+    assert acol(hand, "1H P 1NT P 2C P").call.pbn() == expected
+
+
+# Standard English Acol: opener's 3♥ over the single raise is a game try (17–18 points);
+# responder accepts with the top of the 6–9 range and declines with the bottom.
+@pytest.mark.parametrize("hand, expected", [
+    ("Q73.K765.K32.J42", "4H"),    # 9 HCP
+    ("973.K765.Q32.J42", "Pass"),  # 6 HCP
+])
+def test_acol_responder_after_opener_game_try(hand, expected):
+    assert acol(hand, "1H P 2H P 3H P").call.pbn() == expected
+
+
+# Standard English Acol: the raise to 4M directly is weak and distributional; opener passes.
+def test_acol_opener_passes_the_weak_raise_to_game():
+    assert acol("AQ5.KJ432.K43.32", "1H P 4H P").call.pbn() == "Pass"
+
+
+# ---------------------------------------------------------------------- Precision
+# Wei & Truscott: 1NT is 13–15; responder's 3NT places the contract.
+def test_precision_1nt_opener_passes_3nt():
+    s = prec("KQ4.K54.AJ73.Q32", "1NT P 3NT P")
+    assert s.call.pbn() == "Pass" and s.rule is not None
+
+
+# After a transfer to hearts and 3NT (exactly five hearts), opener with two hearts passes:
+# three spades are irrelevant (the old rule bid 4♠ here).
+def test_precision_transfer_game_choice_looks_at_the_transferred_major_only():
+    assert prec("KQ4.K5.AJ732.Q32", "1NT P 2D P 2H P 3NT P").call.pbn() == "Pass"
+    assert prec("KQ4.K54.AJ73.Q32", "1NT P 2D P 2H P 3NT P").call.pbn() == "4H"
+
+
+# Wei & Truscott: 1♦ is 11–15 and the single raise 2♦ is 8–10; game needs 25–26, so opener
+# passes with a minimum and invites only with the top of the range.
+def test_precision_1d_opener_after_the_single_raise():
+    assert prec("KQ4.K54.QJ73.J32", "1D P 2D P").call.pbn() == "Pass"    # 12 HCP
+    # 15 HCP, 3-1-4-5 (a 1♦ opening: no five-card major, not 1NT, 2♣ or 2♦): tries for game
+    assert prec("KQ4.K.AJ73.Q5432", "1D P 2D P").call.pbn() in ("2NT", "3NT")
+
+
+# Wei & Truscott: 1♦–1NT is 8–10; over opener's 2NT (14) responder accepts with 10 and
+# declines with 8 (24 together is not enough).
+def test_precision_responder_after_1d_1nt_2nt():
+    assert prec("Q73.K765.K32.Q42", "1D P 1NT P 2NT P").call.pbn() == "3NT"   # 10 HCP
+    assert prec("Q73.K765.Q32.J42", "1D P 1NT P 2NT P").call.pbn() == "Pass"  # 8 HCP
+
+
+# Wei & Truscott: five-card majors; the 3NT response (14–16) denies support; with a sixth
+# card in the major opener prefers 4M, otherwise passes (11–15 opposite: no slam).
+@pytest.mark.parametrize("hand, expected", [
+    ("AQ9652.K4.K43.32", "4S"),
+    ("AQ965.K42.K43.32", "Pass"),
+])
+def test_precision_opener_after_3nt_response(hand, expected):
+    assert prec(hand, "1S P 3NT P").call.pbn() == expected
+
+
+# Wei: 1♣–1♦ (0–7), opener shows 1♠, responder raises to 2♠ (0–4 points): game needs 26,
+# so opener passes with 16–19 and bids game with 22+.
+@pytest.mark.parametrize("hand, expected", [
+    ("AKJ52.K4.K43.Q32", "Pass"),   # 16 HCP, 17 points
+    ("AKQJ52.AK4.KQ3.3", "4S"),      # 22 HCP + length
+])
+def test_precision_strong_opener_after_the_weak_raise(hand, expected):
+    assert prec(hand, "1C P 1D P 1S P 2S P").call.pbn() == expected
+
+
+# Standard Precision practice (Wei & Truscott, 1♣–1♦–1NT 16–18/19): responder bids as over a
+# no-trump opening, so a four-card major answers Stayman.
+def test_precision_strong_opener_answers_stayman_after_1c_1d_1nt():
+    assert prec("KQ4.AK54.QJ7.KJ3", "1C P 1D P 1NT P 2C P").call.pbn() == "2H"
+    assert prec("KQ4.AK5.QJ73.KJ3", "1C P 1D P 1NT P 2C P").call.pbn() == "2D"
+
+
+# Wei & Truscott: the single major raise is 6–10; over opener's 3M game try responder accepts
+# with the top of the range and declines with the bottom.
+@pytest.mark.parametrize("hand, expected", [
+    ("Q73.K76.K532.Q42", "4S"),    # 10 HCP, three spades
+    ("973.Q76.K532.J42", "Pass"),  # 6 HCP
+])
+def test_precision_responder_after_opener_game_try(hand, expected):
+    assert prec(hand, "1S P 2S P 3S P").call.pbn() == expected
+
+
+# Preference after opener's second suit over 1NT: opener has five in the major, so with equal
+# length responder returns to it.
+@pytest.mark.parametrize("hand, expected", [
+    ("J73.QJ5.K32.6432", "2S"),
+    ("J7.QJ53.K32.6432", "Pass"),
+])
+def test_precision_preference_after_opener_shows_a_second_suit(hand, expected):
+    assert prec(hand, "1S P 1NT P 2H P").call.pbn() == expected
