@@ -212,3 +212,58 @@ def test_precision_responder_after_opener_game_try(hand, expected):
 ])
 def test_precision_preference_after_opener_shows_a_second_suit(hand, expected):
     assert prec(hand, "1S P 1NT P 2H P").call.pbn() == expected
+
+
+# Standard English Acol, defence to pre-emptive openings: a takeout double of a three-level
+# preempt with opening values and shortness; in the protective (fourth) seat the same
+# methods apply, since passing out a preempt with 19 HCP gives up a game.
+def test_acol_doubles_a_preempt_in_the_protective_seat():
+    assert acol("AKQ8.QJ108.42.AK2", "3D P P").call.pbn() == "X"
+    assert acol("AKQ8.QJ108.42.AK2", "3D").call.pbn() == "X"
+
+
+# Standard English Acol, opener's second bid: after the minimum rebid of a six-card suit and
+# responder's 2NT (11–12), opener bids 3NT with the upper range (25+ together) and signs off
+# in three of the suit with a minimum.
+@pytest.mark.parametrize("hand, expected", [
+    ("A5.KJ9432.K4.K32", "3NT"),   # 14 HCP
+    ("A5.KJ9432.Q4.J32", "3H"),    # 11 HCP, Rule of 20
+])
+def test_acol_opener_after_responders_2nt_invitation(hand, expected):
+    assert acol(hand, "1H P 1S P 2H P 2NT P").call.pbn() == expected
+
+
+# Standard English Acol: 1NT rebid 15–16; 17–18 opposite invites slam with 4NT (quantitative)
+# and the rebidder accepts with 16, declines with 15.
+def test_acol_quantitative_4nt_over_the_1nt_rebid():
+    assert acol("AQ4.KJ3.KQ32.Q32", "1C P 1D P 1NT P").call.pbn() == "4NT"    # 17 HCP
+    assert acol("KJ4.K54.AQ3.QJ32", "1C P 1D P 1NT P 4NT P").call.pbn() == "6NT"   # 16
+    assert acol("KJ4.Q54.AQ3.QJ32", "1C P 1D P 1NT P 4NT P").call.pbn() == "Pass"  # 15
+
+
+# Wei & Truscott: 1NT 13–15, so 18–19 opposite invites 6NT (4NT quantitative) also after
+# Stayman has found no fit; 20+ bids 6NT.
+def test_precision_slam_ranges_after_stayman():
+    assert prec("AKJ4.A3.KQ102.J43", "1NT P 2C P 2D P").call.pbn() == "4NT"   # 18 HCP
+    assert prec("AKJ4.A3.KQ102.KQ3", "1NT P 2C P 2D P").call.pbn() == "6NT"   # 22 HCP
+    assert prec("KQ4.K54.AJ73.Q32", "1NT P 2C P 2D P 4NT P").call.pbn() == "6NT"   # 15
+
+
+# After 1♣–1♦–1NT and a transfer, responder's 3NT offers the choice of games: the strong
+# opener picks the major with three-card support (as over a 1NT opening, Wei & Truscott).
+@pytest.mark.parametrize("hand, expected", [
+    ("AK7.A42.1076.KQ86", "4S"),
+    ("AK.A742.1076.KQ86", "Pass"),
+])
+def test_precision_strong_opener_chooses_the_game_after_a_transfer(hand, expected):
+    assert prec(hand, "1C P 1D P 1NT P 2H P 2S P 3NT P").call.pbn() == expected
+
+
+# Wei & Truscott: 1M 11–15; responder's two-level new suit is 11+; over opener's 2NT
+# (minimum, no fit) responder with 13+ bids game, preferring the 5-3 major fit.
+@pytest.mark.parametrize("hand, expected", [
+    ("Q73.K6.AKJ73.Q42", "4S"),    # 15 HCP, three spades
+    ("Q7.K63.AKJ73.Q42", "3NT"),   # 15 HCP, two spades
+])
+def test_precision_responder_after_1m_2z_2nt(hand, expected):
+    assert prec(hand, "1S P 2D P 2NT P").call.pbn() == expected
