@@ -129,8 +129,8 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             if s.call is not None and s.call.is_pass:
                 no_agree += 1
-                opener = next((k for k, c in enumerate(r.auction.calls) if c.is_bid), None)
-                ours = opener is not None and (j - opener) % 2 == 0
+                first = next((k for k, c in enumerate(r.auction.calls) if c.is_bid), None)
+                ours = first is not None and (j - first) % 2 == 0
                 roles["opening side" if ours else "other side"] += 1
             seen = r.auction.calls[:j]
             start = next((k for k, c in enumerate(seen) if c.is_bid), len(seen))
@@ -141,7 +141,10 @@ def main(argv: list[str] | None = None) -> int:
                 key = f"{s.situation}: {said}"
             kind = "pass" if s.call is not None and s.call.is_pass else str(s.call)
             keys.append(f"{key} -> {kind}")
-            group = key.split(": ", 1)[0] if not key.startswith("uncovered") else _shape(key)
+            opener = next((k for k, c in enumerate(r.auction.calls) if c.is_bid), None)
+            side = "us" if opener is not None and (j - opener) % 2 == 0 else "them"
+            group = (key.split(": ", 1)[0] if not key.startswith("uncovered") else _shape(key))
+            group = f"[{side}] {group}"
             na_count[(group, kind)] += 1
             na_imps[(group, kind)] += loss
         if args.boards and loss >= args.min_loss:
