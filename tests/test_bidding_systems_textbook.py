@@ -267,3 +267,84 @@ def test_precision_strong_opener_chooses_the_game_after_a_transfer(hand, expecte
 ])
 def test_precision_responder_after_1m_2z_2nt(hand, expected):
     assert prec(hand, "1S P 2D P 2NT P").call.pbn() == expected
+
+
+# ------------------------------------------------------------ more positions, table-driven
+# Each row: system, hand, its HCP (checked, so the row really sits in the range it claims),
+# auction, the textbook call, and the source.
+ROWS = [
+    # Standard English Acol, 1NT 12–14: invitations are accepted with 14, declined with 12–13.
+    ("acol", "KQ4.K54.QJ73.K32", 14, "1NT P 2C P 2D P 2NT P", "3NT", "SE Acol: 1NT 12–14"),
+    ("acol", "KQ4.K54.QJ73.J32", 12, "1NT P 2C P 2D P 2NT P", "Pass", "SE Acol: 1NT 12–14"),
+    ("acol", "KQ4.K54.QJ73.K32", 14, "1NT P 2C P 2S P 3S P", "4S", "SE Acol: 1NT 12–14"),
+    ("acol", "KQ42.K54.QJ7.J32", 12, "1NT P 2C P 2S P 3S P", "Pass", "SE Acol: 1NT 12–14"),
+    # Stayman, 2♥ shown, responder's 2NT: he holds four spades; opener with four spades too
+    # shows them (3♠ minimum, 4♠ maximum).
+    ("acol", "KQ42.K543.QJ7.J3", 12, "1NT P 2C P 2H P 2NT P", "3S", "SE Acol: Stayman"),
+    ("acol", "KQ42.K543.QJ7.K3", 14, "1NT P 2C P 2H P 2NT P", "4S", "SE Acol: Stayman"),
+    ("acol", "KQ4.K54.QJ73.Q32", 13, "1NT P 2H P 2S P 3NT P", "4S", "SE Modern Acol: transfers"),
+    # After Stayman and 2♦ (no major), 2NT is a plain invitation: 14 accepts in 3NT, never in
+    # a major opener has denied; after the transfer, 2NT shows five cards: 14 with three-card
+    # support bids the major game, 12–13 with support signs off in three.
+    ("acol", "KQ4.K54.QJ73.K32", 14, "1NT P 2C P 2D P 2NT P", "3NT", "SE Acol: Stayman"),
+    ("acol", "KQ4.K54.QJ73.K32", 14, "1NT P 2D P 2H P 2NT P", "4H", "SE Modern Acol: transfers"),
+    ("acol", "KQ4.K54.QJ73.J32", 12, "1NT P 2D P 2H P 2NT P", "3H", "SE Modern Acol: transfers"),
+    # Invitation after the transfer to hearts (3♥, six hearts): 14 accepts in hearts even
+    # with three spades (the old rules bid 4♠ there in Precision).
+    ("precision", "KQ4.K5.QJ73.KJ32", 15, "1NT P 2D P 2H P 3H P", "4H", "Wei & Truscott: 1NT 13–15"),
+    # A limit raise (10–12) or a 2NT response (10–12) accepted by opener: responder passes.
+    ("acol", "Q73.K765.K32.J42", 9, "1H P 3H P 4H P", "Pass", "SE Acol: limit raises"),
+    ("acol", "Q73.K76.K532.QJ4", 11, "1S P 2NT P 3NT P", "Pass", "SE Acol: 2NT response 10–12"),
+    # The 3NT response (13–15, balanced): opener with a six-card major prefers 4M.
+    ("acol", "AQ9652.K4.K43.32", 12, "1S P 3NT P", "4S", "SE Acol: responding in no trumps"),
+    ("acol", "AQ96.KJ4.K43.Q32", 15, "1S P 3NT P", "Pass", "SE Acol: responding in no trumps"),
+    # Opener's single raise (12–16 points) and responder's 3-level invitation: accept with the
+    # top of the range, decline with the bottom.
+    ("acol", "A4.KQ54.K43.QJ32", 15, "1C P 1H P 2H P 3H P", "4H", "SE Acol: opener's second bid"),
+    ("acol", "A4.Q654.K43.QJ32", 12, "1C P 1H P 2H P 3H P", "Pass", "SE Acol: opener's second bid"),
+    # After a two-level response (9+), opener's minimum rebid of the suit: responder invites
+    # with 10–12 and support, bids game with 13+, passes with 9–10 and no more to say.
+    ("acol", "Q7.K65.AJ32.QJ42", 13, "1S P 2D P 2S P", "3NT", "SE Acol: responder's second bid"),
+    ("acol", "Q73.K65.AJ32.J42", 11, "1S P 2D P 2S P", "3S", "SE Acol: responder's second bid"),
+    ("acol", "73.K65.AJ32.J542", 9, "1S P 2D P 2S P", "Pass", "SE Acol: responder's second bid"),
+    # Opener raises the two-level response: responder with 11+ bids the major game.
+    ("acol", "73.AQ765.K32.J42", 10, "1S P 2H P 3H P", "Pass", "SE Acol: 2-level responses 9+"),
+    ("acol", "73.AQ765.K32.Q42", 11, "1S P 2H P 3H P", "4H", "SE Acol: 2-level responses 9+"),
+    # Acol strong two: after the positive 3NT a six-card major prefers the major game.
+    ("acol", "AKQJ65.4.AKQ5.32", 19, "2S P 3NT P", "4S", "Acol strong two"),
+    # Strong 2♣: the positive major (8+, good five-card suit) is raised with three-card support.
+    ("acol", "AK4.K2.AKQ5.AK32", 26, "2C P 2S P", "3S", "SE Acol: 2♣ 23+"),
+    # The 2NT opener (20–22) passes responder's 3NT.
+    ("acol", "AK4.KQ2.AQ75.K32", 21, "2NT P 3NT P", "Pass", "SE Acol: 2NT 20–22"),
+    # Precision (Wei & Truscott): 1NT 13–15.
+    ("precision", "KQ4.K54.AJ73.Q32", 15, "1NT P 2C P 2D P 2NT P", "3NT", "Wei & Truscott: 1NT 13–15"),
+    ("precision", "KQ4.K54.QJ73.K32", 14, "1NT P 2H P 2S P 3NT P", "4S", "Wei & Truscott: 1NT 13–15"),
+    ("precision", "KQ4.K54.QJ73.K32", 14, "1NT P 3NT P", "Pass", "Wei & Truscott: 1NT 13–15"),
+    # Precision five-card majors 11–15: the raise to game is passed; a limited raise accepted
+    # by opener is passed.
+    ("precision", "AQ965.K42.K43.32", 12, "1S P 4S P", "Pass", "Wei & Truscott: 1M 11–15"),
+    ("precision", "K73.Q76.K532.Q42", 10, "1S P 2S P 4S P", "Pass", "Wei & Truscott: 1M 11–15"),
+    # 1♦ 11–15 and the 2NT response (11–13) accepted: responder passes.
+    ("precision", "Q73.K76.K532.QJ4", 11, "1D P 2NT P 3NT P", "Pass", "Wei & Truscott: 1♦ 11–15"),
+    # Opener's 2NT over 1M–2♦ (11+): responder with 11 and no fit passes a minimum 2NT.
+    ("precision", "Q7.K63.AJ873.942", 10, "1S P 2D P 2NT P", "Pass", "Wei & Truscott: 1M 11–15"),
+    # 1♣–1♦ (0–7), opener 2♣ (5+ clubs), responder 2♥ (5+ hearts, 4–7): opener with 16 passes.
+    ("precision", "A4.K32.A43.KQ432", 16, "1C P 1D P 2C P 2H P", "Pass", "Wei: 1♣ 16+, 1♦ 0–7"),
+    # The positive 1NT (8–13) over opener's 2♠ (5+ spades, game forced): 3+ spades and a
+    # minimum raise to game; two spades bid 3NT.
+    ("precision", "Q73.K76.K532.Q42", 10, "1C P 1NT P 2S P", "4S", "Wei: positive 1NT 8–13"),
+    ("precision", "Q7.K763.K532.Q42", 10, "1C P 1NT P 2S P", "3NT", "Wei: positive 1NT 8–13"),
+    # 2♣ (11–15, long clubs) and the non-forcing 2♥ (8–12): opener passes without a fit.
+    ("precision", "K4.Q2.K43.AQJ432", 15, "2C P 2H P", "Pass", "Wei & Truscott: 2♣ 11–15"),
+    ("precision", "K4.Q32.K4.AQJ432", 15, "2C P 2H P", "4H", "Wei & Truscott: 2♣ 11–15"),
+]
+
+
+@pytest.mark.parametrize("system, hand, hcp, auction, expected, source", ROWS)
+def test_textbook_rows(system, hand, hcp, auction, expected, source):
+    from bridgelib import Hand
+
+    assert Hand.from_str(hand).hcp == hcp, f"row's HCP count is wrong ({source})"
+    s = suggest(hand, auction, system)
+    assert s.call is not None and s.call.pbn() == expected, (source, s.meaning)
+    assert s.rule is not None
