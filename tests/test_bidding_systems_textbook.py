@@ -337,6 +337,22 @@ ROWS = [
     # 2♣ (11–15, long clubs) and the non-forcing 2♥ (8–12): opener passes without a fit.
     ("precision", "K4.Q2.K43.AQJ432", 15, "2C P 2H P", "Pass", "Wei & Truscott: 2♣ 11–15"),
     ("precision", "K4.Q32.K4.AQJ432", 15, "2C P 2H P", "4H", "Wei & Truscott: 2♣ 11–15"),
+    # Standard English Acol B1.4: after 1♦ (1♠) double (pass), opener bids as if responder had
+    # bid the major the double promised (four hearts): 2♥ minimum, 3♥ with 16–18 points.
+    ("acol", "A4.KJ54.KQ743.32", 13, "1D 1S X P", "2H", "SE Acol B1.4: rebid after a negative double"),
+    ("acol", "A4.AJ54.KQ743.K2", 17, "1D 1S X P", "3H", "SE Acol B1.4: rebid after a negative double"),
+    # The same negative doubles in Precision (shared with SAYC): the limited opener shows the
+    # promised major at the cheapest level.
+    ("precision", "4.KJ54.AQ74.Q432", 12, "1D 1S X P", "2H", "Negative doubles through 2♠"),
+    # Wei & Truscott: 1♦ 11–15; over opener's 2♥ (four hearts) after the forcing 2♣, responder
+    # without a fit and with 13+ bids 3NT.
+    ("precision", "K3.Q54.AJ2.KJ874", 14, "1D P 2C P 2H P", "3NT", "Wei & Truscott: 1♦ 11–15"),
+    # Standard English Acol: the strong 2♣ (23+) with 25 balanced opposite the positive 2NT (8+):
+    # 33+ together, 6NT.
+    ("acol", "AK4.KQ2.AQ75.AK3", 25, "2C P 2NT P", "6NT", "SE Acol: 2♣ 23+, positive 2NT 8+"),
+    # Wei: the positive 2♦ (8+, five diamonds) over the strong opener's 2NT, nothing more to show:
+    # 3NT.
+    ("precision", "Q7.K6.AKJ73.9432", 13, "1C P 2D P 2NT P", "3NT", "Wei: positive responses, game forced"),
 ]
 
 
