@@ -353,6 +353,23 @@ ROWS = [
     # Wei: the positive 2♦ (8+, five diamonds) over the strong opener's 2NT, nothing more to show:
     # 3NT.
     ("precision", "Q7.K6.AKJ73.9432", 13, "1C P 2D P 2NT P", "3NT", "Wei: positive responses, game forced"),
+    # Standard English Modern Acol 2.7, trial bids: after 1♥–2♥–3♦ responder accepts with a
+    # maximum raise (or help in diamonds) and signs off in 3♥ with a bare minimum.
+    ("acol", "Q73.K765.K32.J42", 9, "1H P 2H P 3D P", "4H", "SE Modern Acol 2.7: trial bids"),
+    ("acol", "973.K765.J32.Q42", 6, "1H P 2H P 3D P", "3H", "SE Modern Acol 2.7: trial bids"),
+    # Opener's 2NT over 1NT (17–18): the 6–9 responder accepts with 8–9, passes with 6–7.
+    ("acol", "Q73.K65.J432.Q42", 8, "1S P 1NT P 2NT P", "3NT", "SE Acol: opener's second bid"),
+    ("acol", "973.K65.J432.Q42", 6, "1S P 1NT P 2NT P", "Pass", "SE Acol: opener's second bid"),
+    # Opener's 2NT over a two-level response (15–16): 10+ opposite makes game, in the 5-3
+    # major fit when there is one; 9 passes.
+    ("acol", "Q73.86.AJ432.K42", 10, "1S P 2D P 2NT P", "4S", "SE Acol: 2-level responses 9+"),
+    ("acol", "73.J86.AJ432.K42", 9, "1S P 2D P 2NT P", "Pass", "SE Acol: 2-level responses 9+"),
+    # SE Acol 2.3.2: the jump shift 1♠–3♣ (16+, game forcing); opener with four clubs raises.
+    ("acol", "AQ954.K4.J2.Q432", 12, "1S P 3C P", "4C", "SE Acol 2.3.2: jump shift"),
+    # SE Acol B1: the negative double of 2♣ promises four spades; opener shows them.
+    ("acol", "K954.AQJ43.K4.32", 13, "1H 2C X P", "2S", "SE Acol B1.3–1.4: negative doubles"),
+    # Advancing a protective (fourth-seat) takeout double: bid the four-card major, however weak.
+    ("acol", "8643.742.853.J32", 1, "1D P P X P", "1S", "SE Acol: takeout doubles (protective)"),
 ]
 
 
