@@ -370,6 +370,11 @@ ROWS = [
     ("acol", "K954.AQJ43.K4.32", 13, "1H 2C X P", "2S", "SE Acol B1.3–1.4: negative doubles"),
     # Advancing a protective (fourth-seat) takeout double: bid the four-card major, however weak.
     ("acol", "8643.742.853.J32", 1, "1D P P X P", "1S", "SE Acol: takeout doubles (protective)"),
+    # SE Acol B2.1, over the opponents' takeout double: pass with up to 6 HCP and no good suit;
+    # 1NT 7–10 balanced; a new suit at the two level with 9+.
+    ("acol", "Q73.J5.K432.J432", 7, "1H X", "1NT", "SE Acol B2.1: over a takeout double"),
+    ("acol", "973.J5.K432.Q432", 6, "1H X", "Pass", "SE Acol B2.1: over a takeout double"),
+    ("acol", "K73.5.J432.AJ432", 9, "1H X", "2C", "SE Acol B2.1: over a takeout double"),
 ]
 
 
