@@ -386,3 +386,14 @@ def test_textbook_rows(system, hand, hcp, auction, expected, source):
     s = suggest(hand, auction, system)
     assert s.call is not None and s.call.pbn() == expected, (source, s.meaning)
     assert s.rule is not None
+
+
+# Wei & Truscott: every opening but 1♣ is limited to 11–15, so responder with 20+ balanced and
+# no fit knows the partnership holds 31–35 (33 on average): 6NT directly, and opener passes.
+def test_precision_responder_bids_6nt_opposite_a_limited_opening():
+    from bridgelib import Hand
+
+    hand = "AQ4.KQ3.KJ32.AQ3"
+    assert Hand.from_str(hand).hcp == 21
+    assert prec(hand, "1D P").call.pbn() == "6NT"
+    assert prec("KQ4.K54.QJ73.J32", "1D P 6NT P").call.pbn() == "Pass"
