@@ -375,6 +375,18 @@ ROWS = [
     ("acol", "Q73.J5.K432.J432", 7, "1H X", "1NT", "SE Acol B2.1: over a takeout double"),
     ("acol", "973.J5.K432.Q432", 6, "1H X", "Pass", "SE Acol B2.1: over a takeout double"),
     ("acol", "K73.5.J432.AJ432", 9, "1H X", "2C", "SE Acol B2.1: over a takeout double"),
+    # SE Modern Acol, transfers: the super-accept shows 14 HCP and four trumps; responder
+    # bids game with 7+ and passes with less.
+    ("acol", "Q73.KJ765.J32.42", 7, "1NT P 2D P 3H P", "4H", "SE Modern Acol: transfers"),
+    ("acol", "973.QJ765.J32.42", 4, "1NT P 2D P 3H P", "Pass", "SE Modern Acol: transfers"),
+    # SE Acol B1.4: after the negative double and opener's spades, a fit and 11–12 invites,
+    # 8–10 passes.
+    ("acol", "K954.73.QJ43.K32", 9, "1H 2C X P 2S P", "Pass", "SE Acol B1.4: negative doubles"),
+    ("acol", "K954.73.AJ43.K32", 11, "1H 2C X P 2S P", "3S", "SE Acol B1.4: negative doubles"),
+    # SE Acol, responder's second bid: the rebid of a six-card suit is weak (6–10) and to
+    # play; a minimum opener passes.
+    ("acol", "AQ54.K4.KJ43.432", 13, "1D P 1H P 1S P 2H P", "Pass", "SE Acol: responder's second bid"),
+    ("acol", "AQ5.K4.KJ8432.32", 13, "1D P 1H P 2D P 2H P", "Pass", "SE Acol: responder's second bid"),
 ]
 
 
