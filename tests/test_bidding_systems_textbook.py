@@ -387,6 +387,13 @@ ROWS = [
     # play; a minimum opener passes.
     ("acol", "AQ54.K4.KJ43.432", 13, "1D P 1H P 1S P 2H P", "Pass", "SE Acol: responder's second bid"),
     ("acol", "AQ5.K4.KJ8432.32", 13, "1D P 1H P 2D P 2H P", "Pass", "SE Acol: responder's second bid"),
+    # An invitation accepted is the end of the auction for the inviter (limited hand, game bid).
+    ("acol", "Q73.KJ54.K32.Q42", 11, "1NT P 2C P 2D P 2NT P 3NT P", "Pass", "SE Acol: 1NT 12–14"),
+    # Wei & Truscott: the limited 1♦ opener (11–15) passes responder's major game.
+    ("precision", "4.KJ54.AQ74.Q432", 12, "1D P 1H P 2H P 4H P", "Pass", "Wei & Truscott: 1♦ 11–15"),
+    # Wei: 1♣ (16+), positive 2♣, opener's 2♥, responder's 4♥ (a minimum positive with support):
+    # 18 HCP opposite 8–11 is no slam; opener passes.
+    ("precision", "AK.AQ954.K43.Q32", 18, "1C P 2C P 2H P 4H P", "Pass", "Wei: 1♣ 16+, positive responses"),
 ]
 
 
