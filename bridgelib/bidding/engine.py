@@ -22,6 +22,8 @@ West Pass: Stay out: both opponents have bid and we have passed; pass with fewer
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
 from typing import Iterable, Iterator, Sequence
 
 from ..auction import Auction, Call, parse_calls
@@ -342,7 +344,7 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
 def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, str]:
     """The cheapest sensible bid after a forcing call: a fit, no-trump, or a long suit."""
     calls = a.calls
-    shown, partner_hcp = _partner_picture(a, sysm)
+    shown, partner_hcp = _partner_picture(a, sysm, h)
     together = h.hcp + partner_hcp
     low = a._last_bid_index()
     floor = calls[low].index if low is not None else -1
@@ -386,21 +388,32 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
     return c, f"{c}, the cheapest bid left"
 
 
-def _partner_picture(a: Auction, sysm: System) -> tuple[dict[Suit, int], int]:
+def _partner_picture(a: Auction, sysm: System, h: Hand | None = None
+                     ) -> tuple[dict[Suit, int], int]:
     """What partner's calls promise under the system: fewest cards by suit, and HCP.
 
-    The HCP figure is the middle of the range partner's calls leave (rounded up), or one
-    more than the least when the range is open above.
+    The HCP figure is what partner is expected to hold: the average over the hands partner
+    can hold (13 of the 39 cards we cannot see, when our hand ``h`` is given), counting
+    only those whose HCP lie in the range partner's calls leave.  Openings and responses
+    cluster at the bottom of their ranges, so 12–21 is worth about 14, not 17.  Passes
+    whose rule limits the hand (the opening pass: 11 HCP or fewer) narrow the range too.
     """
+    shown, low, high = _partner_range(a, sysm)
+    if not low and high is None and not any(c.is_bid for c in a.calls[len(a.calls) - 2::-4]):
+        return shown, 0
+    return shown, round(_expected_hcp(low, high, h))
+
+
+def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int | None]:
+    """Partner's promised suit lengths and HCP range (low, high or None) from the system."""
     calls = a.calls
     symbol = {s.symbol: s for s in Suit}
     shown = {s: 0 for s in Suit}
     low, high = 0, None
     for i in range(len(calls) - 2, -1, -4):  # partner's calls
-        if calls[i].is_pass:
-            continue
         merged = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
-        if not merged and i >= 1 and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X"):
+        if (not merged and calls[i].is_bid and i >= 1
+                and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X")):
             # partner bid as if the opponent had passed (the principle of free bids)
             from ..auction import PASS
             merged = _merge_shows(_rules_for(sysm, [*calls[:i - 1], PASS], calls[i])[3])
@@ -419,9 +432,52 @@ def _partner_picture(a: Auction, sysm: System) -> tuple[dict[Suit, int], int]:
                 low = max(low, lo or 0)
                 if hi is not None:
                     high = hi if high is None else min(high, hi)
-    if high is None or high < low:
-        return shown, low + 1 if low else 0
-    return shown, (low + high + 1) // 2
+    if high is not None and high < low:  # the calls contradict each other: trust the least
+        high = None
+    return shown, low, high
+
+
+_HONOURS = {14: 4, 13: 3, 12: 2, 11: 1}
+
+
+@lru_cache(maxsize=4096)
+def _hcp_distribution(aces: int, kings: int, queens: int, jacks: int,
+                      pool: int = 39) -> tuple[float, ...]:
+    """Chances of 0..37 HCP in 13 cards dealt from ``pool`` unseen cards, which hold this
+    many aces, kings, queens and jacks (exact counting: the hypergeometric law)."""
+    spots = pool - aces - kings - queens - jacks
+    out = [0] * 38
+    for ia in range(aces + 1):
+        for ik in range(kings + 1):
+            for iq in range(queens + 1):
+                for ij in range(jacks + 1):
+                    rest = 13 - ia - ik - iq - ij
+                    if rest < 0 or rest > spots:
+                        continue
+                    ways = (comb(aces, ia) * comb(kings, ik) * comb(queens, iq)
+                            * comb(jacks, ij) * comb(spots, rest))
+                    out[4 * ia + 3 * ik + 2 * iq + ij] += ways
+    total = sum(out)
+    return tuple(w / total for w in out)
+
+
+def _expected_hcp(low: int, high: int | None, h: Hand | None = None) -> float:
+    """Partner's expected HCP given the range the auction shows and our own hand."""
+    if h is not None and len(h) == 13:
+        held = {r: 0 for r in _HONOURS}
+        for s in Suit:
+            for r in h.ranks(s):
+                if int(r) in held:
+                    held[int(r)] += 1
+        dist = _hcp_distribution(*(4 - held[r] for r in (14, 13, 12, 11)))
+    else:
+        dist = _hcp_distribution(4, 4, 4, 4, 52)  # nothing known: 13 cards of the deck
+    top = 37 if high is None else min(high, 37)
+    weights = [(p, v) for v, p in enumerate(dist) if low <= v <= top]
+    mass = sum(p for p, _ in weights)
+    if mass <= 0:
+        return float(low if high is None else (low + high) / 2)
+    return sum(p * v for p, v in weights) / mass
 
 
 # ---------------------------------------------------------------------------- principles
@@ -470,7 +526,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         return PASS, "nobody has opened and no rule fits: pass"
     floor = calls[last].index
     ours = (n - last) % 2 == 0
-    shown, partner_hcp = _partner_picture(a, sysm)
+    shown, partner_hcp = _partner_picture(a, sysm, h)
     partner_bid = any(calls[i].is_bid for i in range(n - 2, -1, -4))
     we_bid = partner_bid or any(calls[i].is_bid for i in range(n - 4, -1, -4))
     together = h.hcp + partner_hcp
@@ -516,9 +572,14 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                     return c, (f"{'slam' if slam else 'game'} in {where}: about "
                                f"{together} HCP together")
             c = at(Strain.NOTRUMP, 6 if slam else 3)
+            open_suits = _unstopped(h, calls)
             if c is not None and (slam or h.is_balanced or not fits or strain is Strain.NOTRUMP
-                                  or level < 3):
+                                  or level < 3) and not open_suits:
                 return c, f"{'slam' if slam else 'game'} in no-trump: about {together} HCP together"
+            if open_suits and c is not None:
+                return PASS, (f"about {together} HCP together, but no stopper in their "
+                              f"{' '.join(t.symbol for t in open_suits)} for no-trump and no "
+                              "fit for a suit game: pass")
         return PASS, (f"our side holds the contract and about {together} HCP together do not "
                       "call for more: pass")
     # the opponents hold the contract
@@ -542,6 +603,26 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _unstopped(h: Hand, calls: Sequence[Call]) -> list[Suit]:
+    """The suits the opponents have bid that no-trump would leave open: we hold no
+    stopper and partner has not bid no-trump since (Root, "Commonsense Bidding": bid
+    no-trump over an opponent's suit only with that suit stopped)."""
+    n = len(calls)
+    out: list[Suit] = []
+    for i in range(n - 1, -1, -2):  # the opponents' calls
+        c = calls[i]
+        if not c.is_bid or c.strain is Strain.NOTRUMP:
+            continue
+        suit = c.strain.suit
+        if suit in out or h.has_stopper(suit):
+            continue
+        covered = any(calls[j].is_bid and calls[j].strain is Strain.NOTRUMP
+                      for j in range(i + 1, n, 1) if (n - j) % 2 == 0)
+        if not covered:
+            out.append(suit)
+    return out
 
 
 def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | None:
