@@ -589,12 +589,28 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
             return got
     if fits:
         s = fits[0]
-        total = shown[s] + h.length(s)
+        total = max(shown[s], 0 if s in agreed_fits else 2) + h.length(s)
         for level in range(1, min(total - 6, 4) + 1):
             c = at(s.strain, level)
             if c is not None:
                 return c, (f"compete in the {s.symbol} fit: {total} trumps together, so the "
                            f"{level} level (the law of total tricks)")
+    # our own suit, bid before and six cards long, plays opposite a doubleton: compete to
+    # the level of the trumps (the law of total tricks), one higher with extra values
+    # (Root, "Commonsense Bidding": opener's free rebid of a long suit in competition)
+    mine = [c.strain.suit for c in calls[n - 4::-4] if c.is_bid and c.strain is not Strain.NOTRUMP]
+    long_own = [t for t in mine if h.length(t) >= 6 and t not in fits]
+    if long_own:
+        t = max(long_own, key=lambda t: (h.length(t), t))
+        total = h.length(t) + max(shown[t], 2)
+        top = min(total - 6 + (1 if h.hcp >= 16 else 0), _GAME_LEVEL[t.strain])
+        for level in range(1, top + 1):
+            c = at(t.strain, level)
+            if c is not None:
+                return c, (f"rebid our own {h.length(t)}-card {t.symbol} suit in competition: "
+                           f"about {total} trumps together, so the {level} level (the law of "
+                           "total tricks)" + (", one higher with extra values" if h.hcp >= 16
+                                              and level == top else ""))
     if not we_bid and h.hcp >= 10:
         s = max(Suit, key=lambda s: (h.length(s), s))
         if h.length(s) >= 6:

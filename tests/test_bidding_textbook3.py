@@ -1,0 +1,110 @@
+"""Textbook calls of the computer bidder, third set (issue 14: bid like club players).
+
+Every expected call comes from the literature, cited at each test: the ACBL SAYC booklet
+and convention card ("Standard American Yellow Card"), Root, "Commonsense Bidding" and
+"Standard Bridge Bidding for the 21st Century", Larry Cohen, "After partner's negative
+double" (larryco.com), Robert Todd, "Opener's rebids after a negative double" (Advanced
+Bridge, This Week in Bridge 343).  None is copied from the engine's output.  Probabilities
+are checked against an independent count (dealt hands), never against the code's figure.
+"""
+import pytest
+
+from bridgelib import Deal, Hand, Seat
+from bridgelib.auction import Auction, parse_calls
+from bridgelib.bidding import principle, suggest
+from bridgelib.bidding.engine import _expected_hcp, _partner_picture
+from bridgelib.bidding.system import System
+
+
+def call(hand, auction, system="sayc"):
+    return suggest(hand, auction, system).call.pbn()
+
+
+# 1. Opener's rebid after partner's negative double: bid as after a one-level response —
+#    the major the double shows at the cheapest level with a minimum, a jump with extra
+#    values, no-trump with a balanced hand and their suit stopped (Cohen, "After partner's
+#    negative double": "opener bids naturally ... With extras, he jumps. With a flat hand
+#    (and a stopper in their suit), he bids notrump"; Todd, "Opener's rebids after a
+#    negative double": "1NT balanced, 12-14").
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KJ84.A3.KQ852.73", "1D 1H X P", "1S"),    # four spades, 13 HCP: cheapest level
+    ("AQ84.K3.AQJ52.73", "1D 1H X P", "2S"),    # four spades, 16 HCP + a fifth diamond: jump
+    ("A3.KJ84.KQ852.73", "1D 1S X P", "2H"),    # four hearts, minimum: 2♥ is the cheapest
+    ("K42.AQ7.QJ62.J42", "1D 1S X P", "1NT"),   # Cohen's example C: balanced 12, ♠K42
+    ("K65.AQ2.765.AKQT", "1C 1S X P", "2NT"),   # Cohen's quiz: 18, balanced, spades stopped
+    ("A3.KJ84.KQ852.73", "1D 2S X P", "3H"),    # over a two-level overcall: cheapest hearts
+])
+def test_opener_rebids_naturally_after_a_negative_double(hand, auction, expected):
+    s = suggest(hand, auction, "sayc")
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+def test_opener_with_a_huge_hand_cue_bids_after_a_negative_double():
+    # 20 HCP: the cue bid of the overcaller's suit is the game force (Todd: "the only
+    # forcing rebid opener can make")
+    s = suggest("AK84.A3.AKJ52.73", "1D 1H X P", "sayc")
+    assert s.call.pbn() == "2H"
+    assert s.rule.forcing == "game"
+
+
+# 2. In the balancing seat over a weak two or a preempt the calls are those of the direct
+#    seat: double is for takeout (SAYC convention card: "vs opening preempts, double is
+#    takeout"; Root, "Commonsense Bidding": takeout doubles of preempts).
+@pytest.mark.parametrize("hand, auction", [
+    ("AQ84.7.KJ52.AQ73", "2H P P"),    # 15 HCP, short in hearts, the other suits held
+    ("KQ84.AJ73.KQ52.3", "3C P P"),    # 15 HCP, short in clubs
+])
+def test_takeout_double_in_the_balancing_seat_over_a_preempt(hand, auction):
+    s = suggest(hand, auction, "sayc")
+    assert s.call.pbn() == "X"
+    assert "Takeout double" in s.meaning
+
+
+def test_advancer_of_a_balancing_takeout_double_of_a_preempt_bids_the_major():
+    # four spades opposite partner's takeout double of 3♣: 4♠ (as after 3♣ X P; ACBL
+    # SAYC booklet, responding to a takeout double by bidding the unbid major)
+    assert call("KJ84.Q73.852.K73", "3C P P X P") == "4S"
+
+
+# 3. No-trump over an opponent's suit needs it stopped (Root, "Commonsense Bidding":
+#    bid no-trump over their suit only with a stopper in it).  With the values for game
+#    but their hearts wide open, the principle layer does not bid 3NT.
+def test_principle_does_not_bid_3nt_with_their_suit_open():
+    # 1♦ (1♥) X (P) 2♣ (P) ?: responder holds 13 HCP, four spades, no heart stopper,
+    # two clubs: no fit, and hearts unguarded
+    s = principle("KQ84.763.AQ5.K72", "1D 1H X P 2C P", "sayc")
+    assert s.call.pbn() != "3NT", s.meaning
+
+
+def test_principle_bids_3nt_with_their_suit_stopped():
+    s = principle("KQ84.K63.AQ5.972", "1D 1H X P 2C P", "sayc")
+    assert s.call.pbn() == "3NT", s.meaning
+
+
+# 4. What partner holds: openings cluster at the bottom of their range.  The engine's
+#    expected HCP for an opening (12–21) is checked against hands dealt at random
+#    (an independent count), and a minimum opener opposite 18 HCP is not worth a slam
+#    try on the 33-point rule (Root, "Commonsense Bidding": 33 points for a small slam).
+def test_expected_hcp_of_a_12_to_21_opening_matches_dealt_hands():
+    hands = [Deal.random(seed)[seat] for seed in range(3000) for seat in Seat]
+    in_range = [h.hcp for h in hands if 12 <= h.hcp <= 21]
+    dealt = sum(in_range) / len(in_range)
+    assert abs(_expected_hcp(12, 21) - dealt) < 0.15
+    assert _expected_hcp(12, 21) < 15   # well below the middle of the range (16.5)
+
+
+def test_partners_picture_from_an_opening_and_a_pass_limit():
+    # partner passed as dealer (the opening pass: 11 or fewer) and then bid 1♠ over our 1♦
+    a = Auction(Seat.NORTH, parse_calls("P P 1D P 1S P"))
+    shown, hcp = _partner_picture(a, System.named("sayc"), Hand.from_str("AK3.K52.KQ852.73"))
+    assert shown[next(s for s in shown if s.symbol == "♠")] >= 4
+    assert 6 <= hcp <= 11
+
+
+# 5. Opener with a long suit and extra values does not sell out to a weak jump overcall
+#    (Root, "Commonsense Bidding": opener's free rebid of a long, strong suit in
+#    competition shows extra values).
+def test_opener_rebids_a_long_strong_suit_in_competition():
+    s = principle("AKQT975.K94.A2.J", "1S 3H P P", "sayc")
+    assert s.call.is_bid and s.call.strain.name == "SPADES", s.meaning
