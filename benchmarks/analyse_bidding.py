@@ -124,6 +124,8 @@ def main() -> None:
     ap.add_argument("--na", help="print the no-agreement calls whose role or title has this text")
     ap.add_argument("--board", type=int, action="append", help="print this board in full")
     ap.add_argument("--top", type=int, default=25)
+    ap.add_argument("--dump", help="write each board's loss, category and auction to this JSON file")
+    ap.add_argument("--against", help="compare with a file written by --dump (another tree)")
     ap.add_argument("--shapes", action="store_true",
                     help="count the no-agreement passes by the auction's shape")
     args = ap.parse_args()
@@ -138,6 +140,7 @@ def main() -> None:
     calls_total = na_pass = 0
     made = played = 0
     shown = 0
+    per_board = []
     for i, (b, t) in enumerate(zip(boards, tables)):
         p = par(t, b.vulnerability, b.dealer)
         r = bid_deal(b.deal, args.system, b.dealer)
@@ -146,6 +149,8 @@ def main() -> None:
             c, t[c.declarer, c.strain]).score_ns(b.vulnerability)
         loss = abs(imps(score - p.score))
         cat = category(c, t, p)
+        per_board.append({"board": i, "loss": loss, "category": cat, "contract": str(c),
+                          "auction": " ".join(x.pbn() for x in r.auction.calls)})
         imp_by[cat] += loss
         n_by[cat] += 1
         if c is not None and not c.is_passed_out:
@@ -177,6 +182,21 @@ def main() -> None:
     print("Calls no rule gave (kind, role, situation):")
     for key, v in na_by.most_common(args.top):
         print(f"  {v / calls_total:6.1%} {v:5d}  {key[0]:<6} {key[1]:<18} {key[2]}")
+    if args.dump:
+        with open(args.dump, "w", encoding="utf-8") as f:
+            json.dump(per_board, f)
+    if args.against:
+        with open(args.against, encoding="utf-8") as f:
+            before = {b["board"]: b for b in json.load(f)}
+        changed = [(b["loss"] - before[b["board"]]["loss"], b, before[b["board"]])
+                   for b in per_board if b["board"] in before
+                   and b["auction"] != before[b["board"]]["auction"]]
+        gain = sum(-d for d, _, _ in changed)
+        print(f"{len(changed)} boards bid differently; IMPs saved {gain} "
+              f"({sum(d < 0 for d, _, _ in changed)} better, {sum(d > 0 for d, _, _ in changed)} worse)")
+        for d, now, old in sorted(changed, key=lambda x: -x[0])[:args.top]:
+            print(f"  board {now['board']:4d} {d:+3d} IMPs  {old['contract']:<12} -> "
+                  f"{now['contract']:<12} | {old['auction']}  =>  {now['auction']}")
     if args.shapes:
         print("No-agreement passes by role and auction shape (suits lettered by first mention):")
         for (rl, sh), v in shape_by.most_common(args.top):

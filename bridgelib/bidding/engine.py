@@ -411,17 +411,12 @@ def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int 
     shown = {s: 0 for s in Suit}
     low, high = 0, None
     for i in range(len(calls) - 2, -1, -4):  # partner's calls
-        merged = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
+        merged = _shows_of(sysm, calls[:i], calls[i])
         if (not merged and calls[i].is_bid and i >= 1
                 and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X")):
             # partner bid as if the opponent had passed (the principle of free bids)
             from ..auction import PASS
-            merged = _merge_shows(_rules_for(sysm, [*calls[:i - 1], PASS], calls[i])[3])
-        if "hcp" not in merged:  # a range in points stands in for HCP
-            for other in ("points", "dummy"):
-                if isinstance(merged.get(other), tuple):
-                    merged["hcp"] = merged[other]
-                    break
+            merged = _shows_of(sysm, [*calls[:i - 1], PASS], calls[i])
         for key, value in merged.items():
             if not isinstance(value, tuple):
                 continue
@@ -435,6 +430,47 @@ def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int 
     if high is not None and high < low:  # the calls contradict each other: trust the least
         high = None
     return shown, low, high
+
+
+def _shows_of(sysm: System, before: Sequence[Call], call: Call) -> dict:
+    """What ``call`` shows after ``before``: the rules' ranges merged, a range of points
+    (``points``, ``dummy``) standing in for HCP where a rule gives no HCP range — points
+    count a card or two of length or shortness, so the HCP floor is one lower."""
+    _, _, rules, shows = _rules_for(sysm, before, call)
+    parts = []
+    for rule, shown in zip(rules, shows):
+        if "hcp" not in shown:
+            lo, hi = _points_range(rule.condition.tree)
+            if lo is not None or hi is not None:
+                shown = {**shown, "hcp": (None if lo is None else max(lo - 1, 0), hi)}
+        parts.append(shown)
+    return _merge_shows(parts)
+
+
+def _points_range(node) -> tuple[int | None, int | None]:
+    """The range of ``points`` or ``dummy`` a condition's top-level ``and`` requires."""
+    from .condition import _BoolOp, _Compare, _Num, _Range, _Value
+
+    def subject(n) -> bool:
+        return isinstance(n, _Value) and n.name in ("points", "dummy")
+
+    if isinstance(node, _BoolOp) and node.op == "and":
+        lo, hi = None, None
+        for item in node.items:
+            a, b = _points_range(item)
+            lo = a if lo is None else (lo if a is None else max(lo, a))
+            hi = b if hi is None else (hi if b is None else min(hi, b))
+        return lo, hi
+    if (isinstance(node, _Range) and subject(node.subject) and isinstance(node.low, _Num)
+            and isinstance(node.high, _Num)):
+        return int(node.low.value), int(node.high.value)
+    if isinstance(node, _Compare) and len(node.rest) == 1 and subject(node.first):
+        op, right = node.rest[0]
+        if isinstance(right, _Num):
+            v = int(right.value)
+            return {">=": (v, None), ">": (v + 1, None), "<=": (None, v), "<": (None, v - 1),
+                    "==": (v, v)}.get(op, (None, None))
+    return None, None
 
 
 _HONOURS = {14: 4, 13: 3, 12: 2, 11: 1}
@@ -548,6 +584,8 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         asked = _ace_ask(calls)
         if asked is not None:
             return _after_ace_ask(h, a, sysm, asked, fits, together)
+        if _invited(a, sysm):
+            return _answer_invitation(h, a, sysm, agreed_fits, at)
         # Blackwood asks once the trump suit is known (Root, "Commonsense Bidding":
         # Blackwood): a fit partner has shown, or a self-sufficient suit of our own (six
         # or more headed by A K Q); any other long suit of ours is no fit
@@ -580,6 +618,10 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 return PASS, (f"about {together} HCP together, but no stopper in their "
                               f"{' '.join(t.symbol for t in open_suits)} for no-trump and no "
                               "fit for a suit game: pass")
+        if partner_bid and together in (23, 24):
+            invite = _invitation(h, a, sysm, agreed_fits, together, at)
+            if invite is not None:
+                return invite
         return PASS, (f"our side holds the contract and about {together} HCP together do not "
                       "call for more: pass")
     # the opponents hold the contract
@@ -619,6 +661,75 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: int,
+                at) -> tuple[Call, str] | None:
+    """An invitation to game with about 23–24 HCP together when partner may hold more:
+    three of an agreed major, else 2NT with their suits stopped (Root, "Commonsense
+    Bidding": 23–24 points invite game, 25–26 bid it)."""
+    _, low, high = _partner_range(a, sysm)
+    if high is not None and h.hcp + high < 25:
+        return None  # partner's maximum cannot make game
+    majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
+    if majors:
+        c = at(majors[0].strain, 3)
+        if c is not None and c.level == 3:
+            return c, (f"invites game in the {majors[0].symbol} fit: about {together} HCP "
+                       "together; partner bids game with the top of the range shown")
+        return None
+    c = at(Strain.NOTRUMP, 2)
+    if c is not None and c.level == 2 and not _unstopped(h, a.calls) and (
+            h.is_balanced or not agreed_fits):
+        return c, (f"invites 3NT: about {together} HCP together; partner bids game with "
+                   "the top of the range shown")
+    return None
+
+
+def _invited(a: Auction, sysm: System) -> bool:
+    """Partner's last call is an invitation by principle: a bid no rule of the system
+    gives, made while our side held the contract and free to pass — 2NT or three of a
+    major (what :func:`_invitation` bids)."""
+    calls = a.calls
+    n = len(calls)
+    if n < 3 or not calls[n - 1].is_pass or not calls[n - 2].is_bid:
+        return False
+    c = calls[n - 2]
+    if not ((c.level == 2 and c.strain is Strain.NOTRUMP)
+            or (c.level == 3 and c.strain in (Strain.HEARTS, Strain.SPADES))):
+        return False
+    prior = next((j for j in range(n - 3, -1, -1) if calls[j].is_bid), None)
+    if prior is None or (n - 2 - prior) % 2:  # the bid before it was the opponents'
+        return False
+    if _rules_for(sysm, calls[:n - 2], c)[2]:
+        return False
+    if forcing(Auction(a.dealer, list(calls[:n - 2])), sysm):
+        return False
+    return True
+
+
+def _answer_invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list,
+                       at) -> tuple[Call, str]:
+    """Accept partner's invitation with the upper part of the range our calls have shown,
+    decline with the lower part (Root, "Commonsense Bidding": accept with a maximum)."""
+    from ..auction import PASS
+
+    calls = a.calls
+    _, low, high = _partner_range(Auction(a.dealer, list(calls[:len(calls) - 2])), sysm)
+    mine = _expected_hcp(low, high)
+    c = calls[-2]
+    if h.hcp < mine + 1:
+        return PASS, (f"declines partner's invitation: {h.hcp} HCP is not above the "
+                      f"{round(mine)} our calls promise on average")
+    if c.strain is Strain.NOTRUMP:
+        majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
+        game = at(majors[0].strain, 4) if majors else at(Strain.NOTRUMP, 3)
+    else:
+        game = at(c.strain, 4)
+    if game is None:
+        return PASS, "accepts partner's invitation, but game is already passed: pass"
+    return game, (f"accepts partner's invitation: {h.hcp} HCP, more than the "
+                  f"{round(mine)} our calls promise on average")
 
 
 def _unstopped(h: Hand, calls: Sequence[Call]) -> list[Suit]:
