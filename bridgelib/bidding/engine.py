@@ -359,7 +359,11 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
     fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
                   key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
                   reverse=True)
-    game = together >= 25
+    # a forcing bid with no upper limit leaves partner in charge: make the cheapest bid
+    # and let partner place the contract (Root, "Commonsense Bidding": the captain is the
+    # player whose partner has limited the hand); with a limit, or forced to game, bid it
+    limited = _partner_range(a, sysm)[2] is not None
+    game = together >= 25 and (force == "game" or limited)
     if together >= 33 and (fits or h.is_balanced):
         strain = fits[0].strain if fits else Strain.NOTRUMP
         c = at(strain, 6)
@@ -417,6 +421,9 @@ def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int 
             # partner bid as if the opponent had passed (the principle of free bids)
             from ..auction import PASS
             merged = _shows_of(sysm, [*calls[:i - 1], PASS], calls[i])
+        if (not merged and calls[i].is_bid and calls[i].strain is not Strain.NOTRUMP
+                and not _rules_for(sysm, calls[:i], calls[i])[2]):
+            merged = _principle_shows(sysm, calls, i)
         for key, value in merged.items():
             if not isinstance(value, tuple):
                 continue
@@ -430,6 +437,23 @@ def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int 
     if high is not None and high < low:  # the calls contradict each other: trust the least
         high = None
     return shown, low, high
+
+
+def _principle_shows(sysm: System, calls: Sequence[Call], i: int) -> dict:
+    """What a suit bid no rule gave (a bid of the principle layer) shows: support for a
+    suit its partner has shown (enough for eight trumps together), else five or more
+    cards of the suit — the principles compete in a fit, rebid a long suit of their own
+    and make a forced bid in a fit or in a five-card suit."""
+    suit = calls[i].strain.suit
+    partner_shown = 0
+    for j in range(i - 2, -1, -4):  # the calls of the bidder's partner
+        if calls[j].is_bid:
+            got = _shows_of(sysm, calls[:j], calls[j]).get(suit.symbol)
+            if isinstance(got, tuple) and got[0] is not None:
+                partner_shown = max(partner_shown, got[0])
+    if partner_shown >= 3:
+        return {suit.symbol: (max(8 - partner_shown, 2), None)}
+    return {suit.symbol: (5, None)}
 
 
 def _shows_of(sysm: System, before: Sequence[Call], call: Call) -> dict:
@@ -665,12 +689,12 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
 
 def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: int,
                 at) -> tuple[Call, str] | None:
-    """An invitation to game with about 23–24 HCP together when partner may hold more:
-    three of an agreed major, else 2NT with their suits stopped (Root, "Commonsense
-    Bidding": 23–24 points invite game, 25–26 bid it)."""
+    """An invitation to game with about 23–24 HCP together when partner's maximum would
+    bring 26: three of an agreed major, else 2NT with their suits stopped (Root,
+    "Commonsense Bidding": 26 points for game; invite when partner's maximum reaches it)."""
     _, low, high = _partner_range(a, sysm)
-    if high is not None and h.hcp + high < 25:
-        return None  # partner's maximum cannot make game
+    if high is not None and h.hcp + high < 26:
+        return None  # partner's maximum does not reach the 26 of a game
     majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
     if majors:
         c = at(majors[0].strain, 3)
