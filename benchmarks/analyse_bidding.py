@@ -87,7 +87,7 @@ def shape(calls) -> str:
         elif c.strain.name == "NOTRUMP":
             out.append(f"{c.level}NT")
         else:
-            names.setdefault(c.strain, "abcd"[len(names)])
+            names.setdefault(c.strain, "abcd"[len(names) % 4])
             out.append(f"{c.level}{names[c.strain]}")
     return " ".join(out)
 
