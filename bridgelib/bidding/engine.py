@@ -615,15 +615,18 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         # or more headed by A K Q); any other long suit of ours is no fit
         trumps = agreed_fits[0] if agreed_fits else next(
             (t for t in fits if h.length(t) >= 6 and _top(h, t) == 3), None)
-        if partner_bid and together >= 33 and trumps is not None:
+        # with a trump suit known, distribution counts (Goren's point count: 33 points
+        # for a small slam, shortness counted opposite support)
+        extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
+        if partner_bid and together + extra >= 33 and trumps is not None:
             c = at(Strain.NOTRUMP, 4)
             if c is not None and c.level == 4:
                 known = (f"a {trumps.symbol} fit" if agreed_fits else
                          f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
                 return c, (f"Blackwood: slam values (about {together} HCP together) and "
                            f"{known}; asks for aces")
-        if partner_bid and together >= 25:
-            slam = together >= 33
+        if partner_bid and (together >= 25 or together + extra >= 26):
+            slam = together + extra >= 33 and trumps is not None or together >= 33
             if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
                 s = fits[0]
                 c = at(s.strain, 6 if slam else _GAME_LEVEL[s.strain])
@@ -685,6 +688,18 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:
+    """Points for shape once the trump suit is known: the hand with fewer trumps counts
+    shortness (void 5, singleton 3, doubleton 1 with four trumps; 3/2/1 with three), the
+    hand with more counts a point for each trump beyond five (Goren's point count, as
+    in the system file's ``dummy``)."""
+    mine = h.length(trumps)
+    if mine <= max(shown[trumps], 3) and mine >= 3:
+        table = (5, 3, 1) if mine >= 4 else (3, 2, 1)
+        return sum(table[h.length(s)] for s in Suit if s is not trumps and h.length(s) <= 2)
+    return max(mine - 5, 0)
 
 
 def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: int,
