@@ -108,3 +108,95 @@ def test_partners_picture_from_an_opening_and_a_pass_limit():
 def test_opener_rebids_a_long_strong_suit_in_competition():
     s = principle("AKQT975.K94.A2.J", "1S 3H P P", "sayc")
     assert s.call.is_bid and s.call.strain.name == "SPADES", s.meaning
+
+
+# 6. After 1NT: responder's 3NT or game in a major is to play; after a transfer, 3NT
+#    offers a choice of games (five cards in the major): opener bids four of the major
+#    with three-card support; after Stayman and 2♥, responder's 3NT shows four spades
+#    (ACBL SAYC booklet: responses to 1NT, Stayman and Jacoby transfers; Root,
+#    "Commonsense Bidding": the captain places the contract, the 1NT opener obeys).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AQ5.KJ4.A432.K32", "1NT P 3NT P", "Pass"),
+    ("AQ5.KJ4.A432.K32", "1NT P 2D P 2H P 3NT P", "4H"),     # three hearts
+    ("AQ54.KJ.A432.K32", "1NT P 2D P 2H P 3NT P", "Pass"),    # two hearts
+    ("KQ5.AJ.A432.K432", "1NT P 2H P 2S P 3NT P", "4S"),      # three spades
+    ("AQ54.KJ43.A4.K32", "1NT P 2C P 2H P 3NT P", "4S"),      # four spades as well
+    ("AQ5.KJ4.A432.K32", "1NT P 2C P 2S P 4S P", "Pass"),
+])
+def test_notrump_opener_after_responders_placement(hand, auction, expected):
+    assert call(hand, auction) == expected
+
+
+# 7. Invitations are answered by the range: 2NT after Stayman or a transfer shows 8–9;
+#    the 1NT opener accepts with 16–17 and declines with 15, choosing the major with
+#    three-card support after a transfer (ACBL SAYC booklet; Root, "Commonsense Bidding":
+#    accept with a maximum, decline with a minimum).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AQ5.KJ4.A432.K32", "1NT P 2C P 2D P 2NT P", "3NT"),   # 17 HCP
+    ("AQ5.KJ4.A432.J32", "1NT P 2C P 2D P 2NT P", "Pass"),  # 15 HCP
+    ("AQ5.KJ4.A432.J32", "1NT P 2D P 2H P 2NT P", "3H"),    # 15, three hearts
+    ("AQ54.KJ.A432.K32", "1NT P 2D P 2H P 2NT P", "3NT"),   # 17, two hearts
+    ("AQ5.KJ4.A432.K32", "1NT P 2D P 2H P 2NT P", "4H"),    # 17, three hearts
+])
+def test_notrump_opener_answers_the_invitation(hand, auction, expected):
+    assert call(hand, auction) == expected
+
+
+# 8. Over a single raise opener's three of the major invites: responder accepts with the
+#    top of the 6–10 raise and declines with the bottom; after opener's game or the
+#    accepted limit raise the limited responder passes (ACBL SAYC booklet: single and
+#    limit raises; Root, "Commonsense Bidding": the limited hand obeys).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("K84.Q73.A852.973", "1H P 2H P 3H P", "4H"),    # 9 HCP, flat: the top of 6–10
+    ("K84.Q73.8652.Q73", "1H P 2H P 3H P", "Pass"),  # 7 HCP: the bottom
+    ("K84.Q73.8652.Q73", "1H P 2H P 4H P", "Pass"),
+    ("K84.Q732.A852.73", "1H P 3H P 4H P", "Pass"),  # 9 HCP + a doubleton: 10
+])
+def test_single_and_limit_raiser_after_opener(hand, auction, expected):
+    assert call(hand, auction) == expected
+
+
+def test_weak_two_opener_passes_the_preemptive_raise():
+    # ACBL SAYC booklet: a raise of a weak two is preemptive, not invitational
+    assert call("KQJ976.5.874.Q32", "2S P 3S P") == "Pass"
+
+
+# 9. After opener's 2NT rebid (18–19), responder repeats a five-card major (forcing) and
+#    opener chooses four of the major with three-card support, else 3NT (Root,
+#    "Commonsense Bidding": responder's rebid of a five-card major over the 2NT jump
+#    rebid offers a choice of games).
+def test_responder_repeats_a_five_card_major_over_the_2nt_rebid():
+    s = suggest("KQJ76.A3.T32.742", "1D P 1S P 2NT P", "sayc")
+    assert s.call.pbn() == "3S" and s.rule.forcing == "game"
+    assert call("A84.KQ3.AQ52.KJ3", "1D P 1S P 2NT P 3S P") == "4S"
+    assert call("A8.KQ3.AQ52.KJ73", "1D P 1S P 2NT P 3S P") == "3NT"
+
+
+# 10. Advancing an overcall after the opponents' negative double: the raise keeps its
+#     meaning (Root, "Commonsense Bidding": a double by the opponents does not change the
+#     meaning of a raise).
+def test_advancer_raises_the_overcall_over_a_negative_double():
+    assert call("K84.Q73.A852.J73", "1D 1H X") == "2H"
+
+
+# 11. A principle invitation is answered by the range our calls have shown (Root,
+#     "Commonsense Bidding": accept with a maximum, decline with a minimum): advancer's
+#     1NT showed 8–11; opposite the overcaller's 2NT invitation 11 accepts, 8 declines.
+def test_principle_invitation_answered_by_the_range():
+    assert call("K8.K73.QJ52.Q973", "1D 1S P") == "1NT"      # 11 HCP, two spades
+    assert principle("K8.K73.QJ52.Q973", "1D 1S P 1NT P 2NT P", "sayc").call.pbn() == "3NT"
+    assert call("K8.873.QJ52.Q973", "1D 1S P") == "1NT"      # 8 HCP
+    assert principle("K8.873.QJ52.Q973", "1D 1S P 1NT P 2NT P", "sayc").call.pbn() == "Pass"
+
+
+# 12. Goren's point count: opposite support, shortness counts (void 5, singleton 3,
+#     doubleton 1 with four trumps; 3/2/1 with three).
+def test_distribution_points_with_a_fit():
+    from bridgelib import Suit
+    from bridgelib.bidding.engine import _distribution_points
+
+    shown = {s: 0 for s in Suit}
+    shown[Suit.SPADES] = 5
+    assert _distribution_points(Hand.from_str("K842.7.A953.Q842"), Suit.SPADES, shown) == 3
+    assert _distribution_points(Hand.from_str("K84.7.A9532.Q842"), Suit.SPADES, shown) == 2
+    assert _distribution_points(Hand.from_str("K842.73.A953.Q84"), Suit.SPADES, shown) == 1
