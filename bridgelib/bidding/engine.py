@@ -439,12 +439,21 @@ def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int 
     return shown, low, high
 
 
+def _suit_of(c: Call) -> Suit | None:
+    """The suit of a suit bid (``None`` for a pass, double, redouble or no-trump)."""
+    if not c.is_bid or c.strain is None or c.strain is Strain.NOTRUMP:
+        return None
+    return c.strain.suit
+
+
 def _principle_shows(sysm: System, calls: Sequence[Call], i: int) -> dict:
     """What a suit bid no rule gave (a bid of the principle layer) shows: support for a
     suit its partner has shown (enough for eight trumps together), else five or more
     cards of the suit — the principles compete in a fit, rebid a long suit of their own
     and make a forced bid in a fit or in a five-card suit."""
-    suit = calls[i].strain.suit
+    suit = _suit_of(calls[i])
+    if suit is None:
+        return {}
     partner_shown = 0
     for j in range(i - 2, -1, -4):  # the calls of the bidder's partner
         if calls[j].is_bid:
@@ -667,7 +676,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
     # our own suit, bid before and six cards long, plays opposite a doubleton: compete to
     # the level of the trumps (the law of total tricks), one higher with extra values
     # (Root, "Commonsense Bidding": opener's free rebid of a long suit in competition)
-    mine = [c.strain.suit for c in calls[n - 4::-4] if c.is_bid and c.strain is not Strain.NOTRUMP]
+    mine = [t for t in (_suit_of(c) for c in calls[n - 4::-4]) if t is not None]
     long_own = [t for t in mine if h.length(t) >= 6 and t not in fits]
     if long_own:
         t = max(long_own, key=lambda t: (h.length(t), t))
@@ -778,11 +787,8 @@ def _unstopped(h: Hand, calls: Sequence[Call]) -> list[Suit]:
     n = len(calls)
     out: list[Suit] = []
     for i in range(n - 1, -1, -2):  # the opponents' calls
-        c = calls[i]
-        if not c.is_bid or c.strain is Strain.NOTRUMP:
-            continue
-        suit = c.strain.suit
-        if suit in out or h.has_stopper(suit):
+        suit = _suit_of(calls[i])
+        if suit is None or suit in out or h.has_stopper(suit):
             continue
         covered = any(calls[j].is_bid and calls[j].strain is Strain.NOTRUMP
                       for j in range(i + 1, n, 1) if (n - j) % 2 == 0)
