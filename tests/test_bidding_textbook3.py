@@ -200,3 +200,22 @@ def test_distribution_points_with_a_fit():
     assert _distribution_points(Hand.from_str("K842.7.A953.Q842"), Suit.SPADES, shown) == 3
     assert _distribution_points(Hand.from_str("K84.7.A9532.Q842"), Suit.SPADES, shown) == 2
     assert _distribution_points(Hand.from_str("K842.73.A953.Q84"), Suit.SPADES, shown) == 1
+
+
+# 13. After the 1NT response (6–10): opener's invitations are accepted with the top of
+#     the range; opener's suit rebid is to play; over opener's second suit responder
+#     gives preference to the first (longer) suit, and with 9–10 invites (ACBL SAYC
+#     booklet: the 1NT response 6–10; Root, "Commonsense Bidding": preference and
+#     jump preference, accept with a maximum).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("84.KQ3.Q852.J973", "1S P 1NT P 2NT P", "3NT"),    # 8 HCP: accepts 18–19
+    ("84.Q73.Q852.Q973", "1S P 1NT P 2NT P", "Pass"),   # 6 HCP: declines
+    ("84.Q73.Q852.KJ73", "1S P 1NT P 3S P", "4S"),      # 8 HCP, two spades
+    ("84.Q73.Q852.Q973", "1S P 1NT P 2S P", "Pass"),    # 6 HCP: to play
+    ("84.Q73.9852.KJ73", "1S P 1NT P 2D P", "Pass"),    # four diamonds, two spades, 6
+    ("84.Q9873.Q5.KJ73", "1S P 1NT P 2D P", "2S"),      # two and two: back to spades
+    ("K4.Q73.Q852.Q973", "1S P 1NT P 2D P", "3D"),      # four diamonds, 9 HCP: invites
+])
+def test_responder_after_opener_rebids_over_1nt(hand, auction, expected):
+    assert call(hand, "1S P") == "1NT"    # the hand did respond 1NT
+    assert call(hand, auction) == expected
