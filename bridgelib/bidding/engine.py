@@ -668,7 +668,10 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
     if fits:
         s = fits[0]
         total = max(shown[s], 0 if s in agreed_fits else 2) + h.length(s)
-        for level in range(1, min(total - 6, 4) + 1):
+        # the law holds when the high cards are shared about evenly (Cohen, "To Bid or
+        # Not to Bid": partscore battles with 18-22 HCP each); with less, stop at two
+        cap = 4 if together >= 18 else 2
+        for level in range(1, min(total - 6, cap) + 1):
             c = at(s.strain, level)
             if c is not None:
                 return c, (f"compete in the {s.symbol} fit: {total} trumps together, so the "
