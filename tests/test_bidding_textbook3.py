@@ -219,3 +219,16 @@ def test_distribution_points_with_a_fit():
 def test_responder_after_opener_rebids_over_1nt(hand, auction, expected):
     assert call(hand, "1S P") == "1NT"    # the hand did respond 1NT
     assert call(hand, auction) == expected
+
+
+# 14. More answers by the range (ACBL SAYC booklet; Root, "Commonsense Bidding": accept
+#     with a maximum, decline with a minimum; a 3NT placement is to play).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AQ5.KJ4.A432.K32", "1NT P 2D P 2H P 3H P", "4H"),     # 17: accepts 8–9 and six hearts
+    ("AQ5.KJ4.A432.J32", "1NT P 2H P 2S P 3S P", "Pass"),   # 15: declines
+    ("KQ5.AJ4.K432.J32", "1D P 1S P 1NT P 2NT P", "3NT"),   # 14: top of 12–14
+    ("KQ5.AJ4.Q432.932", "1D P 1S P 1NT P 2NT P", "Pass"),  # 12: declines
+    ("KQ5.AJ4.Q432.932", "1D P 1S P 1NT P 3NT P", "Pass"),  # responder placed it
+])
+def test_more_invitations_and_placements(hand, auction, expected):
+    assert call(hand, auction) == expected
