@@ -120,8 +120,8 @@ def _cached_tables(boards, dd_tables):
     if path and os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
-        if data.get("deals") == key:
-            return [DDTable(tuple(tuple(r) for r in t)) for t in data["tables"]]
+        if data.get("deals", [])[:len(key)] == key:  # the same boards, or more of them
+            return [DDTable(tuple(tuple(r) for r in t)) for t in data["tables"][:len(key)]]
     tables = dd_tables(boards)
     if path:
         with open(path, "w", encoding="utf-8") as f:

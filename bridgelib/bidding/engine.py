@@ -22,6 +22,8 @@ West Pass: Stay out: both opponents have bid and we have passed; pass with fewer
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
 from typing import Iterable, Iterator, Sequence
 
 from ..auction import Auction, Call, parse_calls
@@ -418,7 +420,7 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
 def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, str]:
     """The cheapest sensible bid after a forcing call: a fit, no-trump, or a long suit."""
     calls = a.calls
-    shown, partner_hcp = _partner_picture(a, sysm)
+    shown, partner_hcp = _partner_picture(a, sysm, h)
     together = h.hcp + partner_hcp
     low = a._last_bid_index()
     floor = calls[low].index if low is not None else -1
@@ -433,7 +435,11 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
     fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
                   key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
                   reverse=True)
-    game = together >= 25
+    # a forcing bid with no upper limit leaves partner in charge: make the cheapest bid
+    # and let partner place the contract (Root, "Commonsense Bidding": the captain is the
+    # player whose partner has limited the hand); with a limit, or forced to game, bid it
+    limited = _partner_range(a, sysm)[2] is not None
+    game = together >= 25 and (force == "game" or limited)
     if together >= 33 and (fits or h.is_balanced):
         strain = fits[0].strain if fits else Strain.NOTRUMP
         c = at(strain, 6)
@@ -462,29 +468,38 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
     return c, f"{c}, the cheapest bid left"
 
 
-def _partner_picture(a: Auction, sysm: System) -> tuple[dict[Suit, int], int]:
+def _partner_picture(a: Auction, sysm: System, h: Hand | None = None
+                     ) -> tuple[dict[Suit, int], int]:
     """What partner's calls promise under the system: fewest cards by suit, and HCP.
 
-    The HCP figure is the middle of the range partner's calls leave (rounded up), or one
-    more than the least when the range is open above.
+    The HCP figure is what partner is expected to hold: the average over the hands partner
+    can hold (13 of the 39 cards we cannot see, when our hand ``h`` is given), counting
+    only those whose HCP lie in the range partner's calls leave.  Openings and responses
+    cluster at the bottom of their ranges, so 12–21 is worth about 14, not 17.  Passes
+    whose rule limits the hand (the opening pass: 11 HCP or fewer) narrow the range too.
     """
+    shown, low, high = _partner_range(a, sysm)
+    if not low and high is None and not any(c.is_bid for c in a.calls[len(a.calls) - 2::-4]):
+        return shown, 0
+    return shown, round(_expected_hcp(low, high, h))
+
+
+def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int | None]:
+    """Partner's promised suit lengths and HCP range (low, high or None) from the system."""
     calls = a.calls
     symbol = {s.symbol: s for s in Suit}
     shown = {s: 0 for s in Suit}
     low, high = 0, None
     for i in range(len(calls) - 2, -1, -4):  # partner's calls
-        if calls[i].is_pass:
-            continue
-        merged = _merge_shows(_rules_for(sysm, calls[:i], calls[i])[3])
-        if not merged and i >= 1 and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X"):
+        merged = _shows_of(sysm, calls[:i], calls[i])
+        if (not merged and calls[i].is_bid and i >= 1
+                and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X")):
             # partner bid as if the opponent had passed (the principle of free bids)
             from ..auction import PASS
-            merged = _merge_shows(_rules_for(sysm, [*calls[:i - 1], PASS], calls[i])[3])
-        if "hcp" not in merged:  # a range in points stands in for HCP
-            for other in ("points", "dummy"):
-                if isinstance(merged.get(other), tuple):
-                    merged["hcp"] = merged[other]
-                    break
+            merged = _shows_of(sysm, [*calls[:i - 1], PASS], calls[i])
+        if (not merged and calls[i].is_bid and calls[i].strain is not Strain.NOTRUMP
+                and not _rules_for(sysm, calls[:i], calls[i])[2]):
+            merged = _principle_shows(sysm, calls, i)
         for key, value in merged.items():
             if not isinstance(value, tuple):
                 continue
@@ -495,9 +510,119 @@ def _partner_picture(a: Auction, sysm: System) -> tuple[dict[Suit, int], int]:
                 low = max(low, lo or 0)
                 if hi is not None:
                     high = hi if high is None else min(high, hi)
-    if high is None or high < low:
-        return shown, low + 1 if low else 0
-    return shown, (low + high + 1) // 2
+    if high is not None and high < low:  # the calls contradict each other: trust the least
+        high = None
+    return shown, low, high
+
+
+def _suit_of(c: Call) -> Suit | None:
+    """The suit of a suit bid (``None`` for a pass, double, redouble or no-trump)."""
+    if not c.is_bid or c.strain is None or c.strain is Strain.NOTRUMP:
+        return None
+    return c.strain.suit
+
+
+def _principle_shows(sysm: System, calls: Sequence[Call], i: int) -> dict:
+    """What a suit bid no rule gave (a bid of the principle layer) shows: support for a
+    suit its partner has shown (enough for eight trumps together), else five or more
+    cards of the suit — the principles compete in a fit, rebid a long suit of their own
+    and make a forced bid in a fit or in a five-card suit."""
+    suit = _suit_of(calls[i])
+    if suit is None:
+        return {}
+    partner_shown = 0
+    for j in range(i - 2, -1, -4):  # the calls of the bidder's partner
+        if calls[j].is_bid:
+            got = _shows_of(sysm, calls[:j], calls[j]).get(suit.symbol)
+            if isinstance(got, tuple) and got[0] is not None:
+                partner_shown = max(partner_shown, got[0])
+    if partner_shown >= 3:
+        return {suit.symbol: (max(8 - partner_shown, 2), None)}
+    return {suit.symbol: (5, None)}
+
+
+def _shows_of(sysm: System, before: Sequence[Call], call: Call) -> dict:
+    """What ``call`` shows after ``before``: the rules' ranges merged, a range of points
+    (``points``, ``dummy``) standing in for HCP where a rule gives no HCP range — points
+    count a card or two of length or shortness, so the HCP floor is one lower."""
+    _, _, rules, shows = _rules_for(sysm, before, call)
+    parts = []
+    for rule, shown in zip(rules, shows):
+        if "hcp" not in shown:
+            lo, hi = _points_range(rule.condition.tree)
+            if lo is not None or hi is not None:
+                shown = {**shown, "hcp": (None if lo is None else max(lo - 1, 0), hi)}
+        parts.append(shown)
+    return _merge_shows(parts)
+
+
+def _points_range(node) -> tuple[int | None, int | None]:
+    """The range of ``points`` or ``dummy`` a condition's top-level ``and`` requires."""
+    from .condition import _BoolOp, _Compare, _Num, _Range, _Value
+
+    def subject(n) -> bool:
+        return isinstance(n, _Value) and n.name in ("points", "dummy")
+
+    if isinstance(node, _BoolOp) and node.op == "and":
+        lo, hi = None, None
+        for item in node.items:
+            a, b = _points_range(item)
+            lo = a if lo is None else (lo if a is None else max(lo, a))
+            hi = b if hi is None else (hi if b is None else min(hi, b))
+        return lo, hi
+    if (isinstance(node, _Range) and subject(node.subject) and isinstance(node.low, _Num)
+            and isinstance(node.high, _Num)):
+        return int(node.low.value), int(node.high.value)
+    if isinstance(node, _Compare) and len(node.rest) == 1 and subject(node.first):
+        op, right = node.rest[0]
+        if isinstance(right, _Num):
+            v = int(right.value)
+            return {">=": (v, None), ">": (v + 1, None), "<=": (None, v), "<": (None, v - 1),
+                    "==": (v, v)}.get(op, (None, None))
+    return None, None
+
+
+_HONOURS = {14: 4, 13: 3, 12: 2, 11: 1}
+
+
+@lru_cache(maxsize=4096)
+def _hcp_distribution(aces: int, kings: int, queens: int, jacks: int,
+                      pool: int = 39) -> tuple[float, ...]:
+    """Chances of 0..37 HCP in 13 cards dealt from ``pool`` unseen cards, which hold this
+    many aces, kings, queens and jacks (exact counting: the hypergeometric law)."""
+    spots = pool - aces - kings - queens - jacks
+    out = [0] * 38
+    for ia in range(aces + 1):
+        for ik in range(kings + 1):
+            for iq in range(queens + 1):
+                for ij in range(jacks + 1):
+                    rest = 13 - ia - ik - iq - ij
+                    if rest < 0 or rest > spots:
+                        continue
+                    ways = (comb(aces, ia) * comb(kings, ik) * comb(queens, iq)
+                            * comb(jacks, ij) * comb(spots, rest))
+                    out[4 * ia + 3 * ik + 2 * iq + ij] += ways
+    total = sum(out)
+    return tuple(w / total for w in out)
+
+
+def _expected_hcp(low: int, high: int | None, h: Hand | None = None) -> float:
+    """Partner's expected HCP given the range the auction shows and our own hand."""
+    if h is not None and len(h) == 13:
+        held = {r: 0 for r in _HONOURS}
+        for s in Suit:
+            for r in h.ranks(s):
+                if int(r) in held:
+                    held[int(r)] += 1
+        dist = _hcp_distribution(*(4 - held[r] for r in (14, 13, 12, 11)))
+    else:
+        dist = _hcp_distribution(4, 4, 4, 4, 52)  # nothing known: 13 cards of the deck
+    top = 37 if high is None else min(high, 37)
+    weights = [(p, v) for v, p in enumerate(dist) if low <= v <= top]
+    mass = sum(p for p, _ in weights)
+    if mass <= 0:
+        return float(low if high is None else (low + high) / 2)
+    return sum(p * v for p, v in weights) / mass
 
 
 # ---------------------------------------------------------------------------- principles
@@ -546,7 +671,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         return PASS, "nobody has opened and no rule fits: pass"
     floor = calls[last].index
     ours = (n - last) % 2 == 0
-    shown, partner_hcp = _partner_picture(a, sysm)
+    shown, partner_hcp = _partner_picture(a, sysm, h)
     partner_bid = any(calls[i].is_bid for i in range(n - 2, -1, -4))
     we_bid = partner_bid or any(calls[i].is_bid for i in range(n - 4, -1, -4))
     together = h.hcp + partner_hcp
@@ -568,12 +693,17 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         asked = _ace_ask(calls)
         if asked is not None:
             return _after_ace_ask(h, a, sysm, asked, fits, together)
+        if _invited(a, sysm):
+            return _answer_invitation(h, a, sysm, agreed_fits, at)
         # Blackwood asks once the trump suit is known (Root, "Commonsense Bidding":
         # Blackwood): a fit partner has shown, or a self-sufficient suit of our own (six
         # or more headed by A K Q); any other long suit of ours is no fit
         trumps = agreed_fits[0] if agreed_fits else next(
             (t for t in fits if h.length(t) >= 6 and _top(h, t) == 3), None)
-        if partner_bid and together >= 33 and trumps is not None:
+        # with a trump suit known, distribution counts (Goren's point count: 33 points
+        # for a small slam, shortness counted opposite support)
+        extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
+        if partner_bid and together + extra >= 33 and trumps is not None:
             c = at(Strain.NOTRUMP, 4)
             if c is not None and c.level == 4:
                 known = (f"a {trumps.symbol} fit" if agreed_fits else
@@ -582,8 +712,8 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                        "and the trump king)" if _keycard_system(sysm) else "asks for aces")
                 return c, (f"Blackwood: slam values (about {together} HCP together) and "
                            f"{known}; {ask}")
-        if partner_bid and together >= 25:
-            slam = together >= 33
+        if partner_bid and (together >= 25 or together + extra >= 26):
+            slam = together + extra >= 33 and trumps is not None or together >= 33
             if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
                 s = fits[0]
                 c = at(s.strain, 6 if slam else _GAME_LEVEL[s.strain])
@@ -594,9 +724,18 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                     return c, (f"{'slam' if slam else 'game'} in {where}: about "
                                f"{together} HCP together")
             c = at(Strain.NOTRUMP, 6 if slam else 3)
+            open_suits = _unstopped(h, calls)
             if c is not None and (slam or h.is_balanced or not fits or strain is Strain.NOTRUMP
-                                  or level < 3):
+                                  or level < 3) and not open_suits:
                 return c, f"{'slam' if slam else 'game'} in no-trump: about {together} HCP together"
+            if open_suits and c is not None:
+                return PASS, (f"about {together} HCP together, but no stopper in their "
+                              f"{' '.join(t.symbol for t in open_suits)} for no-trump and no "
+                              "fit for a suit game: pass")
+        if partner_bid and together in (23, 24):
+            invite = _invitation(h, a, sysm, agreed_fits, together, at)
+            if invite is not None:
+                return invite
         return PASS, (f"our side holds the contract and about {together} HCP together do not "
                       "call for more: pass")
     # the opponents hold the contract
@@ -606,12 +745,31 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
             return got
     if fits:
         s = fits[0]
-        total = shown[s] + h.length(s)
-        for level in range(1, min(total - 6, 4) + 1):
+        total = max(shown[s], 0 if s in agreed_fits else 2) + h.length(s)
+        # the law holds when the high cards are shared about evenly (Cohen, "To Bid or
+        # Not to Bid": partscore battles with 18-22 HCP each); with less, stop at two
+        cap = 4 if together >= 18 else 2
+        for level in range(1, min(total - 6, cap) + 1):
             c = at(s.strain, level)
             if c is not None:
                 return c, (f"compete in the {s.symbol} fit: {total} trumps together, so the "
                            f"{level} level (the law of total tricks)")
+    # our own suit, bid before and six cards long, plays opposite a doubleton: compete to
+    # the level of the trumps (the law of total tricks), one higher with extra values
+    # (Root, "Commonsense Bidding": opener's free rebid of a long suit in competition)
+    mine = [t for t in (_suit_of(c) for c in calls[n - 4::-4]) if t is not None]
+    long_own = [t for t in mine if h.length(t) >= 6 and t not in fits]
+    if long_own:
+        t = max(long_own, key=lambda t: (h.length(t), t))
+        total = h.length(t) + max(shown[t], 2)
+        top = min(total - 6 + (1 if h.hcp >= 16 else 0), _GAME_LEVEL[t.strain])
+        for level in range(1, top + 1):
+            c = at(t.strain, level)
+            if c is not None:
+                return c, (f"rebid our own {h.length(t)}-card {t.symbol} suit in competition: "
+                           f"about {total} trumps together, so the {level} level (the law of "
+                           "total tricks)" + (", one higher with extra values" if h.hcp >= 16
+                                              and level == top else ""))
     if not we_bid and h.hcp >= 10:
         s = max(Suit, key=lambda s: (h.length(s), s))
         if h.length(s) >= 6:
@@ -620,6 +778,104 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:
+    """Points for shape once the trump suit is known: the hand with fewer trumps counts
+    shortness (void 5, singleton 3, doubleton 1 with four trumps; 3/2/1 with three), the
+    hand with more counts a point for each trump beyond five (Goren's point count, as
+    in the system file's ``dummy``)."""
+    mine = h.length(trumps)
+    if mine <= max(shown[trumps], 3) and mine >= 3:
+        table = (5, 3, 1) if mine >= 4 else (3, 2, 1)
+        return sum(table[h.length(s)] for s in Suit if s is not trumps and h.length(s) <= 2)
+    return max(mine - 5, 0)
+
+
+def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: int,
+                at) -> tuple[Call, str] | None:
+    """An invitation to game with about 23–24 HCP together when partner's maximum would
+    bring 26: three of an agreed major, else 2NT with their suits stopped (Root,
+    "Commonsense Bidding": 26 points for game; invite when partner's maximum reaches it)."""
+    _, low, high = _partner_range(a, sysm)
+    if high is not None and h.hcp + high < 26:
+        return None  # partner's maximum does not reach the 26 of a game
+    majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
+    if majors:
+        c = at(majors[0].strain, 3)
+        if c is not None and c.level == 3:
+            return c, (f"invites game in the {majors[0].symbol} fit: about {together} HCP "
+                       "together; partner bids game with the top of the range shown")
+        return None
+    c = at(Strain.NOTRUMP, 2)
+    if c is not None and c.level == 2 and not _unstopped(h, a.calls) and (
+            h.is_balanced or not agreed_fits):
+        return c, (f"invites 3NT: about {together} HCP together; partner bids game with "
+                   "the top of the range shown")
+    return None
+
+
+def _invited(a: Auction, sysm: System) -> bool:
+    """Partner's last call is an invitation by principle: a bid no rule of the system
+    gives, made while our side held the contract and free to pass — 2NT or three of a
+    major (what :func:`_invitation` bids)."""
+    calls = a.calls
+    n = len(calls)
+    if n < 3 or not calls[n - 1].is_pass or not calls[n - 2].is_bid:
+        return False
+    c = calls[n - 2]
+    if not ((c.level == 2 and c.strain is Strain.NOTRUMP)
+            or (c.level == 3 and c.strain in (Strain.HEARTS, Strain.SPADES))):
+        return False
+    prior = next((j for j in range(n - 3, -1, -1) if calls[j].is_bid), None)
+    if prior is None or (n - 2 - prior) % 2:  # the bid before it was the opponents'
+        return False
+    if _rules_for(sysm, calls[:n - 2], c)[2]:
+        return False
+    if forcing(Auction(a.dealer, list(calls[:n - 2])), sysm):
+        return False
+    return True
+
+
+def _answer_invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list,
+                       at) -> tuple[Call, str]:
+    """Accept partner's invitation with the upper part of the range our calls have shown,
+    decline with the lower part (Root, "Commonsense Bidding": accept with a maximum)."""
+    from ..auction import PASS
+
+    calls = a.calls
+    _, low, high = _partner_range(Auction(a.dealer, list(calls[:len(calls) - 2])), sysm)
+    mine = _expected_hcp(low, high)
+    c = calls[-2]
+    if h.hcp < mine + 1:
+        return PASS, (f"declines partner's invitation: {h.hcp} HCP is not above the "
+                      f"{round(mine)} our calls promise on average")
+    if c.strain is Strain.NOTRUMP:
+        majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
+        game = at(majors[0].strain, 4) if majors else at(Strain.NOTRUMP, 3)
+    else:
+        game = at(c.strain, 4)
+    if game is None:
+        return PASS, "accepts partner's invitation, but game is already passed: pass"
+    return game, (f"accepts partner's invitation: {h.hcp} HCP, more than the "
+                  f"{round(mine)} our calls promise on average")
+
+
+def _unstopped(h: Hand, calls: Sequence[Call]) -> list[Suit]:
+    """The suits the opponents have bid that no-trump would leave open: we hold no
+    stopper and partner has not bid no-trump since (Root, "Commonsense Bidding": bid
+    no-trump over an opponent's suit only with that suit stopped)."""
+    n = len(calls)
+    out: list[Suit] = []
+    for i in range(n - 1, -1, -2):  # the opponents' calls
+        suit = _suit_of(calls[i])
+        if suit is None or suit in out or h.has_stopper(suit):
+            continue
+        covered = any(calls[j].is_bid and calls[j].strain is Strain.NOTRUMP
+                      for j in range(i + 1, n, 1) if (n - j) % 2 == 0)
+        if not covered:
+            out.append(suit)
+    return out
 
 
 def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | None:
