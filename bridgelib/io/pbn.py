@@ -247,7 +247,8 @@ class Tag:
             if not c.brace:
                 out += "\n"
         plain = self.__dict__.get("_plain")
-        if plain is not None:  # read as plain tokens: written back as they were read
+        if plain is not None and "_notes" not in self.__dict__:
+            # read as plain tokens: written back as they were read
             out = out.rstrip("\n") + "\n" + _format_tokens(plain[0])
         elif self.items:
             out = out.rstrip("\n") + "\n" + _format_items(self.items)
@@ -257,16 +258,21 @@ class Tag:
 
 
 class _ReadTag(Tag):
-    """A section tag as read from a file whose calls or cards carry no annotation:
-    it keeps its tokens and the line of each, ``_plain = (tokens, lines)`` (two
-    tuples of strings and numbers: the garbage collector does not track them), and builds its
-    :class:`Item` objects only when ``items`` is first asked for (reading, and the
-    engine's ``auction`` and ``play``, work from the tokens).  It equals, hashes and
-    writes as the :class:`Tag` with those items."""
+    """A section tag as read from a file whose calls or cards carry no annotation
+    but note references ``=n=``: it keeps its tokens and the line of each,
+    ``_plain = (tokens, lines)`` (two tuples of strings and numbers: the garbage
+    collector does not track them), and, if any, ``_notes``, the note reference of
+    a token by its index; it builds its :class:`Item` objects only when ``items``
+    is first asked for (reading, and the engine's ``auction`` and ``play``, work
+    from the tokens).  It equals, hashes and writes as the :class:`Tag` with those
+    items."""
 
     @cached_property
     def items(self) -> tuple[Item, ...]:  # a field of Tag, computed here
         tokens, lines = self.__dict__["_plain"]
+        notes = self.__dict__.get("_notes")
+        if notes:
+            return tuple(_items_from_plain(tokens, lines, notes))
         return tuple(map(_plain_item, tokens, lines))
 
 
@@ -274,18 +280,21 @@ _new = object.__new__
 _setattr = object.__setattr__
 
 
-def _read_tag(name: str, value: str, comments: tuple, plain: list, line: int) -> Tag:
+def _read_tag(name: str, value: str, comments: tuple, tokens: list[str], lines: list[int],
+              notes: dict, line: int) -> Tag:
     """A _ReadTag: Tag's fields but ``items``, which the class computes from ``_plain``
-    (set one by one, as the dataclass ``__init__`` does: the instance keeps its
-    values in the compact form Python gives attributes set that way, not a dict)."""
+    and ``_notes`` (set one by one, as the dataclass ``__init__`` does: the instance
+    keeps its values in the compact form Python gives attributes set that way, not a
+    dict)."""
     t = _new(_ReadTag)
     _setattr(t, "name", name)
     _setattr(t, "value", value)
     _setattr(t, "comments", comments)
     _setattr(t, "rows", ())
     _setattr(t, "line", line)
-    _setattr(t, "_plain", (tuple([w for _, ws in plain for w in ws]),
-                           tuple([ln for ln, ws in plain for _ in ws])))
+    _setattr(t, "_plain", (tuple(tokens), tuple(lines)))
+    if notes:
+        _setattr(t, "_notes", notes)
     return t
 
 
@@ -561,30 +570,10 @@ class PbnRecord:
             raise InvalidNotation("the Auction tag names no first caller", line=t.line or None)
         plain = t.__dict__.get("_plain")
         if plain is not None:
-            return _plain_auction(first, *plain)
-        items = list(t.items)
-        while items and items[0].is_placeholder:
-            first = first.next()
-            items.pop(0)
-        a = Auction(first)
-        for it in items:
-            if it.is_marker:
-                break
-            try:
-                if it.token.upper() == "AP":
-                    while not a.is_complete:
-                        a.call(Call.from_str("Pass"))
-                    continue
-                if it.token == "^S" or it.irregularity or it.is_placeholder:
-                    raise IllegalCall(
-                        f"the record marks an irregularity here ({it.pbn()}); "
-                        "the engine replays regular auctions only", rule=RuleId.IRREGULAR_RECORD)
-                call = it.call
-                assert call is not None  # only AP, "-", "^S" and the markers have no call
-                a.call(call)
-            except IllegalCall as exc:
-                raise IllegalCall(f"line {it.line}: {exc}", rule=exc.rule, law=exc.law) from None
-        return a
+            return _replay_auction(first, *plain)
+        items = t.items
+        return _replay_auction(first, [it.token for it in items], [it.line for it in items],
+                               items)
 
     def tricks(self) -> list[dict[Seat, Item]]:
         """The Play section as tricks: for each line of four, the item of each seat."""
@@ -1069,88 +1058,140 @@ def _unescape(raw: str) -> str:
 
 # ---------------------------------------------------------------------------- parser
 class _Game:
-    """Builds one record from its tokens."""
+    """Builds one record from its tokens.
+
+    ``tags`` holds, for each tag pair read so far, ``[name, value, line, state]``
+    (:func:`_iter_games` appends the common ones itself, as :meth:`add_tag` does);
+    ``state`` is ``None`` until something follows the tag pair (a comment, section
+    words, table rows), then a dict (see :meth:`_state`).  ``hashes`` says, once
+    :meth:`record` has run, whether a value starts with ``#``.
+    """
+
+    __slots__ = ("escapes", "line", "comments", "tags", "hashes")
 
     def __init__(self, escapes: list[str], line: int):
         self.escapes = escapes
         self.line = line
         self.comments: list[Comment] = []
-        self.tags: list[dict] = []
+        self.tags: list[list] = []
+        self.hashes = False
 
     def add_tag(self, name: str, raw_value: str, line: int) -> None:
-        value = raw_value[1:-1] if "\\" not in raw_value else _unescape(raw_value)
-        self.tags.append({"name": name, "value": value, "comments": [],
-                          "items": [], "rows": [], "line": line, "pending": "",
-                          "section": name in ("Auction", "Play"), "plain": []})
+        self.tags.append([name, raw_value[1:-1] if "\\" not in raw_value else _unescape(raw_value),
+                          line, None])
 
     @staticmethod
-    def _items_of_plain(t: dict) -> None:
+    def _state(t: list) -> dict:
+        """What follows a tag pair: its comments; for a section, its calls or cards
+        (``tokens`` and their ``lines``: plain tokens, not yet made items, and
+        ``notes``, the note reference of a plain token by its index; ``items``
+        once an annotation needs them; ``pending``, an irregularity letter waiting
+        for its call or card); for any other tag, its rows ``(line, words)``."""
+        s = t[3]
+        if s is None:
+            s = t[3] = {"comments": [], "items": [], "rows": [], "pending": "",
+                        "section": t[0] in ("Auction", "Play"), "tokens": [], "lines": [],
+                        "notes": {}}
+        return s
+
+    @staticmethod
+    def _items_of_plain(s: dict) -> None:
         """The plain lines read so far become items (an annotation or a comment follows)."""
-        if t["plain"]:
-            t["items"][:0] = [_plain_item(w, line) for line, words in t["plain"] for w in words]
-            t["plain"] = []
+        if s["tokens"]:
+            s["items"][:0] = _items_from_plain(s["tokens"], s["lines"], s["notes"])
+            s["tokens"], s["lines"], s["notes"] = [], [], {}
+
+    def in_section(self) -> bool:
+        """Whether the last tag read is an Auction or Play section."""
+        return bool(self.tags) and self.tags[-1][0] in ("Auction", "Play")
 
     def add_comment(self, c: Comment) -> None:
         if not self.tags:
             self.comments.append(c)
             return
-        t = self.tags[-1]
-        self._items_of_plain(t)
-        if t["items"]:
-            last = t["items"][-1]
-            t["items"][-1] = _item(last, comments=last.comments + (c,))
-        elif t["rows"]:
-            t["rows"][-1][1].append(c)
+        s = self._state(self.tags[-1])
+        self._items_of_plain(s)
+        if s["items"]:
+            last = s["items"][-1]
+            s["items"][-1] = _item(last, comments=last.comments + (c,))
+        elif s["rows"]:
+            s["rows"][-1][1].append(c)
         else:
-            t["comments"].append(c)
+            s["comments"].append(c)
 
     def add_words(self, words: list[str], line: int) -> None:
         if not self.tags:
             raise InvalidNotation(f"{_q(words[0])} comes before any tag: a game starts with a "
                                   "tag pair", line=line)
         t = self.tags[-1]
-        if t["section"]:
-            auction = t["name"] == "Auction"
-            if not t["pending"] and not t["items"] and (
-                    _PLAIN_CALLS if auction else _PLAIN_CARDS).issuperset(words):
-                # The common case: items are built when asked for.
-                t["plain"].append((line, words))
-                return
-            self._items_of_plain(t)
-            plain = _CALLS if auction else _CARDS
-            if not t["pending"] and plain.issuperset(words):
-                t["items"].extend(_plain_item(w, line) for w in words)
-            else:
-                for w in words:
-                    self._section_word(t, w, line)
-        else:
+        s = t[3] or self._state(t)
+        if not s["section"]:
             for w in (words if "%" in "".join(words) else ()):
                 if "%" in w and not w.startswith('"'):
                     raise InvalidNotation(f"{_q(w)}: '%' may not stand in section data (section 3.2)",
                                           line=line)
-            rows = t["rows"]
+            rows = s["rows"]
             if not rows or rows[-1][0] != line:
-                rows.append((line, []))
-            rows[-1][1].extend(words)
+                rows.append((line, words))
+            else:
+                rows[-1][1].extend(words)
+            return
+        auction = t[0] == "Auction"
+        if not s["pending"] and not s["items"]:
+            # The common case: plain calls or cards, perhaps with note references
+            # (=n=); items are built when asked for.
+            known = _PLAIN_CALLS if auction else _PLAIN_CARDS
+            plain = words if known.issuperset(words) else self._plain_with_notes(words, known, s)
+            if plain is not None:
+                s["tokens"].extend(plain)
+                s["lines"].extend([line] * len(plain))
+                return
+        self._items_of_plain(s)
+        if not s["pending"] and (_CALLS if auction else _CARDS).issuperset(words):
+            s["items"].extend(_plain_item(w, line) for w in words)
+        else:
+            for w in words:
+                self._section_word(t[0], s, w, line)
 
-    def _section_word(self, t: dict, word: str, line: int) -> None:
-        auction = t["name"] == "Auction"
+    @staticmethod
+    def _plain_with_notes(words: list[str], known: frozenset, s: dict) -> list[str] | None:
+        """The tokens of a line of plain calls or cards each followed by at most one
+        note reference ``=n=``, the references stored in ``s["notes"]``; ``None``
+        (and nothing stored) for any other line, which :meth:`_section_word` reads."""
+        notes = s["notes"]
+        count = len(s["tokens"])
+        out: list[str] = []
+        found = []
+        for w in words:
+            if w in known:
+                out.append(w)
+                continue
+            m = _NOTE_REF(w)
+            index = count + len(out) - 1
+            if m is None or index < 0 or index in notes or (found and found[-1][0] == index):
+                return None
+            found.append((index, int(m.group(1))))
+        notes.update(found)
+        return out
+
+    def _section_word(self, name: str, s: dict, word: str, line: int) -> None:
+        auction = name == "Auction"
         what = "call" if auction else "card"
-        items = t["items"]
+        items = s["items"]
         for m in _PIECE.finditer(word):
             note, nag, suffix, irr, star, plus, tok, junk = m.groups()
             if junk is not None:
-                raise InvalidNotation(f"{_q(word)} in the {t['name']} section: {junk!r} is not part "
+                raise InvalidNotation(f"{_q(word)} in the {name} section: {junk!r} is not part "
                                       f"of a {what}, note =n=, NAG $n or suffix", line=line)
             if tok is not None or star or plus:
                 if tok is not None and not (_CALL if auction else _CARD).match(tok):
                     hint = ("a call: Pass, X, XX, AP, 1C … 7NT or -" if auction
                             else "a card: suit S H D C and rank A K Q J T 9 … 2, or -")
-                    raise InvalidNotation(f"{_q(tok)} in the {t['name']} section is not {hint}",
+                    raise InvalidNotation(f"{_q(tok)} in the {name} section is not {hint}",
                                           line=line)
                 items.append(_item(_plain_item(tok or star or plus, line),
-                                   irregularity=t["pending"]))
-                t["pending"] = ""
+                                   irregularity=s["pending"]))
+                s["pending"] = ""
                 continue
             if irr is not None:
                 if irr == "S" and auction:
@@ -1159,7 +1200,7 @@ class _Game:
                     raise InvalidNotation(f"^{irr} belongs in the "
                                           f"{'Auction' if irr in 'IS' else 'Play'} section", line=line)
                 else:
-                    t["pending"] = irr
+                    s["pending"] = irr
                 continue
             if not items:
                 raise InvalidNotation(f"{_q(word)}: an annotation with no {what} before it",
@@ -1180,19 +1221,61 @@ class _Game:
 
     def record(self, inherited: Mapping[str, str], defaults: Mapping[str, str]) -> PbnRecord:
         tags = []
-        for t in self.tags:
-            if t["pending"]:
-                raise InvalidNotation(f"^{t['pending']} with no {t['name'].lower()} after it",
-                                      line=t["line"])
-            if t["plain"]:
-                tags.append(_read_tag(t["name"], t["value"], tuple(t["comments"]),
-                                      t["plain"], t["line"]))
+        first: dict[str, str] = {}  # the first value of each tag (section 3.4)
+        hashes = False
+        for name, value, line, s in self.tags:
+            if name not in first:
+                first[name] = value
+            if value[:1] == "#":
+                hashes = True
+            t = _new(Tag)
+            if s is None:  # a tag pair alone: Tag's defaults (class attributes) hold the rest
+                _setattr(t, "name", name)
+                _setattr(t, "value", value)
+                _setattr(t, "line", line)
+                tags.append(t)
                 continue
-            rows = tuple(tuple(r) for _, r in t["rows"]) if t["rows"] else ()
-            tags.append(Tag(t["name"], t["value"], tuple(t["comments"]), tuple(t["items"]), rows,
-                            t["line"]))
-        return PbnRecord(tuple(tags), tuple(self.comments), tuple(self.escapes), self.line,
-                         dict(inherited), dict(defaults))
+            if s["pending"]:
+                raise InvalidNotation(f"^{s['pending']} with no {name.lower()} after it",
+                                      line=line)
+            if s["tokens"]:
+                tags.append(_read_tag(name, value, tuple(s["comments"]), s["tokens"],
+                                      s["lines"], s["notes"], line))
+                continue
+            # Tag's fields, set one by one as its __init__ does (it is slower)
+            _setattr(t, "name", name)
+            _setattr(t, "value", value)
+            _setattr(t, "comments", tuple(s["comments"]))
+            _setattr(t, "items", tuple(s["items"]))
+            _setattr(t, "rows", tuple([tuple(r) for _, r in s["rows"]]) if s["rows"] else ())
+            _setattr(t, "line", line)
+            tags.append(t)
+        rec = PbnRecord(tuple(tags), tuple(self.comments), tuple(self.escapes), self.line,
+                        dict(inherited), dict(defaults))
+        self.hashes = hashes
+        if not hashes:  # no value inherits: the values are the first of each tag but Note
+            first.pop("Note", None)
+            if defaults:
+                values = dict(defaults)
+                values.update(first)
+                first = values
+            rec.__dict__["_values"] = first  # PbnRecord._values, as it would compute it
+        return rec
+
+
+_NOTE_REF = re.compile(r"=0*([0-9]{1,9})=\Z").match
+"""A note reference ``=n=`` standing alone as a word (at most nine digits, as
+:func:`_number` allows)."""
+
+
+def _items_from_plain(tokens: Sequence[str], lines: Sequence[int],
+                      notes: Mapping[int, int]) -> list[Item]:
+    """The items of plain tokens (a call or card, a placeholder, a marker) and the
+    note reference of some of them, by index."""
+    items = list(map(_plain_item, tokens, lines))
+    for i, n in notes.items():
+        items[i] = _item(items[i], note=n)
+    return items
 
 
 _ITEM_DEFAULTS = {"token": "", "note": None, "suffix": "", "nags": (), "irregularity": "",
@@ -1224,10 +1307,20 @@ _GOOD_SPECS: set[str] = set()
 """Table column specs already found valid by :func:`_column_widths`."""
 
 
-def _plain_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int]) -> Auction:
-    """The Auction section of plain tokens (and the line of each) replayed
-    through the engine: as :attr:`PbnRecord.auction` replays items, each call
-    checked by :meth:`Auction.extend` (the rule of :meth:`Auction.check`)."""
+def _replay_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int],
+                    items: Sequence[Item] | None = None) -> Auction:
+    """The Auction section replayed through the engine, from its tokens (and the
+    line of each; ``items``, the section's items when it has annotations, for its
+    irregularity marks and to quote them), each call checked by
+    :meth:`Auction.extend` (the rule of :meth:`Auction.check`).
+
+    Leading ``-`` skip players; ``AP`` passes until the auction ends; ``*``/``+``
+    end the section; a ``-`` later on, ``^S`` or a call marked ``^I``/``^R``/``^L``
+    is an irregularity the engine does not replay.  An illegal call raises
+    :class:`IllegalCall` naming its line.
+    """
+    irregular = ({i for i, it in enumerate(items) if it.irregularity} if items is not None
+                 else ())
     i = 0
     while i < len(tokens) and tokens[i] == "-":  # players before the first caller
         first = first.next()
@@ -1246,15 +1339,21 @@ def _plain_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int]) -> 
 
     for i in range(i, len(tokens)):
         tok = tokens[i]
+        call = _PBN_CALL.get(tok)
+        if call is not None and i not in irregular:
+            run.append(call)
+            continue
         if tok in ("*", "+"):
             break
-        if tok == "AP" or tok == "-":
+        if tok == "-" or tok == "^S" or i in irregular and tok.upper() != "AP":
+            make_run()
+            shown = items[i].pbn() if items is not None else tok
+            raise IllegalCall(f"line {lines[i]}: the record marks an irregularity here ({shown}); "
+                              "the engine replays regular auctions only", rule=RuleId.IRREGULAR_RECORD)
+        if tok.upper() == "AP":
             make_run()
             run, run_start = [], i + 1
-            if tok == "-":
-                raise IllegalCall(f"line {lines[i]}: the record marks an irregularity here (-); "
-                                  "the engine replays regular auctions only", rule=RuleId.IRREGULAR_RECORD)
-            if not a.is_complete:  # AP: the passes that end the auction
+            if not a.is_complete:  # the passes that end the auction
                 calls = a.calls
                 passes = 0
                 for c in reversed(calls):
@@ -1265,15 +1364,21 @@ def _plain_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int]) -> 
                 need = 3 - passes if passes < len(calls) else 4 - len(calls)
                 a.extend([_PASS_CALL] * need)
             continue
-        run.append(_PBN_CALL[tok])
+        try:  # a call written otherwise (e.g. "P", "pass", "1n")
+            call = Call.from_str(tok)
+        except InvalidNotation:
+            make_run()  # an illegal call before it is the first fault
+            raise
+        run.append(call)
     make_run()
     return a
 
 
-def _validate(rec: PbnRecord) -> None:
-    """Check the tags the engine reads; raise InvalidNotation with the line number."""
+def _validate(rec: PbnRecord, hashes: bool = True) -> None:
+    """Check the tags the engine reads; raise InvalidNotation with the line number.
+    (``hashes``: whether a tag value may start with ``#``.)"""
     for t in rec.tags:
-        if t.value[:1] == "#" and t.name in _NO_INHERIT:
+        if hashes and t.value[:1] == "#" and t.name in _NO_INHERIT:
             raise InvalidNotation(f"tag {t.name} may not inherit its value with {_q(t.value)} "
                                   "(PBN 2.1 section 4.8)", line=t.line)
         if t.name == "Note":
@@ -1345,12 +1450,14 @@ def _iter_games(lines: Iterable[str], source: str | None,
     def finish(g: _Game) -> PbnRecord:
         # "#" takes the nearest previous game's value; "##text" holds for later games.
         rec = g.record(state["prev"], state["sticky"])
-        _validate(rec)
-        sticky = dict(state["sticky"])
-        for t in rec.tags:
-            if t.value.startswith("##"):
-                sticky[t.name] = t.value[2:]
-        state["prev"], state["sticky"] = rec._values, sticky
+        _validate(rec, g.hashes)
+        if g.hashes:
+            sticky = dict(state["sticky"])
+            for t in rec.tags:
+                if t.value.startswith("##"):
+                    sticky[t.name] = t.value[2:]
+            state["sticky"] = sticky
+        state["prev"] = rec._values
         return rec
 
     def fail(exc: InvalidNotation):
@@ -1372,12 +1479,19 @@ def _iter_games(lines: Iterable[str], source: str | None,
             first = text[:1]
             if first == "[":
                 m = tag_line(text)
-                if m:
-                    game.add_tag(m.group(1), m.group(2), lineno)
+                if m:  # as game.add_tag does
+                    name, raw = m.groups()
+                    game.tags.append([name, raw[1:-1] if "\\" not in raw else _unescape(raw),
+                                      lineno, None])
                     continue
             elif first != "%" and not special(text):
                 words = text.split()
                 if words:
+                    tags = game.tags
+                    s = tags[-1][3] if tags else None
+                    if s is not None and s["rows"] and "%" not in text and not s["section"]:
+                        s["rows"].append((lineno, words))  # the next row of a table
+                        continue
                     try:
                         game.add_words(words, lineno)
                     except InvalidNotation as exc:
@@ -1449,7 +1563,7 @@ def _iter_games(lines: Iterable[str], source: str | None,
                 elif kind == _RB:
                     raise InvalidNotation("']' with no '[' before it", line=line)
                 elif kind == _STR:
-                    if game.tags and not game.tags[-1]["section"]:
+                    if game.tags and not game.in_section():
                         game.add_words([value], line)
                     else:
                         raise InvalidNotation(f"{value} is a string where a call or card is expected",
