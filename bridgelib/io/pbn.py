@@ -626,27 +626,26 @@ class PbnRecord:
         else:
             cards = [_PBN_CARDS.get(tok) or (None if tok in ("-", "+") else _card(tok.upper()))
                      for tok in tokens[:end]]
-        last = 0
+        cards += (None, None, None)  # a last trick of fewer than four tokens
 
         def in_play_order() -> Iterator[Card]:
             # Each four tokens are a trick in column order from the Play tag's seat (as
             # in tricks()); the leader of each trick is the winner of the one before,
-            # as the engine has it.
-            nonlocal last
+            # as the engine has it (asked once the trick before is played).
             for start in range(0, end, 4):
-                leader = p.leader
-                for k in range(4):
-                    i = start + (leader + k - first) % 4
-                    c = cards[i] if i < end else None
+                for i in _ROUND[(p.leader - first) % 4]:
+                    c = cards[start + i]
                     if c is None:  # not known, or a marker: the play stops here
                         return
-                    last = i
                     yield c
 
         try:
             p.extend(in_play_order())
         except IllegalPlay as exc:
-            raise IllegalPlay(f"line {lines[last]}: {exc}", rule=exc.rule, law=exc.law) from None
+            # the card refused: the next in play order after those played
+            n = len(p.cards_played)
+            i = n - n % 4 + _ROUND[(p.leader - first) % 4][n % 4]
+            raise IllegalPlay(f"line {lines[i]}: {exc}", rule=exc.rule, law=exc.law) from None
         return p
 
     def table(self, name: str) -> list[dict[str, str]]:
@@ -1063,11 +1062,12 @@ class _Game:
     ``tags`` holds, for each tag pair read so far, ``[name, value, line, state]``
     (:func:`_iter_games` appends the common ones itself, as :meth:`add_tag` does);
     ``state`` is ``None`` until something follows the tag pair (a comment, section
-    words, table rows), then a dict (see :meth:`_state`).  ``hashes`` says, once
-    :meth:`record` has run, whether a value starts with ``#``.
+    words, table rows), then a dict (see :meth:`_state`).  Once :meth:`record` has
+    run, ``hashes`` says whether a value starts with ``#`` and ``checks`` lists
+    the tags :func:`_validate` looks at one by one (those, Notes and tables).
     """
 
-    __slots__ = ("escapes", "line", "comments", "tags", "hashes")
+    __slots__ = ("escapes", "line", "comments", "tags", "hashes", "checks")
 
     def __init__(self, escapes: list[str], line: int):
         self.escapes = escapes
@@ -1075,6 +1075,7 @@ class _Game:
         self.comments: list[Comment] = []
         self.tags: list[list] = []
         self.hashes = False
+        self.checks: list[Tag] = []
 
     def add_tag(self, name: str, raw_value: str, line: int) -> None:
         self.tags.append([name, raw_value[1:-1] if "\\" not in raw_value else _unescape(raw_value),
@@ -1222,34 +1223,36 @@ class _Game:
     def record(self, inherited: Mapping[str, str], defaults: Mapping[str, str]) -> PbnRecord:
         tags = []
         first: dict[str, str] = {}  # the first value of each tag (section 3.4)
+        checks = self.checks
         hashes = False
         for name, value, line, s in self.tags:
             if name not in first:
                 first[name] = value
-            if value[:1] == "#":
-                hashes = True
-            t = _new(Tag)
             if s is None:  # a tag pair alone: Tag's defaults (class attributes) hold the rest
+                t = _new(Tag)
                 _setattr(t, "name", name)
                 _setattr(t, "value", value)
                 _setattr(t, "line", line)
-                tags.append(t)
-                continue
-            if s["pending"]:
+            elif s["pending"]:
                 raise InvalidNotation(f"^{s['pending']} with no {name.lower()} after it",
                                       line=line)
-            if s["tokens"]:
-                tags.append(_read_tag(name, value, tuple(s["comments"]), s["tokens"],
-                                      s["lines"], s["notes"], line))
-                continue
-            # Tag's fields, set one by one as its __init__ does (it is slower)
-            _setattr(t, "name", name)
-            _setattr(t, "value", value)
-            _setattr(t, "comments", tuple(s["comments"]))
-            _setattr(t, "items", tuple(s["items"]))
-            _setattr(t, "rows", tuple([tuple(r) for _, r in s["rows"]]) if s["rows"] else ())
-            _setattr(t, "line", line)
+            elif s["tokens"]:
+                t = _read_tag(name, value, tuple(s["comments"]), s["tokens"], s["lines"],
+                              s["notes"], line)
+            else:  # Tag's fields, set one by one as its __init__ does (it is slower)
+                t = _new(Tag)
+                _setattr(t, "name", name)
+                _setattr(t, "value", value)
+                _setattr(t, "comments", tuple(s["comments"]))
+                _setattr(t, "items", tuple(s["items"]))
+                _setattr(t, "rows", tuple([tuple(r) for _, r in s["rows"]]) if s["rows"] else ())
+                _setattr(t, "line", line)
             tags.append(t)
+            if value[:1] == "#":
+                hashes = True
+                checks.append(t)
+            elif name == "Note" or s is not None and s["rows"]:
+                checks.append(t)
         rec = PbnRecord(tuple(tags), tuple(self.comments), tuple(self.escapes), self.line,
                         dict(inherited), dict(defaults))
         self.hashes = hashes
@@ -1303,8 +1306,12 @@ def _item(base: Item, **changes) -> Item:
 
 
 _PBN_CARDS = {tok: _card(tok) for tok in _CARDS if tok != "-"}
+_ROUND = tuple(tuple((r + k) % 4 for k in range(4)) for r in range(4))
+"""The columns of a trick in the order played, by the leader's column."""
 _GOOD_SPECS: set[str] = set()
 """Table column specs already found valid by :func:`_column_widths`."""
+_GOOD_NOTES: set[str] = set()
+"""Note tag values already found valid by :func:`_note`."""
 
 
 def _replay_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int],
@@ -1374,15 +1381,19 @@ def _replay_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int],
     return a
 
 
-def _validate(rec: PbnRecord, hashes: bool = True) -> None:
+def _validate(rec: PbnRecord, tags: Iterable[Tag] | None = None) -> None:
     """Check the tags the engine reads; raise InvalidNotation with the line number.
-    (``hashes``: whether a tag value may start with ``#``.)"""
-    for t in rec.tags:
-        if hashes and t.value[:1] == "#" and t.name in _NO_INHERIT:
+    (``tags``: those of the record that may need a check of their own — a value
+    starting with ``#``, a Note, a table — if the reader knows them; else all.)"""
+    for t in (rec.tags if tags is None else tags):
+        if t.value[:1] == "#" and t.name in _NO_INHERIT:
             raise InvalidNotation(f"tag {t.name} may not inherit its value with {_q(t.value)} "
                                   "(PBN 2.1 section 4.8)", line=t.line)
         if t.name == "Note":
-            _note(t)
+            if t.value not in _GOOD_NOTES:
+                _note(t)
+                if len(_GOOD_NOTES) < 256:  # a file repeats its notes: check each once
+                    _GOOD_NOTES.add(t.value)
         elif t.rows and t.name.endswith("Table") and t.value not in _GOOD_SPECS:
             _column_widths(t.value, t.line or None)
             if len(_GOOD_SPECS) < 256:  # a file repeats its table specs: check each once
@@ -1450,7 +1461,7 @@ def _iter_games(lines: Iterable[str], source: str | None,
     def finish(g: _Game) -> PbnRecord:
         # "#" takes the nearest previous game's value; "##text" holds for later games.
         rec = g.record(state["prev"], state["sticky"])
-        _validate(rec, g.hashes)
+        _validate(rec, g.checks)
         if g.hashes:
             sticky = dict(state["sticky"])
             for t in rec.tags:
