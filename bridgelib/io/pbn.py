@@ -56,6 +56,7 @@ from ..auction import Auction, Call, Contract
 from ..cards import Card, card as _card
 from ..deal import Board, Deal
 from ..errors import IllegalCall, IllegalPlay, InvalidNotation
+from ..play import Play
 from ..rules import RuleId
 from ..table import Seat, Side, Vulnerability
 
@@ -371,7 +372,7 @@ def _format_row(row: Row, tag: Tag) -> str:
 
 
 # ---------------------------------------------------------------------------- records
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PbnRecord:
     """One PBN game: its tags in file order (with sections and comments).
 
@@ -386,6 +387,19 @@ class PbnRecord:
     line: int = field(default=0, compare=False)
     inherited: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
     defaults: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
+
+    def _key(self) -> tuple:
+        return (self.tags, self.comments, self.escapes)
+
+    def __eq__(self, other: object) -> bool:
+        # A record read from a file (_ReadRecord, its plain tags made when first asked
+        # for) equals a record built with the same tags.
+        if not isinstance(other, PbnRecord):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     # ------------------------------------------------------------ tag values
     @cached_property
@@ -603,8 +617,6 @@ class PbnRecord:
         Stops at the first card not known (``-``, ``+``) in play order.  Returns a
         :class:`~bridgelib.Play` (``None`` without a Play section, a deal or a contract).
         """
-        from ..play import Play
-
         play_tag = self.tag("Play")
         if play_tag is None or self.deal is None:
             return None
@@ -745,6 +757,47 @@ class PbnRecord:
                 tags.append(Tag(name, value))
         return PbnRecord(tuple(tags), self.comments, self.escapes, self.line, self.inherited,
                          self.defaults)
+
+
+class _ReadRecord(PbnRecord):
+    """A record as read from a file: it keeps each tag pair that nothing follows
+    (no comment, section or table; not a Note; no ``#`` value) as a tuple
+    ``(name, value, line)`` in ``_raw``, with the :class:`Tag` objects of the other
+    tags, and makes the Tag of a tuple when it is first asked for (``tags``, or
+    :meth:`tag` for one name).  It equals, hashes and writes as the
+    :class:`PbnRecord` with those tags."""
+
+    @cached_property
+    def tags(self) -> tuple[Tag, ...]:  # a field of PbnRecord, computed here
+        raw = self.__dict__["_raw"]
+        for i, t in enumerate(raw):
+            if type(t) is tuple:
+                raw[i] = _simple_tag(*t)
+        return tuple(raw)
+
+    def tag(self, name: str) -> Tag | None:
+        raw = self.__dict__.get("_raw")
+        if raw is None or "tags" in self.__dict__:
+            return super().tag(name)
+        for i, t in enumerate(raw):
+            if type(t) is tuple:
+                if t[0] == name:
+                    t = raw[i] = _simple_tag(*t)
+                    return t
+            elif t.name == name:
+                return t
+        return None
+
+
+def _simple_tag(name: str, value: str, line: int) -> Tag:
+    """``Tag(name, value, line=line)`` without the dataclass ``__init__`` (slower):
+    the fields set one by one as it sets them, the others left to Tag's defaults
+    (class attributes)."""
+    t = _new(Tag)
+    _setattr(t, "name", name)
+    _setattr(t, "value", value)
+    _setattr(t, "line", line)
+    return t
 
 
 def check(record: PbnRecord) -> list[str]:
@@ -1221,18 +1274,21 @@ class _Game:
                 items[-1] = _item(last, suffix=suffix)
 
     def record(self, inherited: Mapping[str, str], defaults: Mapping[str, str]) -> PbnRecord:
-        tags = []
+        tags: list[Tag | tuple[str, str, int]] = []
         first: dict[str, str] = {}  # the first value of each tag (section 3.4)
         checks = self.checks
         hashes = False
         for name, value, line, s in self.tags:
             if name not in first:
                 first[name] = value
-            if s is None:  # a tag pair alone: Tag's defaults (class attributes) hold the rest
-                t = _new(Tag)
-                _setattr(t, "name", name)
-                _setattr(t, "value", value)
-                _setattr(t, "line", line)
+            if s is None:
+                if value[:1] == "#":
+                    hashes = True
+                elif name != "Note":  # a tag pair alone: made a Tag when asked for
+                    tags.append((name, value, line))
+                    continue
+                t = _simple_tag(name, value, line)
+                checks.append(t)
             elif s["pending"]:
                 raise InvalidNotation(f"^{s['pending']} with no {name.lower()} after it",
                                       line=line)
@@ -1247,14 +1303,18 @@ class _Game:
                 _setattr(t, "items", tuple(s["items"]))
                 _setattr(t, "rows", tuple([tuple(r) for _, r in s["rows"]]) if s["rows"] else ())
                 _setattr(t, "line", line)
+            if s is not None:
+                if value[:1] == "#":
+                    hashes = True
+                    checks.append(t)
+                elif name == "Note" or s["rows"]:
+                    checks.append(t)
             tags.append(t)
-            if value[:1] == "#":
-                hashes = True
-                checks.append(t)
-            elif name == "Note" or s is not None and s["rows"]:
-                checks.append(t)
-        rec = PbnRecord(tuple(tags), tuple(self.comments), tuple(self.escapes), self.line,
-                        dict(inherited), dict(defaults))
+        # A _ReadRecord: PbnRecord's fields but ``tags``, which it makes from ``_raw``
+        # (its attributes in a dict, as the cached properties would leave them)
+        fields = {"comments": tuple(self.comments), "escapes": tuple(self.escapes),
+                  "line": self.line, "inherited": dict(inherited), "defaults": dict(defaults),
+                  "_raw": tags}
         self.hashes = hashes
         if not hashes:  # no value inherits: the values are the first of each tag but Note
             first.pop("Note", None)
@@ -1262,7 +1322,9 @@ class _Game:
                 values = dict(defaults)
                 values.update(first)
                 first = values
-            rec.__dict__["_values"] = first  # PbnRecord._values, as it would compute it
+            fields["_values"] = first  # PbnRecord._values, as it would compute it
+        rec = _new(_ReadRecord)
+        _setattr(rec, "__dict__", fields)
         return rec
 
 
@@ -1480,6 +1542,13 @@ def _iter_games(lines: Iterable[str], source: str | None,
 
     lexer = _Lexer()
     tag_line, special = _TAG_LINE.match, _SPECIAL.search
+    # Where the next line of plain words goes, as game.add_words would put it, while
+    # the last tag read takes such lines: the rows of a table, or the plain tokens
+    # (and their lines) of a section whose words so far are plain (``known``).
+    rows_to: list | None = None
+    tokens_to: list[str] | None = None
+    lines_to: list[int] = []
+    known = _PLAIN_CALLS
     # The lines, then a last turn for what the lexer has left at the end of the file.
     for lineno, text in itertools.chain(enumerate(lines, 1), ((0, None),)):
         if text is None:
@@ -1494,24 +1563,37 @@ def _iter_games(lines: Iterable[str], source: str | None,
                     name, raw = m.groups()
                     game.tags.append([name, raw[1:-1] if "\\" not in raw else _unescape(raw),
                                       lineno, None])
+                    rows_to = tokens_to = None
                     continue
             elif first != "%" and not special(text):
                 words = text.split()
                 if words:
-                    tags = game.tags
-                    s = tags[-1][3] if tags else None
-                    if s is not None and s["rows"] and "%" not in text and not s["section"]:
-                        s["rows"].append((lineno, words))  # the next row of a table
+                    if rows_to is not None:
+                        if "%" not in text:
+                            rows_to.append((lineno, words))  # the next row of a table
+                            continue
+                    elif tokens_to is not None and known.issuperset(words):
+                        tokens_to.extend(words)  # plain calls or cards
+                        lines_to.extend([lineno] * len(words))
                         continue
+                    rows_to = tokens_to = None
                     try:
                         game.add_words(words, lineno)
                     except InvalidNotation as exc:
                         fail(exc)
                         skipping, game, pending_tag = True, None, []
+                        continue
+                    name, _, _, s = game.tags[-1]  # add_words has made its state
+                    if not s["section"]:
+                        rows_to = s["rows"]
+                    elif not s["pending"] and not s["items"]:
+                        tokens_to, lines_to = s["tokens"], s["lines"]
+                        known = _PLAIN_CALLS if name == "Auction" else _PLAIN_CARDS
                     continue
             toks = lexer.line(text, lineno)
         else:
             toks = lexer.line(text, lineno)
+        rows_to = tokens_to = None
         for kind, value, line in toks:
             if kind == _BLANK:
                 if game is not None and not skipping:
