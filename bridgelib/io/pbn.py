@@ -1215,7 +1215,7 @@ class _Game:
         notes = s["notes"]
         count = len(s["tokens"])
         out: list[str] = []
-        found = []
+        found: list[tuple[int, int]] = []
         for w in words:
             if w in known:
                 out.append(w)
