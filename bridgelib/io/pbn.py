@@ -764,8 +764,8 @@ class _ReadRecord(PbnRecord):
     (no comment, section or table; not a Note; no ``#`` value) as a tuple
     ``(name, value, line)`` in ``_raw``, with the :class:`Tag` objects of the other
     tags, and makes the Tag of a tuple when it is first asked for (``tags``, or
-    :meth:`tag` for one name).  It equals, hashes and writes as the
-    :class:`PbnRecord` with those tags."""
+    :meth:`tag` for one name; ``_index`` holds the place of the first tag of each
+    name).  It equals, hashes and writes as the :class:`PbnRecord` with those tags."""
 
     @cached_property
     def tags(self) -> tuple[Tag, ...]:  # a field of PbnRecord, computed here
@@ -776,17 +776,17 @@ class _ReadRecord(PbnRecord):
         return tuple(raw)
 
     def tag(self, name: str) -> Tag | None:
-        raw = self.__dict__.get("_raw")
-        if raw is None or "tags" in self.__dict__:
+        d = self.__dict__
+        if "tags" in d or "_raw" not in d:
             return super().tag(name)
-        for i, t in enumerate(raw):
-            if type(t) is tuple:
-                if t[0] == name:
-                    t = raw[i] = _simple_tag(*t)
-                    return t
-            elif t.name == name:
-                return t
-        return None
+        i = d["_index"].get(name)
+        if i is None:
+            return None
+        raw = d["_raw"]
+        t = raw[i]
+        if type(t) is tuple:
+            t = raw[i] = _simple_tag(*t)
+        return t
 
 
 def _simple_tag(name: str, value: str, line: int) -> Tag:
@@ -1276,11 +1276,13 @@ class _Game:
     def record(self, inherited: Mapping[str, str], defaults: Mapping[str, str]) -> PbnRecord:
         tags: list[Tag | tuple[str, str, int]] = []
         first: dict[str, str] = {}  # the first value of each tag (section 3.4)
+        index: dict[str, int] = {}  # and its place
         checks = self.checks
         hashes = False
         for name, value, line, s in self.tags:
             if name not in first:
                 first[name] = value
+                index[name] = len(tags)
             if s is None:
                 if value[:1] == "#":
                     hashes = True
@@ -1314,7 +1316,7 @@ class _Game:
         # (its attributes in a dict, as the cached properties would leave them)
         fields = {"comments": tuple(self.comments), "escapes": tuple(self.escapes),
                   "line": self.line, "inherited": dict(inherited), "defaults": dict(defaults),
-                  "_raw": tags}
+                  "_raw": tags, "_index": index}
         self.hashes = hashes
         if not hashes:  # no value inherits: the values are the first of each tag but Note
             first.pop("Note", None)
@@ -1550,10 +1552,10 @@ def _iter_games(lines: Iterable[str], source: str | None,
     lines_to: list[int] = []
     known = _PLAIN_CALLS
     # The lines, then a last turn for what the lexer has left at the end of the file.
+    # fast: game is not None (it is cur) and not pending_tag, skipping or lexer.in_brace
+    fast, cur = False, _Game([], 0)
     for lineno, text in itertools.chain(enumerate(lines, 1), ((0, None),)):
-        if text is None:
-            toks = lexer.end()  # a comment never closed
-        elif game is not None and not pending_tag and not skipping and not lexer.in_brace:
+        if fast and text is not None:
             # The two common lines, a lone tag pair and plain tokens inside a game,
             # handled here as the token loop below handles their one token.
             first = text[:1]
@@ -1561,8 +1563,8 @@ def _iter_games(lines: Iterable[str], source: str | None,
                 m = tag_line(text)
                 if m:  # as game.add_tag does
                     name, raw = m.groups()
-                    game.tags.append([name, raw[1:-1] if "\\" not in raw else _unescape(raw),
-                                      lineno, None])
+                    cur.tags.append([name, raw[1:-1] if "\\" not in raw else _unescape(raw),
+                                     lineno, None])
                     rows_to = tokens_to = None
                     continue
             elif first != "%" and not special(text):
@@ -1578,12 +1580,12 @@ def _iter_games(lines: Iterable[str], source: str | None,
                         continue
                     rows_to = tokens_to = None
                     try:
-                        game.add_words(words, lineno)
+                        cur.add_words(words, lineno)
                     except InvalidNotation as exc:
                         fail(exc)
-                        skipping, game, pending_tag = True, None, []
+                        skipping, game, pending_tag, fast = True, None, [], False
                         continue
-                    name, _, _, s = game.tags[-1]  # add_words has made its state
+                    name, _, _, s = cur.tags[-1]  # add_words has made its state
                     if not s["section"]:
                         rows_to = s["rows"]
                     elif not s["pending"] and not s["items"]:
@@ -1591,6 +1593,8 @@ def _iter_games(lines: Iterable[str], source: str | None,
                         known = _PLAIN_CALLS if name == "Auction" else _PLAIN_CARDS
                     continue
             toks = lexer.line(text, lineno)
+        elif text is None:
+            toks = lexer.end()  # a comment never closed
         else:
             toks = lexer.line(text, lineno)
         rows_to = tokens_to = None
@@ -1668,6 +1672,10 @@ def _iter_games(lines: Iterable[str], source: str | None,
                 skipping = True
                 game = None
                 pending_tag = []
+        if game is not None and not pending_tag and not skipping and not lexer.in_brace:
+            fast, cur = True, game
+        else:
+            fast = False
     if game is not None and not skipping:
         if pending_tag:
             fail(InvalidNotation("the file ends inside a tag pair", line=pending_tag[0][2]))
