@@ -764,8 +764,7 @@ class _ReadRecord(PbnRecord):
     (no comment, section or table; not a Note; no ``#`` value) as a tuple
     ``(name, value, line)`` in ``_raw``, with the :class:`Tag` objects of the other
     tags, and makes the Tag of a tuple when it is first asked for (``tags``, or
-    :meth:`tag` for one name; ``_index`` holds the place of the first tag of each
-    name).  It equals, hashes and writes as the :class:`PbnRecord` with those tags."""
+    :meth:`tag` for one name, found in ``_names``, the names in file order).  It equals, hashes and writes as the :class:`PbnRecord` with those tags."""
 
     @cached_property
     def tags(self) -> tuple[Tag, ...]:  # a field of PbnRecord, computed here
@@ -779,8 +778,9 @@ class _ReadRecord(PbnRecord):
         d = self.__dict__
         if "tags" in d or "_raw" not in d:
             return super().tag(name)
-        i = d["_index"].get(name)
-        if i is None:
+        try:
+            i = d["_names"].index(name)  # the first of that name (section 3.4)
+        except ValueError:
             return None
         raw = d["_raw"]
         t = raw[i]
@@ -1276,13 +1276,11 @@ class _Game:
     def record(self, inherited: Mapping[str, str], defaults: Mapping[str, str]) -> PbnRecord:
         tags: list[Tag | tuple[str, str, int]] = []
         first: dict[str, str] = {}  # the first value of each tag (section 3.4)
-        index: dict[str, int] = {}  # and its place
         checks = self.checks
         hashes = False
         for name, value, line, s in self.tags:
             if name not in first:
                 first[name] = value
-                index[name] = len(tags)
             if s is None:
                 if value[:1] == "#":
                     hashes = True
@@ -1316,7 +1314,7 @@ class _Game:
         # (its attributes in a dict, as the cached properties would leave them)
         fields = {"comments": tuple(self.comments), "escapes": tuple(self.escapes),
                   "line": self.line, "inherited": dict(inherited), "defaults": dict(defaults),
-                  "_raw": tags, "_index": index}
+                  "_raw": tags, "_names": tuple([t[0] for t in self.tags])}
         self.hashes = hashes
         if not hashes:  # no value inherits: the values are the first of each tag but Note
             first.pop("Note", None)
