@@ -760,18 +760,20 @@ class PbnRecord:
 
 
 class _ReadRecord(PbnRecord):
-    """A record as read from a file: it keeps each tag pair that nothing follows
-    (no comment, section or table; not a Note; no ``#`` value) as a tuple
-    ``(name, value, line)`` in ``_raw``, with the :class:`Tag` objects of the other
-    tags, and makes the Tag of a tuple when it is first asked for (``tags``, or
-    :meth:`tag` for one name, found in ``_names``, the names in file order).  It equals, hashes and writes as the :class:`PbnRecord` with those tags."""
+    """A record as read from a file.  It keeps the name, value and line of each tag
+    in three tuples (``_names``, ``_texts``, ``_lines``) and, in ``_raw``, the
+    :class:`Tag` objects made so far (``None`` for the others); a tag pair that
+    nothing follows (no comment, section or table; not a Note; no ``#`` value) is
+    made a Tag when first asked for (``tags``, or :meth:`tag` for one name).  It
+    equals, hashes and writes as the :class:`PbnRecord` with those tags."""
 
     @cached_property
     def tags(self) -> tuple[Tag, ...]:  # a field of PbnRecord, computed here
-        raw = self.__dict__["_raw"]
+        d = self.__dict__
+        raw, names, texts, lines = d["_raw"], d["_names"], d["_texts"], d["_lines"]
         for i, t in enumerate(raw):
-            if type(t) is tuple:
-                raw[i] = _simple_tag(*t)
+            if t is None:
+                raw[i] = _simple_tag(names[i], texts[i], lines[i])
         return tuple(raw)
 
     def tag(self, name: str) -> Tag | None:
@@ -784,8 +786,8 @@ class _ReadRecord(PbnRecord):
             return None
         raw = d["_raw"]
         t = raw[i]
-        if type(t) is tuple:
-            t = raw[i] = _simple_tag(*t)
+        if t is None:
+            t = raw[i] = _simple_tag(name, d["_texts"][i], d["_lines"][i])
         return t
 
 
@@ -1274,18 +1276,18 @@ class _Game:
                 items[-1] = _item(last, suffix=suffix)
 
     def record(self, inherited: Mapping[str, str], defaults: Mapping[str, str]) -> PbnRecord:
-        tags: list[Tag | tuple[str, str, int]] = []
+        game = self.tags
+        raw: list[Tag | None] = [None] * len(game)  # the tags made now (see _ReadRecord)
         first: dict[str, str] = {}  # the first value of each tag (section 3.4)
         checks = self.checks
         hashes = False
-        for name, value, line, s in self.tags:
+        for i, (name, value, line, s) in enumerate(game):
             if name not in first:
                 first[name] = value
             if s is None:
                 if value[:1] == "#":
                     hashes = True
                 elif name != "Note":  # a tag pair alone: made a Tag when asked for
-                    tags.append((name, value, line))
                     continue
                 t = _simple_tag(name, value, line)
                 checks.append(t)
@@ -1309,12 +1311,13 @@ class _Game:
                     checks.append(t)
                 elif name == "Note" or s["rows"]:
                     checks.append(t)
-            tags.append(t)
-        # A _ReadRecord: PbnRecord's fields but ``tags``, which it makes from ``_raw``
+            raw[i] = t
+        # A _ReadRecord: PbnRecord's fields but ``tags``, which it makes when asked
         # (its attributes in a dict, as the cached properties would leave them)
         fields = {"comments": tuple(self.comments), "escapes": tuple(self.escapes),
                   "line": self.line, "inherited": dict(inherited), "defaults": dict(defaults),
-                  "_raw": tags, "_names": tuple([t[0] for t in self.tags])}
+                  "_raw": raw, "_names": tuple([t[0] for t in game]),
+                  "_texts": tuple([t[1] for t in game]), "_lines": tuple([t[2] for t in game])}
         self.hashes = hashes
         if not hashes:  # no value inherits: the values are the first of each tag but Note
             first.pop("Note", None)
