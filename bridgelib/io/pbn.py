@@ -1446,6 +1446,10 @@ def _replay_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int],
     return a
 
 
+_CONTRACT = PbnRecord.__dict__["contract"].func  # the functions of the cached properties
+_DEAL = PbnRecord.__dict__["deal"].func
+
+
 def _validate(rec: PbnRecord, tags: Iterable[Tag] | None = None) -> None:
     """Check the tags the engine reads; raise InvalidNotation with the line number.
     (``tags``: those of the record that may need a check of their own — a value
@@ -1473,9 +1477,14 @@ def _validate(rec: PbnRecord, tags: Iterable[Tag] | None = None) -> None:
         rec._parsed("Vulnerable", Vulnerability.from_str)
     if values.get("Declarer", "N") not in _SEAT_LETTERS:
         rec.declarer  # noqa: B018 - parse for the error
-    rec.contract  # noqa: B018
-    if rec.get("Deal"):
-        rec.deal  # noqa: B018 - parse it (cheap, and kept): a bad deal names its fault
+    # The contract and the deal are parsed now (cheap, and kept: a bad one names its
+    # fault), stored where their cached properties keep them (the property's own
+    # first call takes a lock each time).
+    d = rec.__dict__
+    if "contract" not in d:
+        d["contract"] = _CONTRACT(rec)
+    if "deal" not in d and rec.get("Deal"):
+        d["deal"] = _DEAL(rec)
     for name in ("Auction", "Play"):
         if name in rec and rec.get(name) in ("", "?"):
             raise InvalidNotation(f"the {name} tag must name the first seat (W, N, E or S)",
