@@ -39,6 +39,7 @@ def _token_path(monkeypatch, text: str, errors: list | None = None) -> list[pbn.
     """Read with the fast lines off: no line is a lone tag pair or plain words."""
     with monkeypatch.context() as m:
         m.setattr(pbn, "_TAG_LINE", re.compile(r"(?!)"))  # never matches
+        m.setattr(pbn, "_PLAIN_TAG_LINE", re.compile(r"(?!)"))
         m.setattr(pbn, "_SPECIAL", re.compile(r""))  # always finds something
         return pbn.loads(text, errors=errors)
 
@@ -231,6 +232,7 @@ BAD = [
     '[Board "1"]\n[Dealer "#"]\n\n[Board "2"]\n[Event "##Cup"]\n\n[Board "3"]\n',
     '1C Pass\n[Board "1"]\n',
     '[Board "1"]\n[OptimumResultTable "A\\\\999R"]\nx\n',
+    '[Board "1"]\n[Event "say \\"hi\\" \\\\ there"]\n[Site "x"] \n  [Date "y" ]\n',
 ]
 
 

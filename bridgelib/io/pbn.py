@@ -997,6 +997,8 @@ _TOKEN = re.compile(r'\s+|(\[)|(\])|(' + _STRING + r')|(;.*)|(\{)|([^\s\[\]{};"]
 
 _TAG_LINE = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*(' + _STRING + r')\s*\]\s*\Z')
 _SPECIAL = re.compile(r'[\[\]{};"]')
+# A tag line whose value has no backslash, the value without its quotes (else _TAG_LINE)
+_PLAIN_TAG_LINE = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*"([^"\\]*+)"\s*\]\s*\Z')
 
 # token kinds
 _LB, _RB, _STR, _SEMI, _BRACE, _WORD, _BLANK, _ESC, _TAG, _WORDS = range(10)
@@ -1554,6 +1556,7 @@ def _iter_games(lines: Iterable[str], source: str | None,
 
     lexer = _Lexer()
     tag_line, special = _TAG_LINE.match, _SPECIAL.search
+    plain_tag_line = _PLAIN_TAG_LINE.match
     # Where the next line of plain words goes, as game.add_words would put it, while
     # the last tag read takes such lines: the rows of a table, or the plain tokens
     # (and their lines) of a section whose words so far are plain (``known``).
@@ -1570,11 +1573,15 @@ def _iter_games(lines: Iterable[str], source: str | None,
             # handled here as the token loop below handles their one token.
             first = text[:1]
             if first == "[":
+                m = plain_tag_line(text)
+                if m:  # as game.add_tag does (a value with no backslash: as written)
+                    cur.tags.append([*m.groups(), lineno, None])
+                    rows_to = tokens_to = None
+                    continue
                 m = tag_line(text)
-                if m:  # as game.add_tag does
+                if m:
                     name, raw = m.groups()
-                    cur.tags.append([name, raw[1:-1] if "\\" not in raw else _unescape(raw),
-                                     lineno, None])
+                    cur.tags.append([name, _unescape(raw), lineno, None])
                     rows_to = tokens_to = None
                     continue
             elif first != "%" and not special(text):
