@@ -1316,10 +1316,10 @@ class _Game:
             raw[i] = t
         # A _ReadRecord: PbnRecord's fields but ``tags``, which it makes when asked
         # (its attributes in a dict, as the cached properties would leave them)
+        names, texts, lines, _ = zip(*game) if game else ((), (), (), ())
         fields = {"comments": tuple(self.comments), "escapes": tuple(self.escapes),
                   "line": self.line, "inherited": dict(inherited), "defaults": dict(defaults),
-                  "_raw": raw, "_names": tuple([t[0] for t in game]),
-                  "_texts": tuple([t[1] for t in game]), "_lines": tuple([t[2] for t in game])}
+                  "_raw": raw, "_names": names, "_texts": texts, "_lines": lines}
         self.hashes = hashes
         if not hashes:  # no value inherits: the values are the first of each tag but Note
             first.pop("Note", None)
