@@ -9,7 +9,12 @@ each one for :attr:`~bridgelib.io.pbn.PbnRecord.deal`,
 :attr:`~bridgelib.io.pbn.PbnRecord.play` (a :class:`~bridgelib.Deal`, an
 :class:`~bridgelib.Auction` and a :class:`~bridgelib.Play`, each call and card
 checked by the engine; a record whose play breaks a law is refused, and counted
-as read).  Ours also keeps every tag, comment, annotation and table row.
+as read).  Ours also keeps every tag, comment, annotation and table row.  Like
+endplay's tag values, what nothing asks for stays as the strings read: a tag pair
+that nothing follows is kept as its name, value and line (its
+:class:`~bridgelib.io.pbn.Tag` is made when first asked for), plain calls and
+cards as their tokens (their :class:`~bridgelib.io.pbn.Item` objects likewise);
+the deal, auction and play of every record are built, as endplay builds them.
 ``ratio`` = anchor / ours: above 1 means we are faster (target ≥ 2).
 
 A second row per file times our reading alone (records as written, no engine

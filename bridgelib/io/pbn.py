@@ -56,6 +56,7 @@ from ..auction import Auction, Call, Contract
 from ..cards import Card, card as _card
 from ..deal import Board, Deal
 from ..errors import IllegalCall, IllegalPlay, InvalidNotation
+from ..play import Play
 from ..rules import RuleId
 from ..table import Seat, Side, Vulnerability
 
@@ -247,7 +248,8 @@ class Tag:
             if not c.brace:
                 out += "\n"
         plain = self.__dict__.get("_plain")
-        if plain is not None:  # read as plain tokens: written back as they were read
+        if plain is not None and "_notes" not in self.__dict__:
+            # read as plain tokens: written back as they were read
             out = out.rstrip("\n") + "\n" + _format_tokens(plain[0])
         elif self.items:
             out = out.rstrip("\n") + "\n" + _format_items(self.items)
@@ -257,16 +259,21 @@ class Tag:
 
 
 class _ReadTag(Tag):
-    """A section tag as read from a file whose calls or cards carry no annotation:
-    it keeps its tokens and the line of each, ``_plain = (tokens, lines)`` (two
-    tuples of strings and numbers: the garbage collector does not track them), and builds its
-    :class:`Item` objects only when ``items`` is first asked for (reading, and the
-    engine's ``auction`` and ``play``, work from the tokens).  It equals, hashes and
-    writes as the :class:`Tag` with those items."""
+    """A section tag as read from a file whose calls or cards carry no annotation
+    but note references ``=n=``: it keeps its tokens and the line of each,
+    ``_plain = (tokens, lines)`` (two tuples of strings and numbers: the garbage
+    collector does not track them), and, if any, ``_notes``, the note reference of
+    a token by its index; it builds its :class:`Item` objects only when ``items``
+    is first asked for (reading, and the engine's ``auction`` and ``play``, work
+    from the tokens).  It equals, hashes and writes as the :class:`Tag` with those
+    items."""
 
     @cached_property
     def items(self) -> tuple[Item, ...]:  # a field of Tag, computed here
         tokens, lines = self.__dict__["_plain"]
+        notes = self.__dict__.get("_notes")
+        if notes:
+            return tuple(_items_from_plain(tokens, lines, notes))
         return tuple(map(_plain_item, tokens, lines))
 
 
@@ -274,18 +281,21 @@ _new = object.__new__
 _setattr = object.__setattr__
 
 
-def _read_tag(name: str, value: str, comments: tuple, plain: list, line: int) -> Tag:
+def _read_tag(name: str, value: str, comments: tuple, tokens: list[str], lines: list[int],
+              notes: dict, line: int) -> Tag:
     """A _ReadTag: Tag's fields but ``items``, which the class computes from ``_plain``
-    (set one by one, as the dataclass ``__init__`` does: the instance keeps its
-    values in the compact form Python gives attributes set that way, not a dict)."""
+    and ``_notes`` (set one by one, as the dataclass ``__init__`` does: the instance
+    keeps its values in the compact form Python gives attributes set that way, not a
+    dict)."""
     t = _new(_ReadTag)
     _setattr(t, "name", name)
     _setattr(t, "value", value)
     _setattr(t, "comments", comments)
     _setattr(t, "rows", ())
     _setattr(t, "line", line)
-    _setattr(t, "_plain", (tuple([w for _, ws in plain for w in ws]),
-                           tuple([ln for ln, ws in plain for _ in ws])))
+    _setattr(t, "_plain", (tuple(tokens), tuple(lines)))
+    if notes:
+        _setattr(t, "_notes", notes)
     return t
 
 
@@ -362,7 +372,7 @@ def _format_row(row: Row, tag: Tag) -> str:
 
 
 # ---------------------------------------------------------------------------- records
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PbnRecord:
     """One PBN game: its tags in file order (with sections and comments).
 
@@ -377,6 +387,19 @@ class PbnRecord:
     line: int = field(default=0, compare=False)
     inherited: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
     defaults: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
+
+    def _key(self) -> tuple:
+        return (self.tags, self.comments, self.escapes)
+
+    def __eq__(self, other: object) -> bool:
+        # A record read from a file (_ReadRecord, its plain tags made when first asked
+        # for) equals a record built with the same tags.
+        if not isinstance(other, PbnRecord):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     # ------------------------------------------------------------ tag values
     @cached_property
@@ -561,30 +584,10 @@ class PbnRecord:
             raise InvalidNotation("the Auction tag names no first caller", line=t.line or None)
         plain = t.__dict__.get("_plain")
         if plain is not None:
-            return _plain_auction(first, *plain)
-        items = list(t.items)
-        while items and items[0].is_placeholder:
-            first = first.next()
-            items.pop(0)
-        a = Auction(first)
-        for it in items:
-            if it.is_marker:
-                break
-            try:
-                if it.token.upper() == "AP":
-                    while not a.is_complete:
-                        a.call(Call.from_str("Pass"))
-                    continue
-                if it.token == "^S" or it.irregularity or it.is_placeholder:
-                    raise IllegalCall(
-                        f"the record marks an irregularity here ({it.pbn()}); "
-                        "the engine replays regular auctions only", rule=RuleId.IRREGULAR_RECORD)
-                call = it.call
-                assert call is not None  # only AP, "-", "^S" and the markers have no call
-                a.call(call)
-            except IllegalCall as exc:
-                raise IllegalCall(f"line {it.line}: {exc}", rule=exc.rule, law=exc.law) from None
-        return a
+            return _replay_auction(first, *plain)
+        items = t.items
+        return _replay_auction(first, [it.token for it in items], [it.line for it in items],
+                               items)
 
     def tricks(self) -> list[dict[Seat, Item]]:
         """The Play section as tricks: for each line of four, the item of each seat."""
@@ -614,8 +617,6 @@ class PbnRecord:
         Stops at the first card not known (``-``, ``+``) in play order.  Returns a
         :class:`~bridgelib.Play` (``None`` without a Play section, a deal or a contract).
         """
-        from ..play import Play
-
         play_tag = self.tag("Play")
         if play_tag is None or self.deal is None:
             return None
@@ -637,27 +638,26 @@ class PbnRecord:
         else:
             cards = [_PBN_CARDS.get(tok) or (None if tok in ("-", "+") else _card(tok.upper()))
                      for tok in tokens[:end]]
-        last = 0
+        cards += (None, None, None)  # a last trick of fewer than four tokens
 
         def in_play_order() -> Iterator[Card]:
             # Each four tokens are a trick in column order from the Play tag's seat (as
             # in tricks()); the leader of each trick is the winner of the one before,
-            # as the engine has it.
-            nonlocal last
+            # as the engine has it (asked once the trick before is played).
             for start in range(0, end, 4):
-                leader = p.leader
-                for k in range(4):
-                    i = start + (leader + k - first) % 4
-                    c = cards[i] if i < end else None
+                for i in _ROUND[(p.leader - first) % 4]:
+                    c = cards[start + i]
                     if c is None:  # not known, or a marker: the play stops here
                         return
-                    last = i
                     yield c
 
         try:
             p.extend(in_play_order())
         except IllegalPlay as exc:
-            raise IllegalPlay(f"line {lines[last]}: {exc}", rule=exc.rule, law=exc.law) from None
+            # the card refused: the next in play order after those played
+            n = len(p.cards_played)
+            i = n - n % 4 + _ROUND[(p.leader - first) % 4][n % 4]
+            raise IllegalPlay(f"line {lines[i]}: {exc}", rule=exc.rule, law=exc.law) from None
         return p
 
     def table(self, name: str) -> list[dict[str, str]]:
@@ -757,6 +757,49 @@ class PbnRecord:
                 tags.append(Tag(name, value))
         return PbnRecord(tuple(tags), self.comments, self.escapes, self.line, self.inherited,
                          self.defaults)
+
+
+class _ReadRecord(PbnRecord):
+    """A record as read from a file.  It keeps the name, value and line of each tag
+    in three tuples (``_names``, ``_texts``, ``_lines``) and, in ``_raw``, the
+    :class:`Tag` objects made so far (``None`` for the others); a tag pair that
+    nothing follows (no comment, section or table; not a Note; no ``#`` value) is
+    made a Tag when first asked for (``tags``, or :meth:`tag` for one name).  It
+    equals, hashes and writes as the :class:`PbnRecord` with those tags."""
+
+    @cached_property
+    def tags(self) -> tuple[Tag, ...]:  # a field of PbnRecord, computed here
+        d = self.__dict__
+        raw, names, texts, lines = d["_raw"], d["_names"], d["_texts"], d["_lines"]
+        for i, t in enumerate(raw):
+            if t is None:
+                raw[i] = _simple_tag(names[i], texts[i], lines[i])
+        return tuple(raw)
+
+    def tag(self, name: str) -> Tag | None:
+        d = self.__dict__
+        if "tags" in d or "_raw" not in d:
+            return super().tag(name)
+        try:
+            i = d["_names"].index(name)  # the first of that name (section 3.4)
+        except ValueError:
+            return None
+        raw = d["_raw"]
+        t = raw[i]
+        if t is None:
+            t = raw[i] = _simple_tag(name, d["_texts"][i], d["_lines"][i])
+        return t
+
+
+def _simple_tag(name: str, value: str, line: int) -> Tag:
+    """``Tag(name, value, line=line)`` without the dataclass ``__init__`` (slower):
+    the fields set one by one as it sets them, the others left to Tag's defaults
+    (class attributes)."""
+    t = _new(Tag)
+    _setattr(t, "name", name)
+    _setattr(t, "value", value)
+    _setattr(t, "line", line)
+    return t
 
 
 def check(record: PbnRecord) -> list[str]:
@@ -954,6 +997,8 @@ _TOKEN = re.compile(r'\s+|(\[)|(\])|(' + _STRING + r')|(;.*)|(\{)|([^\s\[\]{};"]
 
 _TAG_LINE = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*(' + _STRING + r')\s*\]\s*\Z')
 _SPECIAL = re.compile(r'[\[\]{};"]')
+# A tag line whose value has no backslash, the value without its quotes (else _TAG_LINE)
+_PLAIN_TAG_LINE = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*"([^"\\]*+)"\s*\]\s*\Z')
 
 # token kinds
 _LB, _RB, _STR, _SEMI, _BRACE, _WORD, _BLANK, _ESC, _TAG, _WORDS = range(10)
@@ -1069,88 +1114,142 @@ def _unescape(raw: str) -> str:
 
 # ---------------------------------------------------------------------------- parser
 class _Game:
-    """Builds one record from its tokens."""
+    """Builds one record from its tokens.
+
+    ``tags`` holds, for each tag pair read so far, ``[name, value, line, state]``
+    (:func:`_iter_games` appends the common ones itself, as :meth:`add_tag` does);
+    ``state`` is ``None`` until something follows the tag pair (a comment, section
+    words, table rows), then a dict (see :meth:`_state`).  Once :meth:`record` has
+    run, ``hashes`` says whether a value starts with ``#`` and ``checks`` lists
+    the tags :func:`_validate` looks at one by one (those, Notes and tables).
+    """
+
+    __slots__ = ("escapes", "line", "comments", "tags", "hashes", "checks")
 
     def __init__(self, escapes: list[str], line: int):
         self.escapes = escapes
         self.line = line
         self.comments: list[Comment] = []
-        self.tags: list[dict] = []
+        self.tags: list[list] = []
+        self.hashes = False
+        self.checks: list[Tag] = []
 
     def add_tag(self, name: str, raw_value: str, line: int) -> None:
-        value = raw_value[1:-1] if "\\" not in raw_value else _unescape(raw_value)
-        self.tags.append({"name": name, "value": value, "comments": [],
-                          "items": [], "rows": [], "line": line, "pending": "",
-                          "section": name in ("Auction", "Play"), "plain": []})
+        self.tags.append([name, raw_value[1:-1] if "\\" not in raw_value else _unescape(raw_value),
+                          line, None])
 
     @staticmethod
-    def _items_of_plain(t: dict) -> None:
+    def _state(t: list) -> dict:
+        """What follows a tag pair: its comments; for a section, its calls or cards
+        (``tokens`` and their ``lines``: plain tokens, not yet made items, and
+        ``notes``, the note reference of a plain token by its index; ``items``
+        once an annotation needs them; ``pending``, an irregularity letter waiting
+        for its call or card); for any other tag, its rows ``(line, words)``."""
+        s = t[3]
+        if s is None:
+            s = t[3] = {"comments": [], "items": [], "rows": [], "pending": "",
+                        "section": t[0] in ("Auction", "Play"), "tokens": [], "lines": [],
+                        "notes": {}}
+        return s
+
+    @staticmethod
+    def _items_of_plain(s: dict) -> None:
         """The plain lines read so far become items (an annotation or a comment follows)."""
-        if t["plain"]:
-            t["items"][:0] = [_plain_item(w, line) for line, words in t["plain"] for w in words]
-            t["plain"] = []
+        if s["tokens"]:
+            s["items"][:0] = _items_from_plain(s["tokens"], s["lines"], s["notes"])
+            s["tokens"], s["lines"], s["notes"] = [], [], {}
+
+    def in_section(self) -> bool:
+        """Whether the last tag read is an Auction or Play section."""
+        return bool(self.tags) and self.tags[-1][0] in ("Auction", "Play")
 
     def add_comment(self, c: Comment) -> None:
         if not self.tags:
             self.comments.append(c)
             return
-        t = self.tags[-1]
-        self._items_of_plain(t)
-        if t["items"]:
-            last = t["items"][-1]
-            t["items"][-1] = _item(last, comments=last.comments + (c,))
-        elif t["rows"]:
-            t["rows"][-1][1].append(c)
+        s = self._state(self.tags[-1])
+        self._items_of_plain(s)
+        if s["items"]:
+            last = s["items"][-1]
+            s["items"][-1] = _item(last, comments=last.comments + (c,))
+        elif s["rows"]:
+            s["rows"][-1][1].append(c)
         else:
-            t["comments"].append(c)
+            s["comments"].append(c)
 
     def add_words(self, words: list[str], line: int) -> None:
         if not self.tags:
             raise InvalidNotation(f"{_q(words[0])} comes before any tag: a game starts with a "
                                   "tag pair", line=line)
         t = self.tags[-1]
-        if t["section"]:
-            auction = t["name"] == "Auction"
-            if not t["pending"] and not t["items"] and (
-                    _PLAIN_CALLS if auction else _PLAIN_CARDS).issuperset(words):
-                # The common case: items are built when asked for.
-                t["plain"].append((line, words))
-                return
-            self._items_of_plain(t)
-            plain = _CALLS if auction else _CARDS
-            if not t["pending"] and plain.issuperset(words):
-                t["items"].extend(_plain_item(w, line) for w in words)
-            else:
-                for w in words:
-                    self._section_word(t, w, line)
-        else:
+        s = t[3] or self._state(t)
+        if not s["section"]:
             for w in (words if "%" in "".join(words) else ()):
                 if "%" in w and not w.startswith('"'):
                     raise InvalidNotation(f"{_q(w)}: '%' may not stand in section data (section 3.2)",
                                           line=line)
-            rows = t["rows"]
+            rows = s["rows"]
             if not rows or rows[-1][0] != line:
-                rows.append((line, []))
-            rows[-1][1].extend(words)
+                rows.append((line, words))
+            else:
+                rows[-1][1].extend(words)
+            return
+        auction = t[0] == "Auction"
+        if not s["pending"] and not s["items"]:
+            # The common case: plain calls or cards, perhaps with note references
+            # (=n=); items are built when asked for.
+            known = _PLAIN_CALLS if auction else _PLAIN_CARDS
+            plain = words if known.issuperset(words) else self._plain_with_notes(words, known, s)
+            if plain is not None:
+                s["tokens"].extend(plain)
+                s["lines"].extend([line] * len(plain))
+                return
+        self._items_of_plain(s)
+        if not s["pending"] and (_CALLS if auction else _CARDS).issuperset(words):
+            s["items"].extend(_plain_item(w, line) for w in words)
+        else:
+            for w in words:
+                self._section_word(t[0], s, w, line)
 
-    def _section_word(self, t: dict, word: str, line: int) -> None:
-        auction = t["name"] == "Auction"
+    @staticmethod
+    def _plain_with_notes(words: list[str], known: frozenset, s: dict) -> list[str] | None:
+        """The tokens of a line of plain calls or cards each followed by at most one
+        note reference ``=n=``, the references stored in ``s["notes"]``; ``None``
+        (and nothing stored) for any other line, which :meth:`_section_word` reads."""
+        notes = s["notes"]
+        count = len(s["tokens"])
+        out: list[str] = []
+        found: list[tuple[int, int]] = []
+        for w in words:
+            if w in known:
+                out.append(w)
+                continue
+            m = _NOTE_REF(w)
+            index = count + len(out) - 1
+            if m is None or index < 0 or index in notes or (found and found[-1][0] == index):
+                return None
+            found.append((index, int(m.group(1))))
+        notes.update(found)
+        return out
+
+    def _section_word(self, name: str, s: dict, word: str, line: int) -> None:
+        auction = name == "Auction"
         what = "call" if auction else "card"
-        items = t["items"]
+        items = s["items"]
         for m in _PIECE.finditer(word):
             note, nag, suffix, irr, star, plus, tok, junk = m.groups()
             if junk is not None:
-                raise InvalidNotation(f"{_q(word)} in the {t['name']} section: {junk!r} is not part "
+                raise InvalidNotation(f"{_q(word)} in the {name} section: {junk!r} is not part "
                                       f"of a {what}, note =n=, NAG $n or suffix", line=line)
             if tok is not None or star or plus:
                 if tok is not None and not (_CALL if auction else _CARD).match(tok):
                     hint = ("a call: Pass, X, XX, AP, 1C … 7NT or -" if auction
                             else "a card: suit S H D C and rank A K Q J T 9 … 2, or -")
-                    raise InvalidNotation(f"{_q(tok)} in the {t['name']} section is not {hint}",
+                    raise InvalidNotation(f"{_q(tok)} in the {name} section is not {hint}",
                                           line=line)
                 items.append(_item(_plain_item(tok or star or plus, line),
-                                   irregularity=t["pending"]))
-                t["pending"] = ""
+                                   irregularity=s["pending"]))
+                s["pending"] = ""
                 continue
             if irr is not None:
                 if irr == "S" and auction:
@@ -1159,7 +1258,7 @@ class _Game:
                     raise InvalidNotation(f"^{irr} belongs in the "
                                           f"{'Auction' if irr in 'IS' else 'Play'} section", line=line)
                 else:
-                    t["pending"] = irr
+                    s["pending"] = irr
                 continue
             if not items:
                 raise InvalidNotation(f"{_q(word)}: an annotation with no {what} before it",
@@ -1179,20 +1278,74 @@ class _Game:
                 items[-1] = _item(last, suffix=suffix)
 
     def record(self, inherited: Mapping[str, str], defaults: Mapping[str, str]) -> PbnRecord:
-        tags = []
-        for t in self.tags:
-            if t["pending"]:
-                raise InvalidNotation(f"^{t['pending']} with no {t['name'].lower()} after it",
-                                      line=t["line"])
-            if t["plain"]:
-                tags.append(_read_tag(t["name"], t["value"], tuple(t["comments"]),
-                                      t["plain"], t["line"]))
-                continue
-            rows = tuple(tuple(r) for _, r in t["rows"]) if t["rows"] else ()
-            tags.append(Tag(t["name"], t["value"], tuple(t["comments"]), tuple(t["items"]), rows,
-                            t["line"]))
-        return PbnRecord(tuple(tags), tuple(self.comments), tuple(self.escapes), self.line,
-                         dict(inherited), dict(defaults))
+        game = self.tags
+        raw: list[Tag | None] = [None] * len(game)  # the tags made now (see _ReadRecord)
+        first: dict[str, str] = {}  # the first value of each tag (section 3.4)
+        checks = self.checks
+        hashes = False
+        for i, (name, value, line, s) in enumerate(game):
+            if name not in first:
+                first[name] = value
+            if s is None:
+                if value[:1] == "#":
+                    hashes = True
+                elif name != "Note":  # a tag pair alone: made a Tag when asked for
+                    continue
+                t = _simple_tag(name, value, line)
+                checks.append(t)
+            elif s["pending"]:
+                raise InvalidNotation(f"^{s['pending']} with no {name.lower()} after it",
+                                      line=line)
+            elif s["tokens"]:
+                t = _read_tag(name, value, tuple(s["comments"]), s["tokens"], s["lines"],
+                              s["notes"], line)
+            else:  # Tag's fields, set one by one as its __init__ does (it is slower)
+                t = _new(Tag)
+                _setattr(t, "name", name)
+                _setattr(t, "value", value)
+                _setattr(t, "comments", tuple(s["comments"]))
+                _setattr(t, "items", tuple(s["items"]))
+                _setattr(t, "rows", tuple([tuple(r) for _, r in s["rows"]]) if s["rows"] else ())
+                _setattr(t, "line", line)
+            if s is not None:
+                if value[:1] == "#":
+                    hashes = True
+                    checks.append(t)
+                elif name == "Note" or s["rows"]:
+                    checks.append(t)
+            raw[i] = t
+        # A _ReadRecord: PbnRecord's fields but ``tags``, which it makes when asked
+        # (its attributes in a dict, as the cached properties would leave them)
+        names, texts, lines, _ = zip(*game) if game else ((), (), (), ())
+        fields = {"comments": tuple(self.comments), "escapes": tuple(self.escapes),
+                  "line": self.line, "inherited": dict(inherited), "defaults": dict(defaults),
+                  "_raw": raw, "_names": names, "_texts": texts, "_lines": lines}
+        self.hashes = hashes
+        if not hashes:  # no value inherits: the values are the first of each tag but Note
+            first.pop("Note", None)
+            if defaults:
+                values = dict(defaults)
+                values.update(first)
+                first = values
+            fields["_values"] = first  # PbnRecord._values, as it would compute it
+        rec = _new(_ReadRecord)
+        _setattr(rec, "__dict__", fields)
+        return rec
+
+
+_NOTE_REF = re.compile(r"=0*([0-9]{1,9})=\Z").match
+"""A note reference ``=n=`` standing alone as a word (at most nine digits, as
+:func:`_number` allows)."""
+
+
+def _items_from_plain(tokens: Sequence[str], lines: Sequence[int],
+                      notes: Mapping[int, int]) -> list[Item]:
+    """The items of plain tokens (a call or card, a placeholder, a marker) and the
+    note reference of some of them, by index."""
+    items = list(map(_plain_item, tokens, lines))
+    for i, n in notes.items():
+        items[i] = _item(items[i], note=n)
+    return items
 
 
 _ITEM_DEFAULTS = {"token": "", "note": None, "suffix": "", "nags": (), "irregularity": "",
@@ -1220,14 +1373,28 @@ def _item(base: Item, **changes) -> Item:
 
 
 _PBN_CARDS = {tok: _card(tok) for tok in _CARDS if tok != "-"}
+_ROUND = tuple(tuple((r + k) % 4 for k in range(4)) for r in range(4))
+"""The columns of a trick in the order played, by the leader's column."""
 _GOOD_SPECS: set[str] = set()
 """Table column specs already found valid by :func:`_column_widths`."""
+_GOOD_NOTES: set[str] = set()
+"""Note tag values already found valid by :func:`_note`."""
 
 
-def _plain_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int]) -> Auction:
-    """The Auction section of plain tokens (and the line of each) replayed
-    through the engine: as :attr:`PbnRecord.auction` replays items, each call
-    checked by :meth:`Auction.extend` (the rule of :meth:`Auction.check`)."""
+def _replay_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int],
+                    items: Sequence[Item] | None = None) -> Auction:
+    """The Auction section replayed through the engine, from its tokens (and the
+    line of each; ``items``, the section's items when it has annotations, for its
+    irregularity marks and to quote them), each call checked by
+    :meth:`Auction.extend` (the rule of :meth:`Auction.check`).
+
+    Leading ``-`` skip players; ``AP`` passes until the auction ends; ``*``/``+``
+    end the section; a ``-`` later on, ``^S`` or a call marked ``^I``/``^R``/``^L``
+    is an irregularity the engine does not replay.  An illegal call raises
+    :class:`IllegalCall` naming its line.
+    """
+    irregular = ({i for i, it in enumerate(items) if it.irregularity} if items is not None
+                 else ())
     i = 0
     while i < len(tokens) and tokens[i] == "-":  # players before the first caller
         first = first.next()
@@ -1246,15 +1413,21 @@ def _plain_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int]) -> 
 
     for i in range(i, len(tokens)):
         tok = tokens[i]
+        call = _PBN_CALL.get(tok)
+        if call is not None and i not in irregular:
+            run.append(call)
+            continue
         if tok in ("*", "+"):
             break
-        if tok == "AP" or tok == "-":
+        if tok == "-" or tok == "^S" or i in irregular and tok.upper() != "AP":
+            make_run()
+            shown = items[i].pbn() if items is not None else tok
+            raise IllegalCall(f"line {lines[i]}: the record marks an irregularity here ({shown}); "
+                              "the engine replays regular auctions only", rule=RuleId.IRREGULAR_RECORD)
+        if tok.upper() == "AP":
             make_run()
             run, run_start = [], i + 1
-            if tok == "-":
-                raise IllegalCall(f"line {lines[i]}: the record marks an irregularity here (-); "
-                                  "the engine replays regular auctions only", rule=RuleId.IRREGULAR_RECORD)
-            if not a.is_complete:  # AP: the passes that end the auction
+            if not a.is_complete:  # the passes that end the auction
                 calls = a.calls
                 passes = 0
                 for c in reversed(calls):
@@ -1265,19 +1438,33 @@ def _plain_auction(first: Seat, tokens: Sequence[str], lines: Sequence[int]) -> 
                 need = 3 - passes if passes < len(calls) else 4 - len(calls)
                 a.extend([_PASS_CALL] * need)
             continue
-        run.append(_PBN_CALL[tok])
+        try:  # a call written otherwise (e.g. "P", "pass", "1n")
+            call = Call.from_str(tok)
+        except InvalidNotation:
+            make_run()  # an illegal call before it is the first fault
+            raise
+        run.append(call)
     make_run()
     return a
 
 
-def _validate(rec: PbnRecord) -> None:
-    """Check the tags the engine reads; raise InvalidNotation with the line number."""
-    for t in rec.tags:
+_CONTRACT = PbnRecord.__dict__["contract"].func  # the functions of the cached properties
+_DEAL = PbnRecord.__dict__["deal"].func
+
+
+def _validate(rec: PbnRecord, tags: Iterable[Tag] | None = None) -> None:
+    """Check the tags the engine reads; raise InvalidNotation with the line number.
+    (``tags``: those of the record that may need a check of their own — a value
+    starting with ``#``, a Note, a table — if the reader knows them; else all.)"""
+    for t in (rec.tags if tags is None else tags):
         if t.value[:1] == "#" and t.name in _NO_INHERIT:
             raise InvalidNotation(f"tag {t.name} may not inherit its value with {_q(t.value)} "
                                   "(PBN 2.1 section 4.8)", line=t.line)
         if t.name == "Note":
-            _note(t)
+            if t.value not in _GOOD_NOTES:
+                _note(t)
+                if len(_GOOD_NOTES) < 256:  # a file repeats its notes: check each once
+                    _GOOD_NOTES.add(t.value)
         elif t.rows and t.name.endswith("Table") and t.value not in _GOOD_SPECS:
             _column_widths(t.value, t.line or None)
             if len(_GOOD_SPECS) < 256:  # a file repeats its table specs: check each once
@@ -1292,9 +1479,14 @@ def _validate(rec: PbnRecord) -> None:
         rec._parsed("Vulnerable", Vulnerability.from_str)
     if values.get("Declarer", "N") not in _SEAT_LETTERS:
         rec.declarer  # noqa: B018 - parse for the error
-    rec.contract  # noqa: B018
-    if rec.get("Deal"):
-        rec.deal  # noqa: B018 - parse it (cheap, and kept): a bad deal names its fault
+    # The contract and the deal are parsed now (cheap, and kept: a bad one names its
+    # fault), stored where their cached properties keep them (the property's own
+    # first call takes a lock each time).
+    d = rec.__dict__
+    if "contract" not in d:
+        d["contract"] = _CONTRACT(rec)
+    if "deal" not in d and rec.get("Deal"):
+        d["deal"] = _DEAL(rec)
     for name in ("Auction", "Play"):
         if name in rec and rec.get(name) in ("", "?"):
             raise InvalidNotation(f"the {name} tag must name the first seat (W, N, E or S)",
@@ -1345,12 +1537,14 @@ def _iter_games(lines: Iterable[str], source: str | None,
     def finish(g: _Game) -> PbnRecord:
         # "#" takes the nearest previous game's value; "##text" holds for later games.
         rec = g.record(state["prev"], state["sticky"])
-        _validate(rec)
-        sticky = dict(state["sticky"])
-        for t in rec.tags:
-            if t.value.startswith("##"):
-                sticky[t.name] = t.value[2:]
-        state["prev"], state["sticky"] = rec._values, sticky
+        _validate(rec, g.checks)
+        if g.hashes:
+            sticky = dict(state["sticky"])
+            for t in rec.tags:
+                if t.value.startswith("##"):
+                    sticky[t.name] = t.value[2:]
+            state["sticky"] = sticky
+        state["prev"] = rec._values
         return rec
 
     def fail(exc: InvalidNotation):
@@ -1362,31 +1556,65 @@ def _iter_games(lines: Iterable[str], source: str | None,
 
     lexer = _Lexer()
     tag_line, special = _TAG_LINE.match, _SPECIAL.search
+    plain_tag_line = _PLAIN_TAG_LINE.match
+    # Where the next line of plain words goes, as game.add_words would put it, while
+    # the last tag read takes such lines: the rows of a table, or the plain tokens
+    # (and their lines) of a section whose words so far are plain (``known``).
+    rows_to: list | None = None
+    tokens_to: list[str] | None = None
+    lines_to: list[int] = []
+    known = _PLAIN_CALLS
     # The lines, then a last turn for what the lexer has left at the end of the file.
+    # fast: game is not None (it is cur) and not pending_tag, skipping or lexer.in_brace
+    fast, cur = False, _Game([], 0)
     for lineno, text in itertools.chain(enumerate(lines, 1), ((0, None),)):
-        if text is None:
-            toks = lexer.end()  # a comment never closed
-        elif game is not None and not pending_tag and not skipping and not lexer.in_brace:
+        if fast and text is not None:
             # The two common lines, a lone tag pair and plain tokens inside a game,
             # handled here as the token loop below handles their one token.
             first = text[:1]
             if first == "[":
+                m = plain_tag_line(text)
+                if m:  # as game.add_tag does (a value with no backslash: as written)
+                    cur.tags.append([*m.groups(), lineno, None])
+                    rows_to = tokens_to = None
+                    continue
                 m = tag_line(text)
                 if m:
-                    game.add_tag(m.group(1), m.group(2), lineno)
+                    name, raw = m.groups()
+                    cur.tags.append([name, _unescape(raw), lineno, None])
+                    rows_to = tokens_to = None
                     continue
             elif first != "%" and not special(text):
                 words = text.split()
                 if words:
+                    if rows_to is not None:
+                        if "%" not in text:
+                            rows_to.append((lineno, words))  # the next row of a table
+                            continue
+                    elif tokens_to is not None and known.issuperset(words):
+                        tokens_to.extend(words)  # plain calls or cards
+                        lines_to.extend([lineno] * len(words))
+                        continue
+                    rows_to = tokens_to = None
                     try:
-                        game.add_words(words, lineno)
+                        cur.add_words(words, lineno)
                     except InvalidNotation as exc:
                         fail(exc)
-                        skipping, game, pending_tag = True, None, []
+                        skipping, game, pending_tag, fast = True, None, [], False
+                        continue
+                    name, _, _, s = cur.tags[-1]  # add_words has made its state
+                    if not s["section"]:
+                        rows_to = s["rows"]
+                    elif not s["pending"] and not s["items"]:
+                        tokens_to, lines_to = s["tokens"], s["lines"]
+                        known = _PLAIN_CALLS if name == "Auction" else _PLAIN_CARDS
                     continue
             toks = lexer.line(text, lineno)
+        elif text is None:
+            toks = lexer.end()  # a comment never closed
         else:
             toks = lexer.line(text, lineno)
+        rows_to = tokens_to = None
         for kind, value, line in toks:
             if kind == _BLANK:
                 if game is not None and not skipping:
@@ -1449,7 +1677,7 @@ def _iter_games(lines: Iterable[str], source: str | None,
                 elif kind == _RB:
                     raise InvalidNotation("']' with no '[' before it", line=line)
                 elif kind == _STR:
-                    if game.tags and not game.tags[-1]["section"]:
+                    if game.tags and not game.in_section():
                         game.add_words([value], line)
                     else:
                         raise InvalidNotation(f"{value} is a string where a call or card is expected",
@@ -1461,6 +1689,10 @@ def _iter_games(lines: Iterable[str], source: str | None,
                 skipping = True
                 game = None
                 pending_tag = []
+        if game is not None and not pending_tag and not skipping and not lexer.in_brace:
+            fast, cur = True, game
+        else:
+            fast = False
     if game is not None and not skipping:
         if pending_tag:
             fail(InvalidNotation("the file ends inside a tag pair", line=pending_tag[0][2]))
