@@ -97,26 +97,35 @@ course.calls_table(["KQ82.KJ3.Q98.762", "KQ82.A93.J98.762", "K982.A93.A98.762",
 # %% [markdown] id=blackwood-deal-intro
 # The asker then adds partner's aces to their own and places the contract: **six** with at
 # most one ace missing, **five** of the trump suit when two are missing. Here four computer
-# seats bid a dealt deal. South, with 18 points opposite an opening bid and three hearts
-# to go with North's five, asks with 4NT, hears of three aces, holds the fourth, and bids
-# the slam. The last column is
+# seats bid a dealt deal. North opens 1♥ and South, with 17 points, jumps to 2♠ — a strong
+# jump shift. Once hearts are agreed, North asks with 4NT, hears 5♠ (three aces), sees
+# that only one is missing, and bids the slam. The last column is
 # the double-dummy check of the final contract.
 
 # %% id=blackwood-deal
-course.slam_auction(Deal.random(seed=1064), title="deal (seed 1064)")
+course.slam_auction(Deal.random(seed=6945), title="deal (seed 6945)")
 
 # %% [markdown] id=blackwood-stop-intro
-# Blackwood is just as useful for **stopping**. On this deal South again asks, but
-# North's 5♣ shows no ace here: two aces are missing, and South signs off in five spades
-# — which is exactly what the cards make.
+# Blackwood is just as useful for **stopping**. Here East opens 1♣ and jumps to 4♠ over
+# West's 1♠: a strong opening with four spades. West asks with 4NT and hears 5♥, two aces;
+# he holds none himself, so two aces are missing, and he signs off in 5♠ — which is exactly
+# what the cards make.
 
 # %% id=blackwood-stop
-course.slam_auction(Deal.random(seed=50722), title="deal (seed 50722)")
+course.slam_auction(Deal.random(seed=54382), title="deal (seed 54382)")
 
 # %% [markdown] id=rkcb
 # Many players today use **Roman Key-Card Blackwood**, which counts the king of trumps as
-# a fifth "ace" and can also ask for the trump queen. The engine plays plain Blackwood,
-# the form in the SAYC booklet; key-card answers are not in its system file yet.
+# a fifth "ace" and can also ask for the trump queen. SAYC and Acol keep plain Blackwood
+# (the form in the SAYC booklet); the engine's Precision plays key-card Blackwood "1430":
+# 5♣ one or four key cards, 5♦ none or three, 5♥ two without the trump queen, 5♠ two with
+# it. The same four hands answering 1♠–3♠–4NT in Precision:
+
+# %% id=rkcb-answers
+course.calls_table(["KQ82.KJ3.Q98.762", "KQ82.A93.J98.762", "K982.A93.A98.762",
+                    "A982.A93.A98.762"], "1S P 3S P 4NT P", system="precision")
+
+# %% [markdown] id=blackwood-limits
 #
 # Blackwood counts aces; it does not tell you whether the tricks are there. Use it when
 # you already know the partnership has the points and a fit, and only the aces are in
