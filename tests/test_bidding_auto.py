@@ -69,7 +69,7 @@ def test_cli_bid_prints_call_rule_and_runner_up(capsys):
 def test_cli_bid_with_auction_explains_it(capsys):
     assert main(["bid", "--system", "acol", "♠KQ2 ♥AJ3 ♦KT98 ♣Q76", "--auction", "1C P"]) == 0
     out = capsys.readouterr().out
-    assert "North 1♣:" in out and "South holds" in out and "ACOL:" in out
+    assert "North 1♣:" in out and "South holds" in out and "Acol:" in out
 
 
 def test_cli_bid_no_agreement_and_errors(capsys):

@@ -108,7 +108,7 @@ def test_every_hand_has_an_agreed_precision_opening():
 def test_cli_bid_with_precision(capsys):
     assert main(["bid", "--system", "Precision", "AKJ5.KQ3.A87.Q65"]) == 0
     out = capsys.readouterr().out
-    assert "PRECISION: 1♣" in out and "16+" in out
+    assert "Precision: 1♣" in out and "16+" in out
 
 
 # ---------------------------------------------------------------- shared situations
@@ -143,3 +143,13 @@ def test_a_bad_shared_situation_is_refused_with_its_line(entry, message):
     with pytest.raises(InvalidNotation, match=message) as info:
         System.from_json(text, source="mine.json")
     assert "line 3" in str(info.value)
+
+
+def test_system_names_read_as_bridge_players_write_them():
+    """SAYC is an acronym (Standard American Yellow Card); Acol (the Acol Road club),
+    Precision and Blue Club are names."""
+    from bridgelib.bidding.system import available_systems, system_label
+
+    assert [system_label(n) for n in ("sayc", "acol", "precision", "blue_club")] == [
+        "SAYC", "Acol", "Precision", "Blue Club"]
+    assert set(available_systems()) == {"sayc", "acol", "precision", "blue_club"}

@@ -34,7 +34,7 @@ from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
 from .condition import Context, _top
-from .system import Rule, System
+from .system import Rule, System, system_label
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
            "candidates", "forcing", "principle", "NO_AGREEMENT"]
@@ -82,8 +82,8 @@ class Suggestion:
 
     def to_text(self) -> Text:
         if self.call is None:
-            return Text(f"{self.system.upper()}: {NO_AGREEMENT} — {self.reason}")
-        out = [f"{self.system.upper()}: {self.call} — {self.meaning}",
+            return Text(f"{system_label(self.system)}: {NO_AGREEMENT} — {self.reason}")
+        out = [f"{system_label(self.system)}: {self.call} — {self.meaning}",
                f"  rule: {self.rule.id}" if self.rule is not None else
                f"  rule: none — general principle ({self.reason})"]
         if self.runner_up is not None:
@@ -166,7 +166,7 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
         who = partner if (n - 2 - i) % 4 == 0 else mine
         strain = calls[i].strain
         if last_natural is None and strain is not None and strain is not Strain.NOTRUMP:
-            length = shows.get(strain.suit.symbol, (None, None))[0] if strain.suit else None
+            length = shows.get(strain.suit.symbol, (None, None))[0] if strain.suit is not None else None
             if length is not None and length >= 4:
                 last_natural = strain.suit
         for key, value in shows.items():

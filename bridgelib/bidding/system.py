@@ -41,7 +41,7 @@ from ..hand import Hand
 from .condition import Condition
 from .pattern import CallTemplate, Pattern
 
-__all__ = ["Rule", "Situation", "System", "available_systems"]
+__all__ = ["Rule", "Situation", "System", "available_systems", "system_label"]
 
 _NO_CARDS = Hand()
 _JSON_KIND = {str: "string", list: "list", dict: "object"}
@@ -277,6 +277,13 @@ class System:
 
     def __repr__(self) -> str:
         return f"System.named({self.name!r})"
+
+
+def system_label(name: str) -> str:
+    """How a learner reads a system's name: ``SAYC`` (an acronym), ``Acol``, ``Precision``,
+    ``Blue Club``."""
+    key = str(name).strip().lower()
+    return key.upper() if len(key) <= 4 and key != "acol" else key.replace("_", " ").title()
 
 
 @lru_cache(maxsize=1)

@@ -8,6 +8,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..markup import HTML
+from ..bidding.system import system_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..bidding.engine import Explanation, Suggestion
@@ -25,4 +26,4 @@ def explanation_html(e: "Explanation") -> HTML:
     rows = "".join(f"<tr><td>{escape(c.seat.name_en)}</td><td>{escape(str(c.call))}</td>"
                    f"<td>{escape(c.meaning)}</td></tr>" for c in e.calls)
     return HTML(f"<table class='bridge-explain'><tr><th>Seat</th><th>Call</th>"
-                f"<th>{escape(e.system.upper())} meaning</th></tr>{rows}</table>")
+                f"<th>{escape(system_label(e.system))} meaning</th></tr>{rows}</table>")

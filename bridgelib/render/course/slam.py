@@ -14,6 +14,7 @@ from ...auction import Call, Contract
 from ...cards import Strain, Suit
 from ...deal import Deal
 from ...hand import Hand
+from ...bidding.system import system_label
 from ...render import HTML
 from ...table import Seat
 from .tables import Table, show, table
@@ -89,7 +90,7 @@ def calls_table(hands: Iterable[Hand | str], auction: str, system: str = "sayc")
         s = suggest(hand, auction, system)
         rows.append([hand, hand.hcp, aces(hand), s.call if s.call is not None else "—",
                      s.meaning])
-    return table(rows, ["your hand", "HCP", "aces", f"{system.upper()} bids", "meaning"])
+    return table(rows, ["your hand", "HCP", "aces", f"{system_label(system)} bids", "meaning"])
 
 
 def slam_auction(deal: Deal, system: str = "sayc", *, title: str = "") -> HTML:
@@ -125,5 +126,5 @@ def slam_auction(deal: Deal, system: str = "sayc", *, title: str = "") -> HTML:
         result = table([["contract", contract], ["tricks double dummy", tricks],
                         ["tricks needed", need], ["the contract", verdict]])
     return show(deal, calls, result,
-                titles=[title or "the deal", f"the auction ({system.upper()})",
+                titles=[title or "the deal", f"the auction ({system_label(system)})",
                         "double dummy"])

@@ -163,7 +163,7 @@ Quiz.from_bank("yard", part="variants", lesson="11c-bridge-for-two-and-variants"
 # %% [markdown] id=quiz-two-intro
 # ## Quiz: bridge for two and Chinese bridge
 #
-# Each answer is what the engine does (`bridgelib.games.two`, `bridgelib.games.chinese`).
+# Each answer has been checked against the engine's rules for bridge for two and Chinese bridge.
 
 # %% id=quiz-two
 Quiz.from_bank("honeymoon", part="two", lesson="11c-bridge-for-two-and-variants").widget()
