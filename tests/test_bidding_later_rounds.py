@@ -109,7 +109,10 @@ def test_the_bidder_reads_what_partner_has_shown_from_the_system():
     ("1H 2S 4H P", "partner bid game in a suit"),   # in competition too
     ("1NT P 4C P 4H P", ""),     # Gerber's answer, not a placement
     ("1S P 3S P 4NT P 5D P", ""),  # Blackwood's answer
-    ("1S P 2S P 3S P", ""),      # below game
+    ("1S P 2S P 3S P", "partner bid three of our suit"),
+    ("1C P 1S P 2NT P", "partner bid 2NT"),
+    ("2NT P", ""),               # an opening, not an invitation
+    ("1S P 2H P 3C P", ""),      # a new suit below game
     ("1H P 4H X", ""),           # the next opponent did not pass
 ])
 def test_the_state_of_a_contract_partner_has_placed(auction, state):
@@ -158,6 +161,31 @@ def test_opener_passes_responder_s_6nt():
     assert s.call.is_pass, s.meaning
 
 
+# ---------------------------------------------------------------- invitations
+# Root, "Commonsense Bidding": a raise to three, or 2NT, invites game; the partner accepts
+# with the upper part of the range already shown and declines with the lower part.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KQ84.A3.J52.AJ73", "1C P 1S P 2S P 3S P", "4S"),   # 15 HCP: top of the raise
+    ("KJ84.Q3.952.AQ73", "1C P 1S P 2S P 3S P", "P"),    # 12 HCP: a minimum
+    ("A3.K4.AKJ52.Q873", "1D P 1S P 2C P 2NT P", "3NT"),  # 17 HCP: well above a minimum
+    ("A3.K4.KJ852.Q873", "1D P 1S P 2C P 2NT P", "P"),   # 13 HCP: a minimum
+])
+@pytest.mark.parametrize("system", ("sayc", "acol"))
+def test_an_invitation_is_accepted_with_a_maximum_and_declined_with_a_minimum(
+        system, hand, auction, expected):
+    s = suggest(hand, auction, system)
+    assert (s.call.pbn() if s.call.is_bid else "P") == expected, s.meaning
+    assert s.agreed
+
+
+def test_my_range_words_read_what_our_own_calls_have_shown():
+    ctx = Context(my_low=12, my_high=14, my_expected=12.9)
+    assert holds("my_min == 12 and my_max == 14", "KJ84.Q3.952.AQ73", ctx)
+    # 12 HCP is not above the 12.9 our calls promise on average; 14 is
+    assert not holds("hcp >= my_expected + 1", "KJ84.Q3.952.AQ73", ctx)
+    assert holds("hcp >= my_expected + 1", "KJ84.K3.952.AK73", ctx)
+
+
 # ---------------------------------------------------------------- slam tries
 @pytest.mark.parametrize("system", ("sayc", "acol"))
 def test_responder_with_slam_values_opposite_a_double_raise_asks_for_aces(system):
@@ -178,7 +206,9 @@ def test_precision_limited_opening_raised_to_game_is_not_slam():
 def test_pass_rules_of_the_shared_later_rounds_carry_real_conditions():
     sayc = System.named("sayc")
     titles = ("Partner has placed the contract in 3NT",
-              "Partner has placed the contract in game in a suit", "Partner has bid a slam")
+              "Partner has placed the contract in game in a suit", "Partner has bid a slam",
+              "Partner has invited 3NT with 2NT",
+              "Partner has invited game with three of our suit")
     for title in titles:
         (sit,) = [s for s in sayc.situations if s.title == title]
         assert sit.state in STATES

@@ -27,7 +27,10 @@ Values of what partner's calls have shown (the bidder reads them from the system
 the situations that use them): ``partner_min`` / ``partner_max`` (the HCP range shown;
 37 with no upper limit), ``together`` (our HCP plus the HCP partner is expected to hold
 in that range), and the suit functions ``partner_len(s)`` (the fewest cards shown in
-the suit) and ``fit(s)`` (``len(s) + partner_len(s)``: cards known together).
+the suit) and ``fit(s)`` (``len(s) + partner_len(s)``: cards known together); and of
+what our own calls have shown: ``my_min`` / ``my_max`` (the HCP range) and
+``my_expected`` (the HCP they promise on average: ``hcp >= my_expected + 1`` is "the upper
+part of the range", to accept an invitation).
 Values of the table (a :class:`Context` the bidder passes in): ``seat`` (1–4, the
 player's position counted from the dealer: ``seat == 3`` is third seat),
 ``vulnerable`` (our side is), ``favourable`` (we are not, they are), ``unfavourable``
@@ -141,6 +144,11 @@ class Context:
     partner_high: int | None = None
     partner_expected: int | None = None
     partner_shown: tuple[int, int, int, int] | None = None
+    #: The HCP range our own calls have shown (``my_high`` ``None``: no upper limit) and
+    #: the HCP they promise on average (for "accept an invitation with a maximum").
+    my_low: int | None = None
+    my_high: int | None = None
+    my_expected: float | None = None
 
 
 _NO_CONTEXT = Context()
@@ -181,6 +189,9 @@ _PARTNER_VALUES = {
     "partner_min": lambda h, ctx: ctx.partner_low or 0,
     "partner_max": lambda h, ctx: 37 if ctx.partner_high is None else ctx.partner_high,
     "together": lambda h, ctx: h.hcp + (ctx.partner_expected or 0),
+    "my_min": lambda h, ctx: ctx.my_low or 0,
+    "my_max": lambda h, ctx: 37 if ctx.my_high is None else ctx.my_high,
+    "my_expected": lambda h, ctx: ctx.my_expected or 0,
 }
 
 

@@ -208,13 +208,17 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
 
 def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dict:
     """What partner's calls have shown, as :class:`Context` fields (for ``together``,
-    ``partner_min``, ``partner_len(s)``, ``fit(s)``)."""
+    ``partner_min``, ``partner_len(s)``, ``fit(s)``), and the HCP range our own calls have
+    shown (``my_min``, ``my_max``, ``my_expected``: partner's view of our hand)."""
     a = Auction(Seat.NORTH, list(calls))
     shown, low, high = _partner_range(a, sysm)
     bid = any(c.is_bid for c in calls[len(calls) - 2::-4])
     expected = 0 if not low and high is None and not bid else round(_expected_hcp(low, high, h))
+    _, my_low, my_high = _partner_range(Auction(Seat.NORTH, list(calls[:len(calls) - 2])), sysm) \
+        if len(calls) >= 2 else ({}, 0, None)
     return {"partner_low": low, "partner_high": high, "partner_expected": expected,
-            "partner_shown": tuple(shown[s] for s in Suit)}
+            "partner_shown": tuple(shown[s] for s in Suit), "my_low": my_low,
+            "my_high": my_high, "my_expected": _expected_hcp(my_low, my_high)}
 
 
 def _iter_candidates(h: Hand, a: Auction, sysm: System,
