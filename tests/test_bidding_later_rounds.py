@@ -110,8 +110,9 @@ def test_the_bidder_reads_what_partner_has_shown_from_the_system():
     ("1NT P 4C P 4H P", ""),     # Gerber's answer, not a placement
     ("1S P 3S P 4NT P 5D P", ""),  # Blackwood's answer
     ("1S P 2S P 3S P", "partner bid three of our suit"),
-    ("1C P 1S P 2NT P", "partner bid 2NT"),
+    ("1C P 1S P 2NT P", "partner bid 2NT"),  # (SAYC's own situation covers it first)
     ("2NT P", ""),               # an opening, not an invitation
+    ("2C P 2NT P", ""),          # a positive response to 2♣: forcing, not an invitation
     ("1S P 2H P 3C P", ""),      # a new suit below game
     ("1H P 4H X", ""),           # the next opponent did not pass
 ])

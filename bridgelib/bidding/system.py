@@ -139,8 +139,9 @@ STATES = {
                                   "the next opponent passed, and it answers no ask of ours",
     "partner bid slam": "partner's last call is a small or grand slam, the next opponent "
                         "passed, and it answers no ask of ours",
-    "partner bid 2NT": "partner's last call is 2NT, not an opening, the next opponent passed "
-                       "(an invitation to 3NT where the system has not said otherwise)",
+    "partner bid 2NT": "partner's last call is 2NT, partner's second bid or later, the next "
+                       "opponent passed (an invitation to 3NT where the system has not said "
+                       "otherwise)",
     "partner bid three of our suit": "partner's last call is three of a suit our side bid "
                                      "before, the next opponent passed (an invitation to game "
                                      "where the system has not said otherwise)",
@@ -164,8 +165,8 @@ def _placed_by_partner(calls: Sequence[Call]) -> str:
         return "partner bid slam"
     if level == _GAME[key]:
         return "partner bid 3NT" if key == "NT" else "partner bid game in a suit"
-    if key == "NT" and level == 2 and n >= 4:
-        return "partner bid 2NT"
+    if key == "NT" and level == 2 and any(calls[j].is_bid for j in range(n - 6, -1, -4)):
+        return "partner bid 2NT"  # partner's second bid or later: a response is no invitation
     if level == 3 and key != "NT" and any(
             calls[j].is_bid and calls[j].strain is c.strain for j in range(n - 4, -1, -2)):
         return "partner bid three of our suit"
