@@ -23,6 +23,14 @@ points), ``balanced``, ``ltc`` (losing-trick count), ``quick_tricks``, ``playing
 ``longest_two`` (cards in the two longest suits, for the Rule of 20), ``aces`` and
 ``kings`` (how many, for Blackwood and Gerber).  A system file may
 name conditions in its ``definitions`` and use the names in rules.
+Values of what partner's calls have shown (the bidder reads them from the system, for
+the situations that use them): ``partner_min`` / ``partner_max`` (the HCP range shown;
+37 with no upper limit), ``together`` (our HCP plus the HCP partner is expected to hold
+in that range), and the suit functions ``partner_len(s)`` (the fewest cards shown in
+the suit) and ``fit(s)`` (``len(s) + partner_len(s)``: cards known together); and of
+what our own calls have shown: ``my_min`` / ``my_max`` (the HCP range) and
+``my_expected`` (the HCP they promise on average: ``hcp >= my_expected + 1`` is "the upper
+part of the range", to accept an invitation).
 Values of the table (a :class:`Context` the bidder passes in): ``seat`` (1–4, the
 player's position counted from the dealer: ``seat == 3`` is third seat),
 ``vulnerable`` (our side is), ``favourable`` (we are not, they are), ``unfavourable``
@@ -52,6 +60,13 @@ False
 >>> third.holds(h, {}, Context(seat=3)), third.holds(h, {}, Context(seat=1))
 (True, False)
 >>> third.holds(h, {}, Context(seat=3, vulnerable=True, they_vulnerable=False))
+False
+>>> slam = Condition.parse("together >= 33 and fit(S) >= 8")
+>>> shown = Context(partner_low=15, partner_high=17, partner_expected=16,
+...                 partner_shown=(2, 2, 2, 4))
+>>> slam.holds(Hand.from_pbn("AQ52.K3.KQ82.A73"), {}, shown)
+True
+>>> slam.holds(Hand.from_pbn("AQ52.K3.KQ82.A73"), {})
 False
 >>> Condition.parse("hcp >= 12 and len(M) >= ")
 Traceback (most recent call last):
@@ -121,6 +136,19 @@ class Context:
     vulnerable: bool | None = None
     they_vulnerable: bool | None = None
     trumps: Suit | None = None
+    #: What partner's calls have shown (computed by the bidder from the system, for the
+    #: situations whose rules read it): the HCP range (``partner_high`` ``None`` for no
+    #: upper limit), the HCP partner is expected to hold within it, and the fewest cards
+    #: shown in each suit (clubs, diamonds, hearts, spades).  ``None`` when not known.
+    partner_low: int | None = None
+    partner_high: int | None = None
+    partner_expected: int | None = None
+    partner_shown: tuple[int, int, int, int] | None = None
+    #: The HCP range our own calls have shown (``my_high`` ``None``: no upper limit) and
+    #: the HCP they promise on average (for "accept an invitation with a maximum").
+    my_low: int | None = None
+    my_high: int | None = None
+    my_expected: float | None = None
 
 
 _NO_CONTEXT = Context()
@@ -152,6 +180,30 @@ TABLE_VALUES = {
 _TRUMP_VALUES = {
     "keycards": _keycards,
     "trump_queen": lambda h, ctx: _has(h, ctx.trumps, 2) if ctx.trumps is not None else 0,
+}
+
+
+#: Values that read what partner's calls have shown (the :class:`Context`), some with
+#: the hand: unknown reads as 0 (``partner_max`` as 37, no upper limit).
+_PARTNER_VALUES = {
+    "partner_min": lambda h, ctx: ctx.partner_low or 0,
+    "partner_max": lambda h, ctx: 37 if ctx.partner_high is None else ctx.partner_high,
+    "together": lambda h, ctx: h.hcp + (ctx.partner_expected or 0),
+    "my_min": lambda h, ctx: ctx.my_low or 0,
+    "my_max": lambda h, ctx: 37 if ctx.my_high is None else ctx.my_high,
+    "my_expected": lambda h, ctx: ctx.my_expected or 0,
+}
+
+
+def _partner_len(ctx: Context, s: Suit) -> int:
+    return 0 if ctx.partner_shown is None else ctx.partner_shown[list(Suit).index(s)]
+
+
+#: Functions of a suit that read what partner has shown: the fewest cards partner's
+#: calls promise, and the cards the partnership is known to hold together.
+_PARTNER_FUNCS = {
+    "partner_len": lambda h, ctx, s: _partner_len(ctx, s),
+    "fit": lambda h, ctx, s: h.length(s) + _partner_len(ctx, s),
 }
 
 
@@ -238,6 +290,29 @@ class _Trump(_Node):
 
     def eval(self, h, env, ctx):
         return _TRUMP_VALUES[self.name](h, ctx)
+
+
+@dataclass(frozen=True)
+class _Partner(_Node):
+    """A value read from what partner's calls have shown (``together``, ``partner_min``)."""
+
+    name: str
+
+    def eval(self, h, env, ctx):
+        return _PARTNER_VALUES[self.name](h, ctx)
+
+
+@dataclass(frozen=True)
+class _PartnerFunc(_Node):
+    """A suit function of what partner has shown (``partner_len(S)``, ``fit(H)``)."""
+
+    name: str
+    arg: "_Suit"
+
+    def eval(self, h, env, ctx):
+        if self.arg.name == "t" and "t" not in env:
+            return 0  # no agreed trump suit: no cards known in it
+        return _PARTNER_FUNCS[self.name](h, ctx, self.arg.suit(env))
 
 
 @dataclass(frozen=True)
@@ -438,6 +513,11 @@ class _Parser:
             return node
         if kind == "name":
             nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+            if nxt is not None and nxt[1] == "(" and val in _PARTNER_FUNCS:
+                self.i += 2
+                arg = self.suit_arg()
+                self.expect(")")
+                return _PartnerFunc(val, arg)
             if nxt is not None and nxt[1] == "(" and (val in _SUIT_FUNCS or val in _AGGREGATES):
                 self.i += 2
                 if val in _AGGREGATES:
@@ -464,10 +544,14 @@ class _Parser:
             if val in _TRUMP_VALUES:
                 self.i += 1
                 return _Trump(val)
+            if val in _PARTNER_VALUES:
+                self.i += 1
+                return _Partner(val)
             if val in _SUITS or val in PLACEHOLDERS:
                 return self.suit_arg()
-            known = ", ".join(sorted({*_VALUES, *TABLE_VALUES, *_TRUMP_VALUES})) + "; functions " + ", ".join(
-                sorted(set(_SUIT_FUNCS) | set(_AGGREGATES)))
+            known = ", ".join(sorted({*_VALUES, *TABLE_VALUES, *_TRUMP_VALUES,
+                                      *_PARTNER_VALUES})) + "; functions " + ", ".join(
+                sorted(set(_SUIT_FUNCS) | set(_AGGREGATES) | set(_PARTNER_FUNCS)))
             raise InvalidNotation(f"{self.text!r}: {val!r} (position {t[2] + 1}) is not a value, "
                                   f"function or suit of the condition language (values {known})")
         self.fail("a number, a value such as hcp, a function such as len(S), a suit or '('")
@@ -528,8 +612,30 @@ class Condition:
         """The condition uses the agreed trump suit (``t``, ``keycards``, ``trump_queen``)."""
         return "t" in self.placeholders or _reads_trumps(self.tree)
 
+    @property
+    def reads_partner(self) -> bool:
+        """The condition reads what partner has shown (``together``, ``fit(s)``, ...)."""
+        return _reads(self.tree, (_Partner, _PartnerFunc))
+
     def __repr__(self) -> str:
         return f"Condition.parse({self.text!r})"
+
+
+def _children(node: _Node) -> list[_Node]:
+    kids: list = []
+    for name in ("first", "inner", "subject", "low", "high"):
+        if hasattr(node, name):
+            kids.append(getattr(node, name))
+    kids.extend(n for _, n in getattr(node, "rest", ()))
+    kids.extend(getattr(node, "items", ()))
+    kids.extend(getattr(node, "args", ()))
+    if isinstance(node, _PartnerFunc):
+        kids.append(node.arg)
+    return kids
+
+
+def _reads(node: _Node, kinds: tuple[type, ...]) -> bool:
+    return isinstance(node, kinds) or any(_reads(k, kinds) for k in _children(node))
 
 
 def _reads_trumps(node: _Node) -> bool:
@@ -555,7 +661,7 @@ def _hand_free(node: _Node, ctx: Context | None = None) -> bool:
         return True
     if isinstance(node, _Table):
         return ctx is not None and TABLE_VALUES[node.name](ctx) is not None
-    if isinstance(node, (_Value, _Trump)):
+    if isinstance(node, (_Value, _Trump, _Partner, _PartnerFunc)):
         return False
     if isinstance(node, _Func):
         return node.name in _AGGREGATES and all(_hand_free(a, ctx) for a in node.args)

@@ -21,7 +21,7 @@ West Pass: Stay out: both opponents have bid and we have passed; pass with fewer
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from math import comb
 from typing import Iterable, Iterator, Sequence
@@ -178,19 +178,47 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
     return max(fits, key=lambda s: (mine[s] + partner[s], s in (Suit.HEARTS, Suit.SPADES), s))
 
 
-def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context):
+def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
+                 h: Hand | None = None, read_partner: bool = False):
     """Each situation with its bindings and context; ``t`` and the key cards are bound
-    (from :func:`_agreed_trumps`) only for situations whose rules read them."""
+    (from :func:`_agreed_trumps`), and what partner has shown (:func:`_partner_range`,
+    partner's expected HCP given our hand ``h``) is read, only for situations whose
+    rules use them (``read_partner``: a hand is to be judged, not only a call explained,
+    where the partner values are unknown and "may hold")."""
     trumps: list[Suit | None] = []
+    partner: list[dict] = []
     for situation, env in situations:
-        if not situation.reads_trumps:
+        reads_partner = read_partner and situation.reads_partner
+        if not situation.reads_trumps and not reads_partner:
             yield situation, env, ctx
             continue
-        if not trumps:
-            trumps.append(_agreed_trumps(sysm, calls))
-        t = trumps[0]
-        yield (situation, env if t is None or "t" in env else {**env, "t": t},
-               Context(ctx.seat, ctx.vulnerable, ctx.they_vulnerable, t))
+        sctx = ctx
+        if situation.reads_trumps:
+            if not trumps:
+                trumps.append(_agreed_trumps(sysm, calls))
+            t = trumps[0]
+            env = env if t is None or "t" in env else {**env, "t": t}
+            sctx = replace(sctx, trumps=t)
+        if reads_partner:
+            if not partner:
+                partner.append(_partner_context(sysm, calls, h))
+            sctx = replace(sctx, **partner[0])
+        yield situation, env, sctx
+
+
+def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dict:
+    """What partner's calls have shown, as :class:`Context` fields (for ``together``,
+    ``partner_min``, ``partner_len(s)``, ``fit(s)``), and the HCP range our own calls have
+    shown (``my_min``, ``my_max``, ``my_expected``: partner's view of our hand)."""
+    a = Auction(Seat.NORTH, list(calls))
+    shown, low, high = _partner_range(a, sysm)
+    bid = any(c.is_bid for c in calls[len(calls) - 2::-4])
+    expected = 0 if not low and high is None and not bid else round(_expected_hcp(low, high, h))
+    _, my_low, my_high = _partner_range(Auction(Seat.NORTH, list(calls[:len(calls) - 2])), sysm) \
+        if len(calls) >= 2 else ({}, 0, None)
+    return {"partner_low": low, "partner_high": high, "partner_expected": expected,
+            "partner_shown": tuple(shown[s] for s in Suit), "my_low": my_low,
+            "my_high": my_high, "my_expected": _expected_hcp(my_low, my_high)}
 
 
 def _iter_candidates(h: Hand, a: Auction, sysm: System,
@@ -199,7 +227,7 @@ def _iter_candidates(h: Hand, a: Auction, sysm: System,
     low = -1 if last is None else last[1].index
     ctx = _table_context(a.calls, a.dealer, vulnerability)
     found = sysm.situations_for(_from_opening(a.calls))
-    for situation, env, sctx in _with_trumps(sysm, a.calls, found, ctx):
+    for situation, env, sctx in _with_trumps(sysm, a.calls, found, ctx, h, True):
         for rule in situation.rules:
             for call, full in rule.call.expand(env):
                 legal = call.index > low if call.is_bid else (call.is_pass or a.is_legal(call))

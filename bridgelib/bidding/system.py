@@ -107,6 +107,12 @@ class Situation:
         """A rule uses the agreed trump suit: the bidder binds ``t`` (and the key cards)."""
         return any(r.call.placeholder == "t" or r.condition.reads_trumps for r in self.rules)
 
+    @cached_property
+    def reads_partner(self) -> bool:
+        """A rule reads what partner has shown (``together``, ``fit(s)``): the bidder
+        computes it from partner's calls."""
+        return any(r.condition.reads_partner for r in self.rules)
+
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
         if self.state:
             return {} if auction_state(calls) == self.state else None
@@ -127,7 +133,44 @@ class Situation:
 STATES = {
     "silent defender": "the opponents opened, have made two bids or more, and our side has "
                        "only passed",
+    "partner bid 3NT": "partner's last call is 3NT, the next opponent passed, and it answers "
+                       "no ask of ours (our last call was not 4♣ or 4NT): game placed",
+    "partner bid game in a suit": "partner's last call is four of a major or five of a minor, "
+                                  "the next opponent passed, and it answers no ask of ours",
+    "partner bid slam": "partner's last call is a small or grand slam, the next opponent "
+                        "passed, and it answers no ask of ours",
+    "partner bid 2NT": "partner's last call is 2NT, partner's second bid or later, the next "
+                       "opponent passed (an invitation to 3NT where the system has not said "
+                       "otherwise)",
+    "partner bid three of our suit": "partner's last call is three of a suit our side bid "
+                                     "before, the next opponent passed (an invitation to game "
+                                     "where the system has not said otherwise)",
 }
+_GAME = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
+
+
+def _placed_by_partner(calls: Sequence[Call]) -> str:
+    """The state of a game or slam partner has just bid (see :data:`STATES`), else ``""``.
+
+    Partner's bid answers an ask of ours when our own last call was 4♣ or 4NT (Gerber,
+    Blackwood, a quantitative raise) or 5NT: then it is not a placement."""
+    n = len(calls)
+    if n < 2 or not calls[n - 1].is_pass or not calls[n - 2].is_bid:
+        return ""
+    if n >= 4 and calls[n - 4].is_bid and calls[n - 4].pbn() in ("4C", "4NT", "5NT"):
+        return ""
+    c = calls[n - 2]
+    level, key = c.level or 0, c.pbn()[1:]
+    if level >= 6:
+        return "partner bid slam"
+    if level == _GAME[key]:
+        return "partner bid 3NT" if key == "NT" else "partner bid game in a suit"
+    if key == "NT" and level == 2 and any(calls[j].is_bid for j in range(n - 6, -1, -4)):
+        return "partner bid 2NT"  # partner's second bid or later: a response is no invitation
+    if level == 3 and key != "NT" and any(
+            calls[j].is_bid and calls[j].strain is c.strain for j in range(n - 4, -1, -2)):
+        return "partner bid three of our suit"
+    return ""
 
 
 def auction_state(calls: Sequence[Call]) -> str:
@@ -136,7 +179,12 @@ def auction_state(calls: Sequence[Call]) -> str:
     >>> from bridgelib.auction import parse_calls
     >>> auction_state(parse_calls("1C P 1H P")), auction_state(parse_calls("1C P 1H"))
     ('', 'silent defender')
+    >>> auction_state(parse_calls("1H P 2NT P 4H P")), auction_state(parse_calls("1H P 4NT P 5D P"))
+    ('partner bid game in a suit', '')
     """
+    placed = _placed_by_partner(calls)
+    if placed:
+        return placed
     n = len(calls)
     if n % 2 == 0:  # our side opened (or nobody has)
         return ""
