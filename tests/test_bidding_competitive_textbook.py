@@ -1,0 +1,119 @@
+"""Textbook calls of the computer bidder in competitive auctions (issue 14).
+
+Every expected call comes from the literature, cited at each test; none is copied from the
+engine's output.  Sources:
+
+- the ACBL SAYC System Booklet on interference over 1NT, as summarised in the SAYC
+  system pages (e.g. the "Bridge BidBase – SAYC" page, morrisis.com): "If the opponents
+  overcall, Stayman and transfers are off. Bids are natural except for a cue bid, which is
+  game-forcing Stayman"; over a double "systems on"; a double of their overcall is the
+  penalty double of standard practice;
+- "Re-opening double" (bidandmade.com, Bridge Bid 0135): "If holding less than two of the
+  opponent's suit, you can reopen the bidding. Do so with a double. Your partner can now
+  pass for penalties", with its Deal 1;
+- "Re-opening Double" (bridgetips.wordpress.com, Doubles for fun and profit): "whenever you
+  hold 2 or fewer cards in the overcall suit, assume partner has values ... re-open with a
+  takeout double. Without this hand structure, either rebid your suit or bid your second
+  suit", with its example 1♠ (2♣) P (P) X;
+- "To re-open double or not to re-open double" (Stafford bridge club, bridgewebs.com):
+  "Re-open the bidding with a double if the number of cards held in the suit of the
+  opponent is two or less ... Pass ... holding three cards or more in the suit of the
+  opponent";
+- Larry Cohen, "To Bid or Not to Bid" (the Law of Total Tricks), and Mike Lawrence, "The
+  Complete Book on Balancing in Contract Bridge": when the opponents have found a fit and
+  stopped at the two level, the player in the pass-out seat balances — a takeout double
+  with shortness in their suit, or a long suit of his own.
+"""
+import pytest
+
+from bridgelib.bidding import suggest
+
+
+def _call(hand, auction, system="sayc"):
+    s = suggest(hand, auction, system)
+    return s
+
+
+# 1. Our 1NT overcalled (SAYC booklet: Stayman and transfers off, natural bids, the cue bid
+#    is the game-forcing Stayman substitute; double is penalty).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KJ42.Q82.A97.J63", "1NT 2H", "3H"),    # four spades, 11 HCP: cue bid = Stayman, GF
+    ("8.KJT974.Q52.J63", "1NT 2D", "2H"),    # six hearts, weak: natural, to play (no transfer)
+    ("73.KJ92.A974.Q63", "1NT 2H", "X"),     # four good hearts and values: penalty double
+    ("KJ4.Q82.A974.J63", "1NT 2H", "3NT"),   # 11 HCP, no four-card major, hearts stopped
+    ("KJ42.Q8.J974.J63", "1NT 2H", "Pass"),   # 8 HCP, no five-card suit, no stopper: pass
+])
+def test_responder_over_an_overcall_of_our_1nt_sayc(hand, auction, expected):
+    s = _call(hand, auction)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+def test_the_cue_bid_over_an_overcalled_1nt_is_forcing_to_game():
+    # "a cue bid, which is game-forcing Stayman" (SAYC booklet)
+    s = _call("KJ42.Q82.A97.J63", "1NT 2H")
+    assert s.rule.forcing == "game"
+
+
+def test_precision_1nt_overcalled_uses_the_same_methods():
+    # Precision's competitive methods are SAYC's (the system's own note); opposite 13–15 a
+    # four-card spade suit and 14 HCP is game values: the cue bid in place of Stayman
+    s = _call("KJ42.Q82.AK7.J63", "1NT 2H", "precision")
+    assert s.call.pbn() == "3H", s.meaning
+    assert s.agreed
+
+
+# 2. Opener reopens after the overcall is passed round.
+@pytest.mark.parametrize("hand, auction, expected", [
+    # bidandmade, Deal 1: 1♣ (1♦) P (P): "it might be better to double" — two diamonds
+    ("AK74.Q5.32.AKQJ4", "1C 1D P P", "X"),
+    # bridgetips: West ♠AK653 ♥Q864 ♦A63 ♣3, 1♠ (2♣) P (P) — West doubles
+    ("AK653.Q864.A63.3", "1S 2C P P", "X"),
+    # Stafford: two or fewer of their suit — reopen with a double even if not ideal
+    ("KQJ74.A3.Q862.J4", "1S 2H P P", "X"),
+    # Stafford: three or more of their suit — partner is probably weak: pass
+    ("AQJ74.K83.Q62.J4", "1S 2H P P", "Pass"),
+    # bridgetips: without the hand structure for a double (six spades), rebid the suit
+    ("AKJ974.7.KJ3.Q42", "1S 2H P P", "2S"),
+])
+def test_opener_reopens_after_a_passed_overcall(hand, auction, expected):
+    s = _call(hand, auction)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+@pytest.mark.parametrize("system", ["acol", "precision"])
+def test_reopening_double_is_shared_by_acol_and_precision(system):
+    # both play negative doubles, so opener protects partner's trap pass the same way
+    # (bidandmade, Deal 1)
+    s = _call("AK74.Q5.32.AKQJ4", "1C 1D P P", system)
+    assert s.call.pbn() == "X", s.meaning
+
+
+def test_responder_passes_the_reopening_double_with_the_trap_hand():
+    # bidandmade, Deal 1: East ♠98 ♥A93 ♦KQ1062 ♣1083 passed 1♦ (no penalty double when
+    # doubles are negative); after the reopening double "he can then either pass, which is
+    # most likely" — defending 1♦ doubled
+    s = _call("98.A93.KQT62.T83", "1C 1D P P X P")
+    assert s.call.pbn() == "Pass", s.meaning
+    assert s.agreed and s.rule.name == "penalty pass"
+
+
+def test_responder_answers_the_reopening_double_in_an_unbid_major():
+    # the reopening double is for takeout (bridgetips: "support for the unbid suits"): with
+    # four spades and no trump holding, responder bids the unbid major at the cheapest level
+    s = _call("KJ84.73.9652.Q84", "1H 2D P P X P")
+    assert s.call.pbn() == "2S", s.meaning
+    assert s.agreed
+
+
+# 3. Balancing in the pass-out seat when they have a fit at the two level (Cohen; Lawrence).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KJ84.7.QJ85.K632", "1H P 2H P P", "X"),    # short hearts, the other three suits
+    ("73.K5.AQJ85.9642", "1S P 2S P P", "3D"),   # a five-card suit, short spades: 3♦
+    ("9743.Q84.J652.J3", "1H P 2H P P", "Pass"),  # 4 HCP: nothing to balance with
+])
+def test_balancing_after_their_raise_to_two(hand, auction, expected):
+    s = _call(hand, auction)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
