@@ -117,3 +117,60 @@ def test_balancing_after_their_raise_to_two(hand, auction, expected):
     s = _call(hand, auction)
     assert s.call.pbn() == expected, s.meaning
     assert s.agreed
+
+
+# 4. Advancing a two-level overcall (ACBL SAYC booklet on advancing overcalls: a raise shows
+#    support; the cue bid of opener's suit is a limit raise or better; a new suit is not
+#    forcing).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("Q7.K84.J652.AJ43", "1S 2D P", "3S"),      # four diamonds, 11 support points: cue bid
+    ("Q73.K84.9652.A84", "1S 2D P", "3D"),      # three diamonds (with four), 9 points: raise
+    ("KQJ943.84.J63.Q8", "1H 2C P", "2S"),      # six spades, 9 HCP: new suit, not forcing
+])
+def test_advancing_a_two_level_overcall(hand, auction, expected):
+    s = _call(hand, auction)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+def test_the_advancers_cue_bid_is_forcing_and_the_overcaller_places_the_game():
+    assert _call("Q7.K84.J652.AJ43", "1S 2D P").rule.forcing == "round"
+    # the cue bid shows a limit raise or better in the overcaller's suit: opposite a
+    # two-level overcall (11+) that is game in the major; with a minor and opener's suit
+    # stopped the overcaller prefers 3NT to five of the minor
+    assert _call("74.AKJ95.KQ5.Q73", "1S 2H P 3S P").call.pbn() == "4H"
+    assert _call("K4.A73.85.AQJ954", "1S 2C P 3S P").call.pbn() == "3NT"
+
+
+# 5. The law of total tricks (Cohen, "To Bid or Not to Bid"): bid to the level of the
+#    partnership's trumps — nine trumps, the three level; eight, no higher than two.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("83.K842.Q963.874", "1S 2D 2S", "3D"),     # four-card support: nine trumps, compete to 3
+    ("Q83.KJ842.93.874", "1S 2D 2S", "Pass"),   # two diamonds: no nine-card fit, defend 2♠
+])
+def test_advancer_competes_to_the_level_of_the_fit(hand, auction, expected):
+    s = _call(hand, auction)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+# 6. Responder after their 1NT overcall (15–18): the double is for penalties — the negative
+#    double applies to suit overcalls (SAYC booklet: "negative doubles through 2♠" of a
+#    suit overcall); with our side holding the balance of the points, responder doubles.
+def test_responder_doubles_a_1nt_overcall_for_penalties():
+    s = _call("Q73.KJ4.Q652.Q84", "1H 1NT")
+    assert s.call.pbn() == "X", s.meaning
+    assert s.rule.name == "penalty double"
+
+
+# 7. Responder after a three-level jump overcall: with support for opener's major and game
+#    values, bid the game (Root, "Commonsense Bidding", on competing over preempts: "bid
+#    what you think you can make"); with little, pass.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KQ73.K84.J652.A4", "1H 3C", "4H"),
+    ("9743.Q84.J652.J3", "1H 3C", "Pass"),
+])
+def test_responder_over_a_three_level_overcall(hand, auction, expected):
+    s = _call(hand, auction)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
