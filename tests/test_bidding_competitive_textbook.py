@@ -174,3 +174,33 @@ def test_responder_over_a_three_level_overcall(hand, auction, expected):
     s = _call(hand, auction)
     assert s.call.pbn() == expected, s.meaning
     assert s.agreed
+
+
+# 8. Precision's 2♣ opening is natural (C. C. Wei, "Precision Bidding in Bridge": 11–15 HCP,
+#    six or more clubs), so the defence treats it as a natural two-level opening — the
+#    SAYC booklet's methods over a natural two-bid: takeout double with shortness, natural
+#    overcalls, 2NT natural 15–18 with a stopper.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AQ84.KJ75.K932.3", "2C", "X"),      # short clubs, the other three suits
+    ("KQJ85.A73.K4.973", "2C", "2S"),     # a good five-card spade suit
+    ("AQ84.K5.KJ93.Q73", "2C", "2NT"),    # 15 HCP, balanced, clubs stopped
+])
+def test_defence_to_precisions_natural_2c(hand, auction, expected):
+    s = _call(hand, auction, "precision")
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+def test_advancer_bids_a_major_over_the_takeout_double_of_2c():
+    s = _call("Q842.K75.9832.J3", "2C X P", "precision")
+    assert s.call.pbn() == "2S", s.meaning
+    assert s.agreed
+
+
+# 9. Advancing a balancing double (Lawrence, "The Complete Book on Balancing"): the
+#    balancer may be a king lighter than a direct doubler, so the advancer needs about three
+#    points more to jump — 11 HCP and four spades is only a simple 1♠ here, where over a
+#    direct double it would be the invitational jump.
+def test_advancer_allows_for_the_borrowed_king():
+    assert _call("KJ84.A73.Q852.73", "1C X P").call.pbn() == "2S"         # direct: jump
+    assert _call("KJ84.A73.Q852.73", "1C P P X P").call.pbn() == "1S"     # balancing: simple
