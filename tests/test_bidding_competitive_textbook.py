@@ -204,3 +204,55 @@ def test_advancer_bids_a_major_over_the_takeout_double_of_2c():
 def test_advancer_allows_for_the_borrowed_king():
     assert _call("KJ84.A73.Q852.73", "1C X P").call.pbn() == "2S"         # direct: jump
     assert _call("KJ84.A73.Q852.73", "1C P P X P").call.pbn() == "1S"     # balancing: simple
+
+
+
+# 10. Overcaller after advancer's cue bid (SAYC booklet: the cue bid of opener's suit is a
+#     limit raise or better in the overcaller's suit): with a minimum overcall, the suit at
+#     the cheapest level; with a sound one (13+), game in the major.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("73.KQJ85.Q73.J84", "1D 1H P 2D P", "2H"),    # 9 HCP: minimum, the cheapest level
+    ("73.AKJ85.Q73.A84", "1D 1H P 2D P", "4H"),    # 14 HCP: a sound overcall, game
+])
+def test_overcaller_after_the_cue_bid(hand, auction, expected):
+    s = _call(hand, auction)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+# 11. Opener after a balancing action when partner has passed the opening (0–5 HCP): the
+#     balancer is protecting, and opener competes again only with a reason of his own — a
+#     six-card suit or a second five-card suit (Lawrence, "The Complete Book on Balancing":
+#     opener should not bid again on a minimum balanced hand opposite a passed partner).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("A4.KQ7.QJ84.K932", "1D P P 1S", "Pass"),     # 15 HCP, balanced: defend 1♠
+    ("74.AKJ954.KQ3.84", "1H P P 1S", "2H"),       # six hearts: compete
+    ("A4.KQ7.QJ84.K932", "1D P P X", "Pass"),      # nothing to add over the double
+])
+def test_opener_after_a_balancing_action(hand, auction, expected):
+    s = _call(hand, auction)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+# 12. After the reopening double and responder's forced answer, opener treats the answer as
+#     an answer to a takeout double (0–9): raise with 16–18 to invite, pass a minimum — as
+#     the takeout doubler does after partner's forced response (Root, "Commonsense
+#     Bidding", on the doubler's rebids).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AQ84.K3.AKJ52.73", "1D 1H P P X P 1S P", "2S"),     # 17 HCP, four spades: invite
+    ("KJ84.A3.KQ852.73", "1D 1H P P X P 1S P", "Pass"),   # 13 HCP: minimum, pass
+    ("KJ84.A3.KQ852.73", "1D 1H P P X P 2D P", "Pass"),   # preference, minimum: pass
+])
+def test_opener_after_the_answer_to_the_reopening_double(hand, auction, expected):
+    s = _call(hand, auction)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+def test_advancer_competes_with_nine_trumps_over_responders_new_suit():
+    # the law of total tricks (Cohen): four-card support for partner's five-card overcall —
+    # nine trumps — competes to the three level whatever suit responder has bid
+    s = _call("83.K842.Q963.874", "1S 2D 2H")
+    assert s.call.pbn() == "3D", s.meaning
+    assert s.agreed
