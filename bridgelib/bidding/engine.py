@@ -773,7 +773,10 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
             return got
     if fits:
         s = fits[0]
-        total = max(shown[s], 0 if s in agreed_fits else 2) + h.length(s)
+        # the law counts the trumps we know of, not the ones we hope for (Cohen, "To Bid
+        # or Not to Bid": count your side's trumps): partner's share is what partner's
+        # calls have shown, never an assumed doubleton in a suit partner has not bid
+        total = shown[s] + h.length(s)
         # the law holds when the high cards are shared about evenly (Cohen, "To Bid or
         # Not to Bid": partscore battles with 18-22 HCP each); with less, stop at two
         cap = 4 if together >= 18 else 2
@@ -925,6 +928,8 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | 
     s = suggest(h, quiet, sysm)
     if s.call is None or not s.agreed or not s.call.is_bid:
         return None
+    if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls):
+        return None  # no-trump over their suit needs a stopper in it (see _unstopped)
     if s.call.index > calls[-1].index:
         return s.call, (f"bid as if the opponent had passed ({s.meaning}); "
                         f"{s.call} still outranks their {calls[-1]}")
