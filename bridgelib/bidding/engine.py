@@ -773,10 +773,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
             return got
     if fits:
         s = fits[0]
-        # the law counts the trumps we know of, not the ones we hope for (Cohen, "To Bid
-        # or Not to Bid": count your side's trumps): partner's share is what partner's
-        # calls have shown, never an assumed doubleton in a suit partner has not bid
-        total = shown[s] + h.length(s)
+        total = max(shown[s], 0 if s in agreed_fits else 2) + h.length(s)
         # the law holds when the high cards are shared about evenly (Cohen, "To Bid or
         # Not to Bid": partscore battles with 18-22 HCP each); with less, stop at two
         cap = 4 if together >= 18 else 2
