@@ -232,3 +232,16 @@ def test_responder_after_opener_rebids_over_1nt(hand, auction, expected):
 ])
 def test_more_invitations_and_placements(hand, auction, expected):
     assert call(hand, auction) == expected
+
+
+# Opener's no-trump rebid over an overcall: "bid no-trump over an opponent's suit only with
+# that suit stopped" (Root, "Commonsense Bidding"; the ACBL SAYC booklet: 1NT by opener in
+# competition is 12-14 balanced with a stopper in the overcalled suit).  Without one, a
+# minimum balanced opener passes and lets partner, who is not yet limited, speak again.
+@pytest.mark.parametrize("hand, expected", [
+    ("A73.KJ2.Q72.KJ53", "1NT"),    # ♥KJx stops their hearts: the normal 1NT rebid
+    ("AT7.432.J72.AK53", "Pass"),   # ♥432: no stopper, minimum, no second suit to show
+])
+def test_opener_rebids_no_trump_over_an_overcall_only_with_a_stopper(hand, expected):
+    s = principle(hand, "P 1C P 1D 1H", "sayc")
+    assert s.call.pbn() == expected, s.meaning
