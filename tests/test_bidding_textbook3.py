@@ -245,3 +245,30 @@ def test_more_invitations_and_placements(hand, auction, expected):
 def test_opener_rebids_no_trump_over_an_overcall_only_with_a_stopper(hand, expected):
     s = principle(hand, "P 1C P 1D 1H", "sayc")
     assert s.call.pbn() == expected, s.meaning
+
+
+# Partner's raise to three of a minor invites game; 3NT is the game only with the
+# opponents' suit stopped ("bid no-trump over an opponent's suit only with that suit
+# stopped": Root, "Commonsense Bidding"); without the stopper and without a major fit
+# the invitation is declined in the minor.  A suit our own side has bid is not theirs to
+# run.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("A52.K7.AQT73.AJ8", "1S 2D 2S 3D P", "3NT"),    # ♠A stops their spades
+    ("52.K7.AQT73.AJT8", "1S 2D 2S 3D P", "Pass"),   # ♠52: spades wide open
+])
+def test_three_no_trump_over_a_minor_invitation_needs_their_suit_stopped(hand, auction,
+                                                                         expected):
+    s = suggest(hand, auction, "sayc")
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+def test_stoppers_reads_the_suits_only_the_opponents_have_bid():
+    from bridgelib.bidding.condition import Condition, Context
+    from bridgelib.cards import Suit
+
+    c = Condition.parse("stoppers == 1")
+    h = Hand.from_str("52.K7.AQT73.AJT8")
+    assert c.holds(h, {}, Context(their_suits=()))
+    assert c.holds(h, {}, Context(their_suits=(Suit.HEARTS,)))     # ♥Kx: a stopper
+    assert not c.holds(h, {}, Context(their_suits=(Suit.SPADES,)))
