@@ -272,3 +272,20 @@ def test_stoppers_reads_the_suits_only_the_opponents_have_bid():
     assert c.holds(h, {}, Context(their_suits=()))
     assert c.holds(h, {}, Context(their_suits=(Suit.HEARTS,)))     # ♥Kx: a stopper
     assert not c.holds(h, {}, Context(their_suits=(Suit.SPADES,)))
+
+
+# Three-level preempts follow the rule of two and three: overbid by no more than three
+# tricks not vulnerable and two vulnerable (Goren, "Contract Bridge Complete", preemptive
+# openings: the rule of two and three, so that a doubled preempt costs no more than about
+# 500), so a three-bid needs six playing tricks not vulnerable and seven vulnerable.
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("hand, vul, expected", [
+    ("KQJ9873.5.T92.85", "NONE", "3S"),   # six tricks in spades: 3♠ not vulnerable
+    ("KQJ9873.5.T92.85", "BOTH", "Pass"),  # six tricks: 3♠ overbids by three, vulnerable
+    ("2.A9.843.QJ97652", "NONE", "Pass"),  # ♣QJ97652 and ♥A: five and a half tricks
+])
+def test_three_level_preempt_follows_the_rule_of_two_and_three(system, hand, vul, expected):
+    from bridgelib import Vulnerability
+
+    s = suggest(hand, "", system, vulnerability=Vulnerability[vul])
+    assert s.call.pbn() == expected, s.meaning
