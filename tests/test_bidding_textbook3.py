@@ -289,3 +289,17 @@ def test_three_level_preempt_follows_the_rule_of_two_and_three(system, hand, vul
 
     s = suggest(hand, "", system, vulnerability=Vulnerability[vul])
     assert s.call.pbn() == expected, s.meaning
+
+
+# Over the opponents' takeout double a jump raise is preemptive (ACBL SAYC booklet: Jordan
+# 2NT shows the limit raise), and the law of total tricks sets its length: nine trumps for
+# the three level (Cohen, "To Bid or Not to Bid").  Opener's major promises five, so four
+# cards will do; a minor may be three or four cards (SAYC: 1♣ on three, 1♦ on four), so
+# the jump needs five — with four, the simple raise.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("852.J73.Q62.K974", "1C X", "2C"),    # four clubs opposite a possible three: 2♣
+    ("82.J73.Q62.K9742", "1C X", "3C"),    # five clubs: the preemptive jump
+    ("852.Q974.J73.K62", "1H X", "3H"),    # four hearts opposite five: nine trumps, 3♥
+])
+def test_preemptive_jump_raise_over_a_double_counts_trumps(hand, auction, expected):
+    assert call(hand, auction) == expected
