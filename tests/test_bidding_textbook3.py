@@ -232,3 +232,74 @@ def test_responder_after_opener_rebids_over_1nt(hand, auction, expected):
 ])
 def test_more_invitations_and_placements(hand, auction, expected):
     assert call(hand, auction) == expected
+
+
+# Opener's no-trump rebid over an overcall: "bid no-trump over an opponent's suit only with
+# that suit stopped" (Root, "Commonsense Bidding"; the ACBL SAYC booklet: 1NT by opener in
+# competition is 12-14 balanced with a stopper in the overcalled suit).  Without one, a
+# minimum balanced opener passes and lets partner, who is not yet limited, speak again.
+@pytest.mark.parametrize("hand, expected", [
+    ("A73.KJ2.Q72.KJ53", "1NT"),    # ♥KJx stops their hearts: the normal 1NT rebid
+    ("AT7.432.J72.AK53", "Pass"),   # ♥432: no stopper, minimum, no second suit to show
+])
+def test_opener_rebids_no_trump_over_an_overcall_only_with_a_stopper(hand, expected):
+    s = principle(hand, "P 1C P 1D 1H", "sayc")
+    assert s.call.pbn() == expected, s.meaning
+
+
+# Partner's raise to three of a minor invites game; 3NT is the game only with the
+# opponents' suit stopped ("bid no-trump over an opponent's suit only with that suit
+# stopped": Root, "Commonsense Bidding"); without the stopper and without a major fit
+# the invitation is declined in the minor.  A suit our own side has bid is not theirs to
+# run.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("A52.K7.AQT73.AJ8", "1S 2D 2S 3D P", "3NT"),    # ♠A stops their spades
+    ("52.K7.AQT73.AJT8", "1S 2D 2S 3D P", "Pass"),   # ♠52: spades wide open
+])
+def test_three_no_trump_over_a_minor_invitation_needs_their_suit_stopped(hand, auction,
+                                                                         expected):
+    s = suggest(hand, auction, "sayc")
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+def test_stoppers_reads_the_suits_only_the_opponents_have_bid():
+    from bridgelib.bidding.condition import Condition, Context
+    from bridgelib.cards import Suit
+
+    c = Condition.parse("stoppers == 1")
+    h = Hand.from_str("52.K7.AQT73.AJT8")
+    assert c.holds(h, {}, Context(their_suits=()))
+    assert c.holds(h, {}, Context(their_suits=(Suit.HEARTS,)))     # ♥Kx: a stopper
+    assert not c.holds(h, {}, Context(their_suits=(Suit.SPADES,)))
+
+
+# Three-level preempts follow the rule of two and three: overbid by no more than three
+# tricks not vulnerable and two vulnerable (Goren, "Contract Bridge Complete", preemptive
+# openings: the rule of two and three, so that a doubled preempt costs no more than about
+# 500), so a three-bid needs six playing tricks not vulnerable and seven vulnerable.
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("hand, vul, expected", [
+    ("KQJ9873.5.T92.85", "NONE", "3S"),   # six tricks in spades: 3♠ not vulnerable
+    ("KQJ9873.5.T92.85", "BOTH", "Pass"),  # six tricks: 3♠ overbids by three, vulnerable
+    ("2.A9.843.QJ97652", "NONE", "Pass"),  # ♣QJ97652 and ♥A: five and a half tricks
+])
+def test_three_level_preempt_follows_the_rule_of_two_and_three(system, hand, vul, expected):
+    from bridgelib import Vulnerability
+
+    s = suggest(hand, "", system, vulnerability=Vulnerability[vul])
+    assert s.call.pbn() == expected, s.meaning
+
+
+# Over the opponents' takeout double a jump raise is preemptive (ACBL SAYC booklet: Jordan
+# 2NT shows the limit raise), and the law of total tricks sets its length: nine trumps for
+# the three level (Cohen, "To Bid or Not to Bid").  Opener's major promises five, so four
+# cards will do; a minor may be three or four cards (SAYC: 1♣ on three, 1♦ on four), so
+# the jump needs five — with four, the simple raise.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("852.J73.Q62.K974", "1C X", "2C"),    # four clubs opposite a possible three: 2♣
+    ("82.J73.Q62.K9742", "1C X", "3C"),    # five clubs: the preemptive jump
+    ("852.Q974.J73.K62", "1H X", "3H"),    # four hearts opposite five: nine trumps, 3♥
+])
+def test_preemptive_jump_raise_over_a_double_counts_trumps(hand, auction, expected):
+    assert call(hand, auction) == expected

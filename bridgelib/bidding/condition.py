@@ -149,6 +149,8 @@ class Context:
     my_low: int | None = None
     my_high: int | None = None
     my_expected: float | None = None
+    #: The suits the opponents have bid and our side has not (for ``stoppers``).
+    their_suits: tuple[Suit, ...] = ()
 
 
 _NO_CONTEXT = Context()
@@ -192,6 +194,9 @@ _PARTNER_VALUES = {
     "my_min": lambda h, ctx: ctx.my_low or 0,
     "my_max": lambda h, ctx: 37 if ctx.my_high is None else ctx.my_high,
     "my_expected": lambda h, ctx: ctx.my_expected or 0,
+    # 1 when we hold a stopper in every suit the opponents have bid and our side has not
+    # (no-trump needs them: Root, "Commonsense Bidding"); 1 when there is none
+    "stoppers": lambda h, ctx: int(all(h.has_stopper(s) for s in ctx.their_suits)),
 }
 
 

@@ -142,11 +142,15 @@ def _table_context(calls: Sequence[Call], dealer: Seat | None = None,
     """The seat of the player to call after ``calls`` (1–4 from the dealer) and, when the
     vulnerability is given, whether each side is vulnerable."""
     seat = len(calls) % 4 + 1
+    # the opponents' suits that our side has not bid (a suit partner bid is partner's to stop)
+    ours = {_suit_of(c) for c in calls[len(calls) - 2::-2]} if len(calls) >= 2 else set()
+    theirs = tuple(dict.fromkeys(t for t in (_suit_of(c) for c in calls[len(calls) - 1::-2])
+                                 if t is not None and t not in ours))
     if vulnerability is None or dealer is None:
-        return Context(seat)
+        return Context(seat, their_suits=theirs)
     player = dealer.next(len(calls))
     return Context(seat, vulnerability.is_vulnerable(player),
-                   vulnerability.is_vulnerable(player.lho))
+                   vulnerability.is_vulnerable(player.lho), their_suits=theirs)
 
 
 def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
@@ -925,6 +929,8 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | 
     s = suggest(h, quiet, sysm)
     if s.call is None or not s.agreed or not s.call.is_bid:
         return None
+    if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls):
+        return None  # no-trump over their suit needs a stopper in it (see _unstopped)
     if s.call.index > calls[-1].index:
         return s.call, (f"bid as if the opponent had passed ({s.meaning}); "
                         f"{s.call} still outranks their {calls[-1]}")
