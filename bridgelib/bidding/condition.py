@@ -30,7 +30,10 @@ in that range), and the suit functions ``partner_len(s)`` (the fewest cards show
 the suit) and ``fit(s)`` (``len(s) + partner_len(s)``: cards known together); and of
 what our own calls have shown: ``my_min`` / ``my_max`` (the HCP range) and
 ``my_expected`` (the HCP they promise on average: ``hcp >= my_expected + 1`` is "the upper
-part of the range", to accept an invitation).
+part of the range", to accept an invitation); ``partner_aces`` (the aces partner's
+last call, an answer to Blackwood or Gerber, has shown; where the answer is "none or
+four", the asker tells which from the own aces: four when holding none, else none —
+the ACBL SAYC booklet; 0 when the last call showed no aces).
 Values of the table (a :class:`Context` the bidder passes in): ``seat`` (1–4, the
 player's position counted from the dealer: ``seat == 3`` is third seat),
 ``vulnerable`` (our side is), ``favourable`` (we are not, they are), ``unfavourable``
@@ -149,6 +152,9 @@ class Context:
     my_low: int | None = None
     my_high: int | None = None
     my_expected: float | None = None
+    #: The aces partner's last call showed (low, high: ``(0, 4)`` for "none or four"),
+    #: when it answered an ace ask (Blackwood, Gerber); ``None`` otherwise.
+    partner_aces: tuple[int, int] | None = None
 
 
 _NO_CONTEXT = Context()
@@ -160,6 +166,15 @@ def _has(h: Hand, s: Suit, hcp: int) -> int:
 
 def _aces(h: Hand) -> int:
     return sum(_has(h, s, 4) for s in Suit)
+
+
+def _partner_aces(h: Hand, ctx: Context) -> int:
+    """The aces partner's answer showed; "none or four" read from our own aces (with
+    none, partner holds all four)."""
+    if ctx.partner_aces is None:
+        return 0
+    low, high = ctx.partner_aces
+    return high if low != high and _aces(h) + high <= 4 and _aces(h) == 0 else low
 
 
 def _keycards(h: Hand, ctx: Context) -> int:
@@ -192,6 +207,7 @@ _PARTNER_VALUES = {
     "my_min": lambda h, ctx: ctx.my_low or 0,
     "my_max": lambda h, ctx: 37 if ctx.my_high is None else ctx.my_high,
     "my_expected": lambda h, ctx: ctx.my_expected or 0,
+    "partner_aces": _partner_aces,
 }
 
 

@@ -34,7 +34,7 @@ from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
 from .condition import Context, _top
-from .system import Rule, System, system_label
+from .system import Rule, System, ace_ask as _ace_ask, system_label
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
            "candidates", "forcing", "principle", "NO_AGREEMENT"]
@@ -208,7 +208,8 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
 
 def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dict:
     """What partner's calls have shown, as :class:`Context` fields (for ``together``,
-    ``partner_min``, ``partner_len(s)``, ``fit(s)``), and the HCP range our own calls have
+    ``partner_min``, ``partner_len(s)``, ``fit(s)``; ``partner_aces`` when partner's last
+    call answered our 4♣ or 4NT), and the HCP range our own calls have
     shown (``my_min``, ``my_max``, ``my_expected``: partner's view of our hand)."""
     a = Auction(Seat.NORTH, list(calls))
     shown, low, high = _partner_range(a, sysm)
@@ -216,7 +217,14 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
     expected = 0 if not low and high is None and not bid else round(_expected_hcp(low, high, h))
     _, my_low, my_high = _partner_range(Auction(Seat.NORTH, list(calls[:len(calls) - 2])), sysm) \
         if len(calls) >= 2 else ({}, 0, None)
-    return {"partner_low": low, "partner_high": high, "partner_expected": expected,
+    aces: tuple[int, int] | None = None
+    n = len(calls)
+    if n >= 4 and calls[n - 2].is_bid and calls[n - 4].pbn() in ("4C", "4NT"):
+        got = _merge_shows(_rules_for(sysm, calls[:n - 2], calls[n - 2])[3]).get("aces")
+        if got is not None and got[0] is not None:
+            aces = (got[0], got[1] if got[1] is not None else got[0])
+    return {"partner_aces": aces,
+            "partner_low": low, "partner_high": high, "partner_expected": expected,
             "partner_shown": tuple(shown[s] for s in Suit), "my_low": my_low,
             "my_high": my_high, "my_expected": _expected_hcp(my_low, my_high)}
 
@@ -938,23 +946,6 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | 
             if c.index > calls[-1].index:
                 return c, (f"a free bid: {h.length(own)} {own.symbol} and {h.hcp} HCP "
                            f"(the system's {s.call} is taken away by their {calls[-1]})")
-    return None
-
-
-def _ace_ask(calls: Sequence[Call]) -> int | None:
-    """Index of our side's ace ask (4NT Blackwood, or 4♣ Gerber over partner's 1NT/2NT)."""
-    n = len(calls)
-    for i in range(n - 2, -1, -2):
-        c = calls[i]
-        if c.is_bid and c.level == 4 and c.strain is Strain.NOTRUMP:
-            prev = [calls[j] for j in range(i - 2, -1, -4) if calls[j].is_bid]
-            if not (prev and prev[0].strain is Strain.NOTRUMP):  # not quantitative
-                return i
-        if c.is_bid and c.level == 4 and c.strain is Strain.CLUBS and i >= 2:
-            opening = [calls[j] for j in range(i) if calls[j].is_bid]
-            if (len(opening) == 1 and opening[0].strain is Strain.NOTRUMP
-                    and _level_strain(opening[0])[0] <= 2 and (i - calls.index(opening[0])) % 4 == 2):
-                return i
     return None
 
 
