@@ -237,7 +237,9 @@ def auction_state(calls: Sequence[Call]) -> str:
     >>> auction_state(parse_calls("1C P 1H P")), auction_state(parse_calls("1C P 1H"))
     ('', 'silent defender')
     >>> auction_state(parse_calls("1H P 2NT P 4H P")), auction_state(parse_calls("1H P 4NT P 5D P"))
-    ('partner bid game in a suit', '')
+    ('partner bid game in a suit', 'partner answered our Blackwood 4NT')
+    >>> auction_state(parse_calls("1C P 1H P 2NT P 4NT P"))
+    'partner bid a quantitative 4NT'
     """
     placed = _placed_by_partner(calls) or _answered_ask(calls)
     if placed:
