@@ -6,7 +6,7 @@ booklet; Root, "Commonsense Bidding": Blackwood and Gerber), not the engine's ou
 import pytest
 
 from bridgelib.auction import Call
-from bridgelib.bidding import System, explain, suggest
+from bridgelib.bidding import System, explain, principle, suggest
 from bridgelib.bidding.condition import Condition, Context
 from bridgelib.hand import Hand
 
@@ -123,3 +123,13 @@ def test_the_quantitative_raise_of_partners_3nt(hand, want):
     assert s.call == Call.from_str(want) and s.agreed
     if want == "4NT":
         assert s.meaning.startswith("Quantitative")
+
+
+def test_no_blackwood_directly_over_partners_no_trump():
+    # 4NT here would be quantitative (the ACBL SAYC booklet), so the hand with a
+    # self-sufficient eight-card suit and slam values bids the slam itself (Root,
+    # "Commonsense Bidding": 33 points for a small slam, a long suit counted)
+    # (no rule of the system covers it: the computer bidder's general principle)
+    assert suggest("4.A.AKQ86543.KJ6", "1C P 2D P 2H P 3D P 3NT P", "sayc").call is None
+    s = principle("4.A.AKQ86543.KJ6", "1C P 2D P 2H P 3D P 3NT P", "sayc")
+    assert s.call == Call.from_str("6D")

@@ -739,7 +739,12 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         # with a trump suit known, distribution counts (Goren's point count: 33 points
         # for a small slam, shortness counted opposite support)
         extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
-        if partner_bid and together + extra >= 33 and trumps is not None:
+        # 4NT directly over partner's no-trump is quantitative, not Blackwood (the ACBL
+        # SAYC booklet): there the slam is bid directly below
+        partner_last = next((calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid
+                             and (n - 2 - i) % 4 == 0), None)
+        over_nt = partner_last is not None and partner_last.strain is Strain.NOTRUMP
+        if partner_bid and together + extra >= 33 and trumps is not None and not over_nt:
             c = at(Strain.NOTRUMP, 4)
             if c is not None and c.level == 4:
                 known = (f"a {trumps.symbol} fit" if agreed_fits else
