@@ -62,16 +62,17 @@ def test_explain_names_the_blackwood_placement():
     assert "one ace missing" in last.meaning and "small slam" in last.meaning
 
 
-def test_blackwood_after_a_limit_raise_is_a_rule():
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+def test_blackwood_after_a_limit_raise_is_a_rule(system):
     # 23 HCP and a six-card suit opposite a limit raise (10–12): slam values with the
     # fit agreed and no control below spades to show: ask for aces (Root, "Commonsense
     # Bidding": Blackwood once the trump suit is known and the values are there)
-    s = suggest("AKQJ52.K2.KQ2.K2", "1S P 3S P", "sayc")
+    s = suggest("AKQJ52.K2.KQ2.K2", "1S P 3S P", system)
     assert s.call.pbn() == "4NT" and s.agreed and s.meaning.startswith("Blackwood")
-    said = explain("1S P 3S P 4NT P", "sayc")
+    said = explain("1S P 3S P 4NT P", system)
     assert said[-2].agreed and said[-2].meaning.startswith("Blackwood")
     # 20 HCP: about 30 together, no slam: game (the same booklet's 14+ acceptance)
-    assert suggest("AKQ52.K2.KQ2.K32", "1S P 3S P", "sayc").call.pbn() == "4S"
+    assert suggest("AKQ52.K2.KQ2.K32", "1S P 3S P", system).call.pbn() == "4S"
 
 
 # ---------------------------------------------------------------- the Gerber asker
