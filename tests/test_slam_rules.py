@@ -134,3 +134,18 @@ def test_no_blackwood_directly_over_partners_no_trump():
     assert suggest("4.A.AKQ86543.KJ6", "1C P 2D P 2H P 3D P 3NT P", "sayc").call is None
     s = principle("4.A.AKQ86543.KJ6", "1C P 2D P 2H P 3D P 3NT P", "sayc")
     assert s.call == Call.from_str("6D")
+
+
+def test_the_lessons_blackwood_deal_is_bid_by_the_systems_rules():
+    # lesson 14's deal (seed 6945): hearts agreed by South's 4♥ over 1♥ – 2♠ – 3♣;
+    # North asks with 4NT, hears 5♠ (three aces), holds none: one ace missing, the
+    # small slam (Root, "Commonsense Bidding": Blackwood) — the ask and the placement
+    # are the system's rules, explained as such, not the general principle
+    from bridgelib.bidding import bid_deal
+    from bridgelib.deal import Deal
+
+    record = bid_deal(Deal.random(seed=6945), "sayc")
+    steps = {s.call.pbn(): s for s in record.steps if s.call.is_bid}
+    assert steps["4NT"].agreed and not steps["4NT"].principle
+    assert steps["6H"].agreed and not steps["6H"].principle
+    assert "one ace missing" in steps["6H"].meaning

@@ -159,6 +159,7 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
     partner = {s: 0 for s in Suit}
     symbol = {s.symbol: s for s in Suit}
     last_natural: Suit | None = None
+    unshown: list[tuple[dict[Suit, int], Suit]] = []
     for i in range(n - 2, -1, -2):
         if not calls[i].is_bid:
             continue
@@ -172,6 +173,15 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
         for key, value in shows.items():
             if key in symbol and isinstance(value, tuple) and value[0] is not None:
                 who[symbol[key]] = max(who[symbol[key]], value[0])
+        if not shows and strain is not None and strain.suit is not None:
+            unshown.append((who, strain.suit))
+    # a bid of partner's five-card suit that no rule explains (a forced or principle call)
+    # raises it: three-card support (Root, "Commonsense Bidding": raise a five-card suit
+    # with three)
+    for who, suit in unshown:
+        other = partner if who is mine else mine
+        if other[suit] >= 5:
+            who[suit] = max(who[suit], 3)
     fits = [s for s in Suit if mine[s] and partner[s] and mine[s] + partner[s] >= 8]
     if not fits:  # no fit shown: the last suit our side has bid naturally (four or more)
         return last_natural
