@@ -149,3 +149,44 @@ def test_the_lessons_blackwood_deal_is_bid_by_the_systems_rules():
     assert steps["4NT"].agreed and not steps["4NT"].principle
     assert steps["6H"].agreed and not steps["6H"].principle
     assert "one ace missing" in steps["6H"].meaning
+
+
+# ---------------------------------------------------------------- the key-card asker
+@pytest.mark.parametrize("hand, shown, want", [
+    ("AKQJ52.K2.KQ2.K2", (1, 4), 1 + 2),   # 5♣ "one or four" and we hold two: one
+    ("QJT952.KQ2.KQ2.K", (1, 4), 0 + 4),   # ... and we hold no ace and no trump king: four
+    ("KQJ52.K2.KQ2.KQ2", (0, 3), 1 + 0),   # 5♦ "none or three", we hold the king: none
+])
+def test_partner_keycards_resolves_the_1430_answers(hand, shown, want):
+    # Kantar, "Roman Keycard Blackwood": the asker tells the ambiguous answers apart
+    # from the own key cards (the four aces and the trump king; spades agreed here)
+    from bridgelib.cards import Suit
+
+    ctx = Context(trumps=Suit.SPADES, partner_keycards=shown)
+    assert Condition.parse(f"keycards + partner_keycards == {want}").holds(
+        Hand.from_str(hand), {}, ctx)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # two key cards missing: sign off in five of the trump suit (Kantar)
+    ("AKQJ52.K2.KQ2.K2", "1S P 3S P 4NT P 5D P", "5S"),
+    ("AKJ52.K2.KQ2.K32", "1S P 3S P 4NT P 5C P", "5S"),
+    # one key card missing and the trump queen in hand: the small slam
+    ("AKQJ52.A2.KQ2.K2", "1S P 3S P 4NT P 5C P", "6S"),
+    # 5♠: two key cards and the queen; with three of ours, all five: the small slam
+    # (no grand-slam values)
+    ("AKJ52.A2.KQ2.K32", "1S P 3S P 4NT P 5S P", "6S"),
+    ("AKJ52.A2.KQ2.K32", "1S P 3S P 4NT P 5H P", "6S"),
+])
+def test_the_key_card_asker_places_the_contract_by_rule(hand, auction, want):
+    s = suggest(hand, auction, "precision")
+    assert s.call == Call.from_str(want) and s.agreed and not s.principle
+    assert s.meaning.startswith("Roman Key Card Blackwood")
+
+
+def test_the_key_card_queen_ask_is_left_to_the_principle():
+    # four key cards, the queen unknown after 5♣: ask for it (Kantar) — no rule covers
+    # the ask yet, the computer bidder's principle makes it (the cheapest non-trump bid)
+    hand, auction = "AKJ52.A2.KQ2.K32", "1S P 3S P 4NT P 5C P"
+    assert suggest(hand, auction, "precision").call is None
+    assert principle(hand, auction, "precision").call == Call.from_str("5D")

@@ -33,7 +33,7 @@ from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
-from .condition import Context, _top
+from .condition import Context, _top, answer_count
 from .system import Rule, System, ace_ask as _ace_ask, system_label
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
@@ -227,13 +227,18 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
     expected = 0 if not low and high is None and not bid else round(_expected_hcp(low, high, h))
     _, my_low, my_high = _partner_range(Auction(Seat.NORTH, list(calls[:len(calls) - 2])), sysm) \
         if len(calls) >= 2 else ({}, 0, None)
-    aces: tuple[int, int] | None = None
+    answer: dict[str, object] = {"partner_aces": None, "partner_keycards": None,
+                                 "partner_trump_queen": None}
     n = len(calls)
     if n >= 4 and calls[n - 2].is_bid and calls[n - 4].pbn() in ("4C", "4NT"):
-        got = _merge_shows(_rules_for(sysm, calls[:n - 2], calls[n - 2])[3]).get("aces")
-        if got is not None and got[0] is not None:
-            aces = (got[0], got[1] if got[1] is not None else got[0])
-    return {"partner_aces": aces,
+        shows = _merge_shows(_rules_for(sysm, calls[:n - 2], calls[n - 2])[3])
+        for key in ("aces", "keycards"):
+            got = shows.get(key)
+            if got is not None and got[0] is not None:
+                answer[f"partner_{key}"] = (got[0], got[1] if got[1] is not None else got[0])
+        if "trump_queen" in shows and shows["trump_queen"][0] is not None:
+            answer["partner_trump_queen"] = shows["trump_queen"][0]
+    return {**answer,
             "partner_low": low, "partner_high": high, "partner_expected": expected,
             "partner_shown": tuple(shown[s] for s in Suit), "my_low": my_low,
             "my_high": my_high, "my_expected": _expected_hcp(my_low, my_high)}
@@ -981,7 +986,7 @@ def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
         return PASS, "partner's answer to the ace ask is not known: pass"
     lo, hi = shows["aces"]
     mine = sum(1 for s in Suit if h.ranks(s) and h.ranks(s)[0].hcp == 4)
-    partner = hi if (lo != hi and mine == 0) else lo
+    partner = answer_count(lo, hi or 0, mine)
     total = mine + (partner or 0)
     strain = fits[0].strain if fits else Strain.NOTRUMP
     floor = calls[n - 2].index
@@ -1030,7 +1035,7 @@ def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
     lo, hi = shows["keycards"]
     mine = _keycards(h, Context(trumps=trumps))
     lo, hi = lo or 0, hi if hi is not None else lo or 0
-    partner = hi if (lo != hi and mine == 0 and mine + hi <= 5) else lo
+    partner = answer_count(lo, hi, mine)
     total = mine + partner
     shown, _ = _partner_picture(a, sysm)
     queen: bool | None = True if (h.ranks(trumps) and any(r.hcp == 2 for r in h.ranks(trumps))
