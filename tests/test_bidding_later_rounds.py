@@ -107,8 +107,13 @@ def test_the_bidder_reads_what_partner_has_shown_from_the_system():
     ("1C P 1S P 2NT P 3NT P", "partner bid 3NT"),
     ("1S P 3S P 4NT P 5H P 6S P", "partner bid slam"),
     ("1H 2S 4H P", "partner bid game in a suit"),   # in competition too
-    ("1NT P 4C P 4H P", ""),     # Gerber's answer, not a placement
-    ("1S P 3S P 4NT P 5D P", ""),  # Blackwood's answer
+    # an answer to our ace ask is no placement: the asker places the contract
+    ("1NT P 4C P 4H P", "partner answered our Gerber 4♣"),
+    ("1S P 3S P 4NT P 5D P", "partner answered our Blackwood 4NT"),
+    # 4NT directly over our no-trump is quantitative (the ACBL SAYC booklet)
+    ("1C P 1S P 2NT P 4NT P", "partner bid a quantitative 4NT"),
+    ("1H P 2C P 2NT P 3NT P 4NT P", "partner bid a quantitative 4NT"),
+    ("1H P 3H P 4NT P", ""),     # Blackwood itself (answered by "... 4NT P")
     ("1S P 2S P 3S P", "partner bid three of our suit"),
     ("1C P 1S P 2NT P", "partner bid 2NT"),  # (SAYC's own situation covers it first)
     ("2NT P", ""),               # an opening, not an invitation

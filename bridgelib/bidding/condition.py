@@ -30,7 +30,12 @@ in that range), and the suit functions ``partner_len(s)`` (the fewest cards show
 the suit) and ``fit(s)`` (``len(s) + partner_len(s)``: cards known together); and of
 what our own calls have shown: ``my_min`` / ``my_max`` (the HCP range) and
 ``my_expected`` (the HCP they promise on average: ``hcp >= my_expected + 1`` is "the upper
-part of the range", to accept an invitation).
+part of the range", to accept an invitation); ``partner_aces`` (the aces partner's
+last call, an answer to Blackwood or Gerber, has shown; where the answer is "none or
+four", the asker tells which from the own aces: four when holding none, else none —
+the ACBL SAYC booklet; 0 when the last call showed no aces); ``partner_keycards`` and
+``partner_trump_queen`` likewise for a Roman Key Card Blackwood answer (1430: "one or
+four", "none or three" read from our own key cards; the queen 1 only when shown).
 Values of the table (a :class:`Context` the bidder passes in): ``seat`` (1–4, the
 player's position counted from the dealer: ``seat == 3`` is third seat),
 ``vulnerable`` (our side is), ``favourable`` (we are not, they are), ``unfavourable``
@@ -151,6 +156,13 @@ class Context:
     my_expected: float | None = None
     #: The suits the opponents have bid and our side has not (for ``stoppers``).
     their_suits: tuple[Suit, ...] = ()
+    #: The aces partner's last call showed (low, high: ``(0, 4)`` for "none or four"),
+    #: when it answered an ace ask (Blackwood, Gerber); ``None`` otherwise.
+    partner_aces: tuple[int, int] | None = None
+    #: Likewise the key cards a Roman Key Card Blackwood answer showed, and whether it
+    #: showed the trump queen (1), denied it (0), or did not say (``None``).
+    partner_keycards: tuple[int, int] | None = None
+    partner_trump_queen: int | None = None
 
 
 _NO_CONTEXT = Context()
@@ -162,6 +174,28 @@ def _has(h: Hand, s: Suit, hcp: int) -> int:
 
 def _aces(h: Hand) -> int:
     return sum(_has(h, s, 4) for s in Suit)
+
+
+def answer_count(low: int, high: int, mine: int) -> int:
+    """What an ace or key-card answer shows partner holds, from the asker's side: the
+    answers "none or four" (Blackwood, Gerber) and "one or four", "none or three" (Kantar,
+    "Roman Keycard Blackwood", 1430) mean the higher count when the asker holds none,
+    else the lower (the ACBL SAYC booklet: the asker can tell from the own hand)."""
+    return high if low != high and mine == 0 else low
+
+
+def _partner_aces(h: Hand, ctx: Context) -> int:
+    """The aces partner's answer showed, read from our own aces."""
+    if ctx.partner_aces is None:
+        return 0
+    return answer_count(*ctx.partner_aces, _aces(h))
+
+
+def _partner_keycards(h: Hand, ctx: Context) -> int:
+    """The key cards partner's key-card answer showed, read from our own key cards."""
+    if ctx.partner_keycards is None:
+        return 0
+    return answer_count(*ctx.partner_keycards, _keycards(h, ctx))
 
 
 def _keycards(h: Hand, ctx: Context) -> int:
@@ -197,6 +231,9 @@ _PARTNER_VALUES = {
     # 1 when we hold a stopper in every suit the opponents have bid and our side has not
     # (no-trump needs them: Root, "Commonsense Bidding"); 1 when there is none
     "stoppers": lambda h, ctx: int(all(h.has_stopper(s) for s in ctx.their_suits)),
+    "partner_aces": _partner_aces,
+    "partner_keycards": _partner_keycards,
+    "partner_trump_queen": lambda h, ctx: ctx.partner_trump_queen or 0,
 }
 
 

@@ -33,8 +33,8 @@ from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
-from .condition import Context, _top
-from .system import Rule, System, system_label
+from .condition import Context, _top, answer_count
+from .system import Rule, System, ace_ask as _ace_ask, system_label
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
            "candidates", "forcing", "principle", "NO_AGREEMENT"]
@@ -163,6 +163,7 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
     partner = {s: 0 for s in Suit}
     symbol = {s.symbol: s for s in Suit}
     last_natural: Suit | None = None
+    unshown: list[tuple[dict[Suit, int], Suit]] = []
     for i in range(n - 2, -1, -2):
         if not calls[i].is_bid:
             continue
@@ -176,6 +177,15 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
         for key, value in shows.items():
             if key in symbol and isinstance(value, tuple) and value[0] is not None:
                 who[symbol[key]] = max(who[symbol[key]], value[0])
+        if not shows and strain is not None and strain.suit is not None:
+            unshown.append((who, strain.suit))
+    # a bid of partner's five-card suit that no rule explains (a forced or principle call)
+    # raises it: three-card support (Root, "Commonsense Bidding": raise a five-card suit
+    # with three)
+    for who, suit in unshown:
+        other = partner if who is mine else mine
+        if other[suit] >= 5:
+            who[suit] = max(who[suit], 3)
     fits = [s for s in Suit if mine[s] and partner[s] and mine[s] + partner[s] >= 8]
     if not fits:  # no fit shown: the last suit our side has bid naturally (four or more)
         return last_natural
@@ -212,7 +222,8 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
 
 def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dict:
     """What partner's calls have shown, as :class:`Context` fields (for ``together``,
-    ``partner_min``, ``partner_len(s)``, ``fit(s)``), and the HCP range our own calls have
+    ``partner_min``, ``partner_len(s)``, ``fit(s)``; ``partner_aces`` when partner's last
+    call answered our 4♣ or 4NT), and the HCP range our own calls have
     shown (``my_min``, ``my_max``, ``my_expected``: partner's view of our hand)."""
     a = Auction(Seat.NORTH, list(calls))
     shown, low, high = _partner_range(a, sysm)
@@ -220,7 +231,19 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
     expected = 0 if not low and high is None and not bid else round(_expected_hcp(low, high, h))
     _, my_low, my_high = _partner_range(Auction(Seat.NORTH, list(calls[:len(calls) - 2])), sysm) \
         if len(calls) >= 2 else ({}, 0, None)
-    return {"partner_low": low, "partner_high": high, "partner_expected": expected,
+    answer: dict[str, object] = {"partner_aces": None, "partner_keycards": None,
+                                 "partner_trump_queen": None}
+    n = len(calls)
+    if n >= 4 and calls[n - 2].is_bid and calls[n - 4].pbn() in ("4C", "4NT"):
+        shows = _merge_shows(_rules_for(sysm, calls[:n - 2], calls[n - 2])[3])
+        for key in ("aces", "keycards"):
+            got = shows.get(key)
+            if got is not None and got[0] is not None:
+                answer[f"partner_{key}"] = (got[0], got[1] if got[1] is not None else got[0])
+        if "trump_queen" in shows and shows["trump_queen"][0] is not None:
+            answer["partner_trump_queen"] = shows["trump_queen"][0]
+    return {**answer,
+            "partner_low": low, "partner_high": high, "partner_expected": expected,
             "partner_shown": tuple(shown[s] for s in Suit), "my_low": my_low,
             "my_high": my_high, "my_expected": _expected_hcp(my_low, my_high)}
 
@@ -735,7 +758,12 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         # with a trump suit known, distribution counts (Goren's point count: 33 points
         # for a small slam, shortness counted opposite support)
         extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
-        if partner_bid and together + extra >= 33 and trumps is not None:
+        # 4NT directly over partner's no-trump is quantitative, not Blackwood (the ACBL
+        # SAYC booklet): there the slam is bid directly below
+        partner_last = next((calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid
+                             and (n - 2 - i) % 4 == 0), None)
+        over_nt = partner_last is not None and partner_last.strain is Strain.NOTRUMP
+        if partner_bid and together + extra >= 33 and trumps is not None and not over_nt:
             c = at(Strain.NOTRUMP, 4)
             if c is not None and c.level == 4:
                 known = (f"a {trumps.symbol} fit" if agreed_fits else
@@ -947,23 +975,6 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | 
     return None
 
 
-def _ace_ask(calls: Sequence[Call]) -> int | None:
-    """Index of our side's ace ask (4NT Blackwood, or 4♣ Gerber over partner's 1NT/2NT)."""
-    n = len(calls)
-    for i in range(n - 2, -1, -2):
-        c = calls[i]
-        if c.is_bid and c.level == 4 and c.strain is Strain.NOTRUMP:
-            prev = [calls[j] for j in range(i - 2, -1, -4) if calls[j].is_bid]
-            if not (prev and prev[0].strain is Strain.NOTRUMP):  # not quantitative
-                return i
-        if c.is_bid and c.level == 4 and c.strain is Strain.CLUBS and i >= 2:
-            opening = [calls[j] for j in range(i) if calls[j].is_bid]
-            if (len(opening) == 1 and opening[0].strain is Strain.NOTRUMP
-                    and _level_strain(opening[0])[0] <= 2 and (i - calls.index(opening[0])) % 4 == 2):
-                return i
-    return None
-
-
 def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
                    together: int) -> tuple[Call, str]:
     """The asker places the contract from the aces; everyone else passes after it."""
@@ -981,7 +992,7 @@ def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
         return PASS, "partner's answer to the ace ask is not known: pass"
     lo, hi = shows["aces"]
     mine = sum(1 for s in Suit if h.ranks(s) and h.ranks(s)[0].hcp == 4)
-    partner = hi if (lo != hi and mine == 0) else lo
+    partner = answer_count(lo, hi or 0, mine)
     total = mine + (partner or 0)
     strain = fits[0].strain if fits else Strain.NOTRUMP
     floor = calls[n - 2].index
@@ -1030,7 +1041,7 @@ def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
     lo, hi = shows["keycards"]
     mine = _keycards(h, Context(trumps=trumps))
     lo, hi = lo or 0, hi if hi is not None else lo or 0
-    partner = hi if (lo != hi and mine == 0 and mine + hi <= 5) else lo
+    partner = answer_count(lo, hi, mine)
     total = mine + partner
     shown, _ = _partner_picture(a, sysm)
     queen: bool | None = True if (h.ranks(trumps) and any(r.hcp == 2 for r in h.ranks(trumps))

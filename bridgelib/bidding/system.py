@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..auction import Call
-from ..cards import Suit
+from ..cards import Strain, Suit
 from ..errors import InvalidNotation
 from ..hand import Hand
 from .condition import Condition
@@ -145,8 +145,65 @@ STATES = {
     "partner bid three of our suit": "partner's last call is three of a suit our side bid "
                                      "before, the next opponent passed (an invitation to game "
                                      "where the system has not said otherwise)",
+    "partner answered our Blackwood 4NT": "our last call was a 4NT ace ask (not directly over "
+                                          "partner's no-trump), partner answered at the five "
+                                          "level and the next opponent passed: the asker places "
+                                          "the contract",
+    "partner answered our Gerber 4♣": "our last call was Gerber 4♣ over partner's 1NT or 2NT "
+                                     "opening, partner answered and the next opponent passed: "
+                                     "the asker places the contract",
+    "partner bid a quantitative 4NT": "partner's last call is 4NT directly over our own "
+                                      "no-trump bid, the next opponent passed: a quantitative "
+                                      "invitation to 6NT, not an ace ask (the ACBL SAYC "
+                                      "booklet); tried before patterns written with ``...``",
 }
+#: States tried before the situations written with ``...`` (a quantitative 4NT is not
+#: answered with aces by "... 4NT P").
+_BEFORE_OPEN = ("partner bid a quantitative 4NT",)
 _GAME = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
+
+
+def ace_ask(calls: Sequence[Call]) -> int | None:
+    """Index of the last ace ask by the side to call (partner's calls and ours): 4NT
+    Blackwood unless it comes directly over partner's no-trump bid (then it is
+    quantitative: the ACBL SAYC booklet), or 4♣ Gerber directly over partner's 1NT or 2NT
+    opening; ``None`` when there is none.
+
+    >>> from bridgelib.auction import parse_calls
+    >>> ace_ask(parse_calls("1S P 3S P 4NT P 5D P")), ace_ask(parse_calls("1NT P 4NT P 6NT P"))
+    (4, None)
+    """
+    n = len(calls)
+    for i in range(n - 2, -1, -2):
+        c = calls[i]
+        if c.is_bid and c.level == 4 and c.strain is Strain.NOTRUMP:
+            prev = [calls[j] for j in range(i - 2, -1, -4) if calls[j].is_bid]
+            if not (prev and prev[0].strain is Strain.NOTRUMP):  # not quantitative
+                return i
+        if c.is_bid and c.level == 4 and c.strain is Strain.CLUBS and i >= 2:
+            opening = [calls[j] for j in range(i) if calls[j].is_bid]
+            if (len(opening) == 1 and opening[0].strain is Strain.NOTRUMP
+                    and (opening[0].level or 0) <= 2
+                    and (i - calls.index(opening[0])) % 4 == 2):
+                return i
+    return None
+
+
+def _answered_ask(calls: Sequence[Call]) -> str:
+    """The state of an ace ask of ours partner has just answered, or a quantitative 4NT
+    partner has just bid (see :data:`STATES`), else ``""``."""
+    n = len(calls)
+    if n < 4 or not calls[n - 1].is_pass or not calls[n - 2].is_bid:
+        return ""
+    c = calls[n - 2]
+    if c.level == 4 and c.strain is Strain.NOTRUMP:
+        mine = [calls[j] for j in range(n - 4, -1, -4) if calls[j].is_bid]
+        if mine and mine[0].strain is Strain.NOTRUMP and mine[0].pbn() != "4NT":
+            return "partner bid a quantitative 4NT"
+    if ace_ask(calls) != n - 4:
+        return ""
+    return ("partner answered our Gerber 4♣" if calls[n - 4].strain is Strain.CLUBS
+            else "partner answered our Blackwood 4NT" if c.level == 5 else "")
 
 
 def _placed_by_partner(calls: Sequence[Call]) -> str:
@@ -180,9 +237,11 @@ def auction_state(calls: Sequence[Call]) -> str:
     >>> auction_state(parse_calls("1C P 1H P")), auction_state(parse_calls("1C P 1H"))
     ('', 'silent defender')
     >>> auction_state(parse_calls("1H P 2NT P 4H P")), auction_state(parse_calls("1H P 4NT P 5D P"))
-    ('partner bid game in a suit', '')
+    ('partner bid game in a suit', 'partner answered our Blackwood 4NT')
+    >>> auction_state(parse_calls("1C P 1H P 2NT P 4NT P"))
+    'partner bid a quantitative 4NT'
     """
-    placed = _placed_by_partner(calls)
+    placed = _placed_by_partner(calls) or _answered_ask(calls)
     if placed:
         return placed
     n = len(calls)
@@ -287,13 +346,15 @@ class System:
             env = s.match(calls)
             if env is not None:
                 out.append((s, env))
+        state = auction_state(calls) if not out else ""
+        if state in _BEFORE_OPEN:
+            out.extend((s, {}) for s in self.situations if s.state == state)
         if not out:
             for s in self._open:
                 env = s.match(calls)
                 if env is not None:
                     out.append((s, env))
         if not out:
-            state = auction_state(calls)
             out.extend((s, {}) for s in self.situations if state and s.state == state)
         return out
 

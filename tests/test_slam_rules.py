@@ -1,0 +1,192 @@
+"""The slam conventions as rules of the systems: the Blackwood and Gerber asker's
+placement after the answer, Blackwood after a limit raise, and the quantitative 4NT
+directly over partner's no-trump.  Expected calls are the textbook ones (the ACBL SAYC
+booklet; Root, "Commonsense Bidding": Blackwood and Gerber), not the engine's output."""
+
+import pytest
+
+from bridgelib.auction import Call
+from bridgelib.bidding import System, explain, principle, suggest
+from bridgelib.bidding.condition import Condition, Context
+from bridgelib.hand import Hand
+
+
+# ---------------------------------------------------------------- the grammar word
+@pytest.mark.parametrize("hand, shown, want", [
+    ("AKQJ52.K2.KQ2.K2", (1, 1), 2),   # 5♦: one ace shown, one of ours
+    ("AKQJ52.A2.KQ2.K2", (3, 3), 5),   # (impossible in play; the word just adds)
+    ("KQJT52.KQ2.KQ2.K", (0, 4), 4),   # "none or four" and we hold none: all four
+    ("AKQJ52.K2.KQ2.K2", (0, 4), 1),   # "none or four" and we hold one: none
+    ("AKQJ52.K2.KQ2.K2", None, 1),     # no answer shown: partner's aces read as 0
+])
+def test_partner_aces_reads_the_answer_and_resolves_none_or_four(hand, shown, want):
+    # Blackwood's and Gerber's lowest answer is "none or four"; the asker tells which
+    # from the own hand (the ACBL SAYC booklet)
+    c = Condition.parse(f"aces + partner_aces == {want}")
+    assert c.holds(Hand.from_str(hand), {}, Context(partner_aces=shown))
+    assert not Condition.parse(f"aces + partner_aces == {want + 1}").holds(
+        Hand.from_str(hand), {}, Context(partner_aces=shown))
+
+
+def test_partner_aces_is_a_partner_value_and_the_asker_situations_read_it():
+    assert Condition.parse("aces + partner_aces >= 3").reads_partner
+    sayc = System.named("sayc")
+    for title in ("The Blackwood asker after the answer", "The Gerber asker after the answer"):
+        s = next(s for s in sayc.situations if s.title == title)
+        assert s.reads_partner
+
+
+# ---------------------------------------------------------------- the Blackwood asker
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+@pytest.mark.parametrize("hand, auction, want", [
+    # one ace missing: bid the small slam (Root, "Commonsense Bidding": Blackwood)
+    ("AKQJ52.A2.KQ2.K2", "1S P 3S P 4NT P 5D P", "6S"),
+    # two aces missing: sign off in five of the trump suit
+    ("AKQJ52.K2.KQ2.K2", "1S P 3S P 4NT P 5D P", "5S"),
+    ("AKQJ52.K2.KQ2.K2", "1S P 3S P 4NT P 5C P", "5S"),  # 5♣: none (we hold one ace)
+    # 5♣ with no ace of our own is all four: at least the small slam
+    ("KQJT52.KQ2.KQ2.K", "1S P 3S P 4NT P 5C P", "6S"),
+    # two aces missing and the answer is the trump suit itself: pass
+    ("KQ2.KQJT52.KQ2.K", "1H P 3H P 4NT P 5H P", "P"),
+])
+def test_the_blackwood_asker_places_the_contract_by_rule(system, hand, auction, want):
+    s = suggest(hand, auction, system)
+    assert s.call == Call.from_str(want) and s.agreed and not s.principle
+    assert s.meaning.startswith("Blackwood")
+
+
+def test_explain_names_the_blackwood_placement():
+    said = explain("1S P 3S P 4NT P 5D P 6S P", "sayc")
+    last = said[-2]
+    assert last.call.pbn() == "6S" and last.agreed
+    assert "one ace missing" in last.meaning and "small slam" in last.meaning
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+def test_blackwood_after_a_limit_raise_is_a_rule(system):
+    # 23 HCP and a six-card suit opposite a limit raise (10–12): slam values with the
+    # fit agreed and no control below spades to show: ask for aces (Root, "Commonsense
+    # Bidding": Blackwood once the trump suit is known and the values are there)
+    s = suggest("AKQJ52.K2.KQ2.K2", "1S P 3S P", system)
+    assert s.call.pbn() == "4NT" and s.agreed and s.meaning.startswith("Blackwood")
+    said = explain("1S P 3S P 4NT P", system)
+    assert said[-2].agreed and said[-2].meaning.startswith("Blackwood")
+    # 20 HCP: about 30 together, no slam: game (the same booklet's 14+ acceptance)
+    assert suggest("AKQ52.K2.KQ2.K32", "1S P 3S P", system).call.pbn() == "4S"
+
+
+# ---------------------------------------------------------------- the Gerber asker
+@pytest.mark.parametrize("hand, auction, want", [
+    # the lesson's Gerber deal: two aces shown, one in our hand: one missing, small
+    # slam in our six-card spade suit
+    ("KQT862.AK.3.KQT6", "1NT P 4C P 4S P", "6S"),
+    # two aces missing: 4NT, to play (Root, "Commonsense Bidding": Gerber)
+    ("KQT862.AK.3.KQT6", "1NT P 4C P 4H P", "4NT"),
+    ("KQT862.AK.3.KQT6", "1NT P 4C P 4D P", "4NT"),  # 4♦ is none: we hold one ace
+    # balanced, no long suit: the slam is in no-trump
+    ("AQ2.KQ3.KQ32.KJ2", "1NT P 4C P 4S P", "6NT"),
+])
+def test_the_gerber_asker_places_the_contract_by_rule(hand, auction, want):
+    s = suggest(hand, auction, "sayc")
+    assert s.call == Call.from_str(want) and s.agreed and not s.principle
+    assert s.meaning.startswith("Gerber")
+
+
+# ---------------------------------------------------------------- quantitative 4NT
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("hand, want", [
+    ("KQ2.AJ3.KT98.AQ6", "6NT"),  # 19: the top of responder's 3NT range: accept
+    ("KQ2.A73.KT98.Q76", "P"),    # 14: the bottom: decline, 4NT is the contract
+])
+def test_4nt_directly_over_partners_3nt_is_quantitative(system, hand, want):
+    # "4NT over a natural no-trump bid is quantitative" (the ACBL SAYC booklet): the
+    # answer is to accept or decline, never an ace-showing 5♣–5♠
+    s = suggest(hand, "1H P 2C P 2NT P 3NT P 4NT P", system)
+    assert s.call == Call.from_str(want) and s.agreed, s
+    meaning = explain("1H P 2C P 2NT P 3NT P 4NT P " + want, system)[-1].meaning
+    assert "quantitative" in meaning
+
+
+def test_blackwood_is_still_answered_with_aces_after_a_suit_fit():
+    # the same 4NT over a suit is Blackwood (the ACBL SAYC booklet)
+    assert suggest("KQ82.A93.J98.762", "1S P 3S P 4NT P", "sayc").call.pbn() == "5D"
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("KQ2.AJ3.K98.JT76", "4NT"),  # 14 opposite the strong jump shift's 17+: about 31
+    ("KQ2.J73.K98.JT76", "P"),    # 11: about 28 together, no slam: pass 3NT
+])
+def test_the_quantitative_raise_of_partners_3nt(hand, want):
+    # with about 31–32 HCP together and no fit, raise partner's natural 3NT to 4NT:
+    # quantitative, "bid six with a maximum" (the ACBL SAYC booklet: 4NT over a natural
+    # no-trump bid is quantitative; Root, "Commonsense Bidding": 33 for a small slam)
+    s = suggest(hand, "1C P 2D P 2NT P 3NT P", "sayc")
+    assert s.call == Call.from_str(want) and s.agreed
+    if want == "4NT":
+        assert s.meaning.startswith("Quantitative")
+
+
+def test_no_blackwood_directly_over_partners_no_trump():
+    # 4NT here would be quantitative (the ACBL SAYC booklet), so the hand with a
+    # self-sufficient eight-card suit and slam values bids the slam itself (Root,
+    # "Commonsense Bidding": 33 points for a small slam, a long suit counted)
+    # (no rule of the system covers it: the computer bidder's general principle)
+    assert suggest("4.A.AKQ86543.KJ6", "1C P 2D P 2H P 3D P 3NT P", "sayc").call is None
+    s = principle("4.A.AKQ86543.KJ6", "1C P 2D P 2H P 3D P 3NT P", "sayc")
+    assert s.call == Call.from_str("6D")
+
+
+def test_the_lessons_blackwood_deal_is_bid_by_the_systems_rules():
+    # lesson 14's deal (seed 6945): hearts agreed by South's 4♥ over 1♥ – 2♠ – 3♣;
+    # North asks with 4NT, hears 5♠ (three aces), holds none: one ace missing, the
+    # small slam (Root, "Commonsense Bidding": Blackwood) — the ask and the placement
+    # are the system's rules, explained as such, not the general principle
+    from bridgelib.bidding import bid_deal
+    from bridgelib.deal import Deal
+
+    record = bid_deal(Deal.random(seed=6945), "sayc")
+    steps = {s.call.pbn(): s for s in record.steps if s.call.is_bid}
+    assert steps["4NT"].agreed and not steps["4NT"].principle
+    assert steps["6H"].agreed and not steps["6H"].principle
+    assert "one ace missing" in steps["6H"].meaning
+
+
+# ---------------------------------------------------------------- the key-card asker
+@pytest.mark.parametrize("hand, shown, want", [
+    ("AKQJ52.K2.KQ2.K2", (1, 4), 1 + 2),   # 5♣ "one or four" and we hold two: one
+    ("QJT952.KQ2.KQ2.K", (1, 4), 0 + 4),   # ... and we hold no ace and no trump king: four
+    ("KQJ52.K2.KQ2.KQ2", (0, 3), 1 + 0),   # 5♦ "none or three", we hold the king: none
+])
+def test_partner_keycards_resolves_the_1430_answers(hand, shown, want):
+    # Kantar, "Roman Keycard Blackwood": the asker tells the ambiguous answers apart
+    # from the own key cards (the four aces and the trump king; spades agreed here)
+    from bridgelib.cards import Suit
+
+    ctx = Context(trumps=Suit.SPADES, partner_keycards=shown)
+    assert Condition.parse(f"keycards + partner_keycards == {want}").holds(
+        Hand.from_str(hand), {}, ctx)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # two key cards missing: sign off in five of the trump suit (Kantar)
+    ("AKQJ52.K2.KQ2.K2", "1S P 3S P 4NT P 5D P", "5S"),
+    ("AKJ52.K2.KQ2.K32", "1S P 3S P 4NT P 5C P", "5S"),
+    # one key card missing and the trump queen in hand: the small slam
+    ("AKQJ52.A2.KQ2.K2", "1S P 3S P 4NT P 5C P", "6S"),
+    # 5♠: two key cards and the queen; with three of ours, all five: the small slam
+    # (no grand-slam values)
+    ("AKJ52.A2.KQ2.K32", "1S P 3S P 4NT P 5S P", "6S"),
+    ("AKJ52.A2.KQ2.K32", "1S P 3S P 4NT P 5H P", "6S"),
+])
+def test_the_key_card_asker_places_the_contract_by_rule(hand, auction, want):
+    s = suggest(hand, auction, "precision")
+    assert s.call == Call.from_str(want) and s.agreed and not s.principle
+    assert s.meaning.startswith("Roman Key Card Blackwood")
+
+
+def test_the_key_card_queen_ask_is_left_to_the_principle():
+    # four key cards, the queen unknown after 5♣: ask for it (Kantar) — no rule covers
+    # the ask yet, the computer bidder's principle makes it (the cheapest non-trump bid)
+    hand, auction = "AKJ52.A2.KQ2.K32", "1S P 3S P 4NT P 5C P"
+    assert suggest(hand, auction, "precision").call is None
+    assert principle(hand, auction, "precision").call == Call.from_str("5D")
