@@ -321,6 +321,15 @@ class Hand:
         return (_HCP4[(m >> 9) & 15] + _HCP4[(m >> 22) & 15] + _HCP4[(m >> 35) & 15]
                 + _HCP4[(m >> 48) & 15])
 
+    @property
+    def aces(self) -> int:
+        """How many aces the hand holds (what Blackwood and Gerber count).
+
+        >>> Hand.from_pbn("A2.K3.AQ2.A98765").aces
+        3
+        """
+        return (self._mask & _ACES).bit_count()
+
     def suit_hcp(self, suit: Suit) -> int:
         return sum(r.hcp for r in self.ranks(suit))
 
@@ -439,6 +448,8 @@ _DECK: tuple[Card, ...] = tuple(Card(s, r) for s in Suit for r in Rank)
 _PBN_RANK_BIT = {r.letter: 1 << (r - 2) for r in Rank}
 _HCP4 = tuple(sum((1, 2, 3, 4)[i] for i in range(4) if v >> i & 1) for v in range(16))
 """High-card points of the top four bits of a suit (J Q K A)."""
+_ACES = sum(1 << (12 + 13 * k) for k in range(4))
+"""The ace bit of each suit (bit 12 of each 13-bit suit)."""
 
 
 def _ranks_of(bits: int) -> tuple[Rank, ...]:

@@ -113,3 +113,16 @@ def test_a_hand_is_a_value_copied_and_pickled_whole():
 def test_a_hand_holds_cards_only():
     with pytest.raises(InvalidNotation, match="not a card"):
         Hand(["SA"])
+
+
+def test_aces_counts_the_ace_of_each_suit():
+    """Four aces in the pack, one a suit: counted from the cards, not the points."""
+    from bridgelib import Deal, Seat
+
+    assert Hand.from_pbn("A2.K3.AQ2.A98765").aces == 3
+    assert Hand.from_pbn("KQJT.KQJ.KQJ.KQJ").aces == 0
+    for seed in range(20):
+        deal = Deal.random(seed=seed)
+        assert sum(deal[s].aces for s in Seat) == 4
+        for s in Seat:
+            assert deal[s].aces == sum(1 for c in deal[s] if c.rank.name == "ACE")

@@ -122,7 +122,7 @@ _VALUES = {
     "quick_tricks": lambda h: h.quick_tricks,
     "playing_tricks": lambda h: h.playing_tricks,
     "longest_two": lambda h: h.pattern[0] + h.pattern[1],
-    "aces": lambda h: sum(1 for s in Suit if h.ranks(s) and h.ranks(s)[0].hcp == 4),
+    "aces": lambda h: h.aces,
     "kings": lambda h: sum(1 for s in Suit if any(r.hcp == 3 for r in h.ranks(s))),
 }
 
@@ -172,10 +172,6 @@ def _has(h: Hand, s: Suit, hcp: int) -> int:
     return int(any(r.hcp == hcp for r in h.ranks(s)))
 
 
-def _aces(h: Hand) -> int:
-    return sum(_has(h, s, 4) for s in Suit)
-
-
 def answer_count(low: int, high: int, mine: int) -> int:
     """What an ace or key-card answer shows partner holds, from the asker's side: the
     answers "none or four" (Blackwood, Gerber) and "one or four", "none or three" (Kantar,
@@ -188,7 +184,7 @@ def _partner_aces(h: Hand, ctx: Context) -> int:
     """The aces partner's answer showed, read from our own aces."""
     if ctx.partner_aces is None:
         return 0
-    return answer_count(*ctx.partner_aces, _aces(h))
+    return answer_count(*ctx.partner_aces, h.aces)
 
 
 def _partner_keycards(h: Hand, ctx: Context) -> int:
@@ -199,7 +195,7 @@ def _partner_keycards(h: Hand, ctx: Context) -> int:
 
 
 def _keycards(h: Hand, ctx: Context) -> int:
-    return _aces(h) + (_has(h, ctx.trumps, 3) if ctx.trumps is not None else 0)
+    return h.aces + (_has(h, ctx.trumps, 3) if ctx.trumps is not None else 0)
 
 
 #: Values that read the table (the :class:`Context`), not only the hand; a value is

@@ -991,7 +991,7 @@ def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
     if "aces" not in shows:
         return PASS, "partner's answer to the ace ask is not known: pass"
     lo, hi = shows["aces"]
-    mine = sum(1 for s in Suit if h.ranks(s) and h.ranks(s)[0].hcp == 4)
+    mine = h.aces
     partner = answer_count(lo, hi or 0, mine)
     total = mine + (partner or 0)
     strain = fits[0].strain if fits else Strain.NOTRUMP

@@ -229,8 +229,7 @@ def honours_bonus(hand: Hand, strain: Strain | None) -> tuple[int, str]:
     if strain is None:
         return 0, ""
     if strain is Strain.NOTRUMP:
-        aces = sum(1 for c in hand.cards if c.rank is Rank.ACE)
-        return (150, "four aces at no-trump") if aces == 4 else (0, "")
+        return (150, "four aces at no-trump") if hand.aces == 4 else (0, "")
     n = sum(1 for c in hand.cards if c.suit == strain.suit and c.rank in _HONOURS)
     if n == 5:
         return 150, "all five trump honours in one hand"

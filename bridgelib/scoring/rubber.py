@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence, Union
 
 from ..auction import Contract, Doubling
-from ..cards import Rank, Strain, Suit
+from ..cards import Strain
 from ..errors import IllegalAction, InvalidNotation
 from ..rules import RuleId
 from ..table import Seat, Side, Vulnerability
@@ -82,8 +82,7 @@ def honours_in(hand, strain: Strain) -> int:
     150
     """
     if strain is Strain.NOTRUMP:
-        aces = sum(1 for s in Suit if Rank.ACE in hand.ranks(s))
-        return 150 if aces == 4 else 0
+        return 150 if hand.aces == 4 else 0
     suit = strain.suit
     held = sum(1 for r in hand.ranks(suit) if r.is_honour)
     return {5: 150, 4: 100}.get(held, 0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from ...auction import Call, Contract
-from ...cards import Strain, Suit
+from ...cards import Strain
 from ...deal import Deal
 from ...hand import Hand
 from ...bidding.system import system_label
@@ -26,7 +26,7 @@ __all__ = ["slam_bonus_table", "slam_scores", "slam_odds_table", "calls_table", 
 def aces(hand: Hand | str) -> int:
     """How many aces a hand holds (what Blackwood and Gerber ask for)."""
     h = Hand.from_pbn(hand) if isinstance(hand, str) else hand
-    return sum(1 for s in Suit if any(r.hcp == 4 for r in h.ranks(s)))
+    return h.aces
 
 
 def slam_bonus_table() -> Table:
