@@ -147,9 +147,21 @@ def test_a_bad_shared_situation_is_refused_with_its_line(entry, message):
 
 def test_system_names_read_as_bridge_players_write_them():
     """SAYC is an acronym (Standard American Yellow Card); Acol (the Acol Road club),
-    Precision and Blue Club are names."""
+    Precision and Blue Club are names; each file says how it reads ("label")."""
     from bridgelib.bidding.system import available_systems, system_label
 
     assert [system_label(n) for n in ("sayc", "acol", "precision", "blue_club")] == [
         "SAYC", "Acol", "Precision", "Blue Club"]
     assert set(available_systems()) == {"sayc", "acol", "precision", "blue_club"}
+    assert system_label("my_club") == "my_club"  # a system not shipped keeps its name
+
+
+def test_a_system_file_label_must_be_text():
+    import pytest
+
+    from bridgelib.bidding.system import System
+    from bridgelib.errors import InvalidNotation
+
+    with pytest.raises(InvalidNotation, match="'label' must be a JSON string"):
+        System.from_json('{"name": "x", "label": 5, "title": "X", "situations": []}')
+    assert System.from_json('{"name": "x", "title": "X", "situations": []}').label == "x"

@@ -264,6 +264,13 @@ class System:
     situations: tuple[Situation, ...]
     notes: tuple[str, ...] = field(default=())
     definitions: tuple[tuple[str, str], ...] = field(default=())
+    #: How a learner reads the system's name ("SAYC", "Acol"); the file's ``label``,
+    #: else its name.
+    label: str = ""
+
+    def __post_init__(self):
+        if not self.label:
+            object.__setattr__(self, "label", self.name)
 
     # ---------------------------------------------------------------- loading
     @classmethod
@@ -283,7 +290,7 @@ class System:
                 raise InvalidNotation(f"the system has no {key!r}", line=1, source=where)
         for key, kind in (("name", str), ("title", str), ("situations", list),
                           ("definitions", dict), ("notes", list), ("source", str),
-                          ("summary", str)):
+                          ("summary", str), ("label", str)):
             if key in data and not isinstance(data[key], kind):
                 raise InvalidNotation(f"{key!r} must be a JSON {_JSON_KIND[kind]}, not "
                                       f"{json.dumps(data[key])[:40]}",
@@ -310,7 +317,7 @@ class System:
         return cls(str(data["name"]), str(data["title"]), str(data.get("source", "")),
                    str(data.get("summary", "")), tuple(situations),
                    tuple(notes) if isinstance(notes, list) else (str(notes),),
-                   tuple((k, v.text) for k, v in defs.items()))
+                   tuple((k, v.text) for k, v in defs.items()), str(data.get("label", "")))
 
     @classmethod
     def from_file(cls, path: str | Path) -> "System":
@@ -389,10 +396,10 @@ class System:
 
 
 def system_label(name: str) -> str:
-    """How a learner reads a system's name: ``SAYC`` (an acronym), ``Acol``, ``Precision``,
-    ``Blue Club``."""
+    """How a learner reads a system's name: a shipped system's ``label`` (``SAYC``,
+    ``Acol``, ``Precision``, ``Blue Club``); any other name as it stands."""
     key = str(name).strip().lower()
-    return key.upper() if len(key) <= 4 and key != "acol" else key.replace("_", " ").title()
+    return System.named(key).label if key in available_systems() else str(name)
 
 
 @lru_cache(maxsize=1)
