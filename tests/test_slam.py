@@ -115,6 +115,31 @@ def test_the_lessons_deals_reach_what_the_prose_says(deal, contract, tricks):
     assert _tricks(deal, contract[1:], seats=(c.declarer,)) == tricks
 
 
+@pytest.mark.parametrize("seed, calls, asker, asker_aces, hcp", [
+    # lesson 14: "North opens 1♥ and South, with 17 points, jumps to 2♠ … North asks with
+    # 4NT, hears 5♠ (three aces), sees that only one is missing, and bids the slam"
+    (6945, [(Seat.NORTH, "1H"), (Seat.SOUTH, "2S"), (Seat.NORTH, "3C"), (Seat.SOUTH, "4H"),
+            (Seat.NORTH, "4NT"), (Seat.SOUTH, "5S"), (Seat.NORTH, "6H")], Seat.NORTH, 0,
+     {Seat.SOUTH: 17}),
+    # "East opens 1♣ and jumps to 4♠ over West's 1♠ … West asks with 4NT and hears 5♥, two
+    # aces; he holds none himself … signs off in 5♠"
+    (54382, [(Seat.EAST, "1C"), (Seat.WEST, "1S"), (Seat.EAST, "4S"), (Seat.WEST, "4NT"),
+             (Seat.EAST, "5H"), (Seat.WEST, "5S")], Seat.WEST, 0, {}),
+])
+def test_the_lessons_blackwood_sentences_are_what_the_engine_bids(seed, calls, asker, asker_aces,
+                                                                  hcp):
+    deal = Deal.random(seed=seed)
+    auction = bid_deal(deal, "sayc").auction
+    bids = [(seat, c.pbn()) for seat, c in auction if not c.is_pass]
+    assert bids == calls
+    # 5♠ answers three aces, 5♥ two (the SAYC booklet's Blackwood steps): with the asker's
+    # own aces, one ace (6945) or two (54382) are missing
+    answer = calls[[c for _, c in calls].index("4NT") + 1][1]
+    shown = {"5S": 3, "5H": 2}[answer]
+    assert deal[asker].aces == asker_aces and 4 - shown - asker_aces == (1 if seed == 6945 else 2)
+    assert all(deal[s].hcp == v for s, v in hcp.items())
+
+
 def test_aces_counts_aces():
     assert aces("AKQJ.A.A32.A5432") == 4 and aces("KQJ2.KQ3.KQ2.KQ2") == 0
 
