@@ -7,12 +7,16 @@ loss in one category:
 - ``failed partscore`` / ``failed game`` / ``failed slam``: the contract goes down;
 - ``missed game`` / ``missed slam``: par is a game (slam) the auction did not reach;
 - ``par is a sacrifice``: par is a doubled contract going down (we did not sacrifice, or the
-  opponents did not) — a loss the club player accepts;
+  opponents did not) — a loss the club player accepts; ``missed game (par a sacrifice against
+  it)`` / ``missed slam (…)``: the side the sacrifice is made against stopped below the game
+  (slam) it makes double dummy — a missed game or slam, not a sacrifice question;
 - ``wrong side``: par belongs to the other side (they should have competed or played);
 - ``passed out``; ``other``: overtricks, strain, a partscore at the wrong level.
 
 It also counts the calls no rule gave ("no agreement" passes and principle bids) by the
 situation the auction was in and the player's role (opener, responder, defender, advancer).
+
+Each board is bid with its vulnerability, as in the benchmark, so the figures are the benchmark's.
 
 Run: ``PYTHONPATH=. python benchmarks/analyse_bidding.py sayc [N] [--start S]
 [--show CATEGORY] [--na ROLE-OR-TITLE] [--board I]`` with ``BENCH_DD_CACHE`` as for the
@@ -66,6 +70,13 @@ def category(contract, table, par) -> str:
     pc = par.contracts[0]
     result = par.results[0] if par.results else 0
     if result < 0:
+        # the sacrificing side's opponents own the board: did we stop below what they make?
+        order = ["partscore", "game", "slam"]
+        best = max((order.index(_kind(c.level, _strain_key(c.strain)))
+                    for c in table.makeable() if c.declarer.side != pc.declarer.side), default=-1)
+        if (contract.declarer.side != pc.declarer.side
+                and best > order.index(kind)):
+            return f"missed {order[best]} (par a sacrifice against it)"
         return "par is a sacrifice"
     if pc.declarer.side != contract.declarer.side:
         return "wrong side"
@@ -143,7 +154,7 @@ def main() -> None:
     per_board = []
     for i, (b, t) in enumerate(zip(boards, tables)):
         p = par(t, b.vulnerability, b.dealer)
-        r = bid_deal(b.deal, args.system, b.dealer)
+        r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability)
         c = r.contract
         score = 0 if c is None or c.is_passed_out else Result(
             c, t[c.declarer, c.strain]).score_ns(b.vulnerability)
@@ -178,7 +189,7 @@ def main() -> None:
           f"make {made / max(played, 1):.1%}, no-agreement passes {na_pass / calls_total:.1%}")
     print("IMPs per board by category:")
     for cat, v in imp_by.most_common():
-        print(f"  {cat:<28} {v / args.n:5.2f}  ({n_by[cat]} boards)")
+        print(f"  {cat:<44} {v / args.n:5.2f}  ({n_by[cat]} boards)")
     print("Calls no rule gave (kind, role, situation):")
     for key, v in na_by.most_common(args.top):
         print(f"  {v / calls_total:6.1%} {v:5d}  {key[0]:<6} {key[1]:<18} {key[2]}")
@@ -214,7 +225,7 @@ def main() -> None:
 def _calls_of(board, system):
     from bridgelib.bidding import bid_deal
 
-    return bid_deal(board.deal, system, board.dealer).auction.calls
+    return bid_deal(board.deal, system, board.dealer, board.vulnerability).auction.calls
 
 
 def _print_board(i, b, t, p, r, loss, cat) -> None:
