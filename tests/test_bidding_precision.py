@@ -53,6 +53,11 @@ CASES = [
     ("1NT P", "852.Q83.J742.Q95", "P", "5 HCP: pass"),
     ("1S P", "Q8.K52.J742.Q953", "1NT", "8 HCP, two spades, no four-card suit to show: 1NT"),
     ("1S P", "Q83.K52.J742.Q95", "2S", "8 HCP and three spades: single raise"),
+    # the raise of a weak two is preemptive and raises the opener's own suit (a five-card
+    # club suit beside three-card support is no reason to bid 3♣)
+    ("2S P", "JT3.982.54.QJ984", "3S", "4 HCP, three spades: raise the weak two, not 3♣"),
+    ("2H P", "982.JT3.54.QJ984", "3H", "4 HCP, three hearts: raise the weak two, not 3♣"),
+    ("2S P", "K3.982.A54.QJ984", "P", "10 HCP, two spades: no fit, pass"),
 ]
 
 
