@@ -750,44 +750,26 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
             return _after_ace_ask(h, a, sysm, asked, fits, together)
         if _invited(a, sysm):
             return _answer_invitation(h, a, sysm, agreed_fits, at)
-        # Blackwood asks once the trump suit is known (Root, "Commonsense Bidding":
-        # Blackwood): a fit partner has shown, or a self-sufficient suit of our own (six
-        # or more headed by A K Q); any other long suit of ours is no fit
-        trumps = agreed_fits[0] if agreed_fits else next(
-            (t for t in fits if h.length(t) >= 6 and _top(h, t) == 3), None)
-        # with a trump suit known, distribution counts (Goren's point count: 33 points
-        # for a small slam, shortness counted opposite support)
+        if partner_bid:
+            got = _principle_slam(h, a, sysm, agreed_fits, fits, shown, together, at)
+            if got is not None:
+                return got
+        trumps = _slam_trumps(h, agreed_fits, fits)
         extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
-        # 4NT directly over partner's no-trump is quantitative, not Blackwood (the ACBL
-        # SAYC booklet): there the slam is bid directly below
-        partner_last = next((calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid
-                             and (n - 2 - i) % 4 == 0), None)
-        over_nt = partner_last is not None and partner_last.strain is Strain.NOTRUMP
-        if partner_bid and together + extra >= 33 and trumps is not None and not over_nt:
-            c = at(Strain.NOTRUMP, 4)
-            if c is not None and c.level == 4:
-                known = (f"a {trumps.symbol} fit" if agreed_fits else
-                         f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
-                ask = ("Roman Key Card Blackwood (1430): asks for the key cards (four aces "
-                       "and the trump king)" if _keycard_system(sysm) else "asks for aces")
-                return c, (f"Blackwood: slam values (about {together} HCP together) and "
-                           f"{known}; {ask}")
         if partner_bid and (together >= 25 or together + extra >= 26):
-            slam = together + extra >= 33 and trumps is not None or together >= 33
-            if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
+            if fits and fits[0] in (Suit.HEARTS, Suit.SPADES):
                 s = fits[0]
-                c = at(s.strain, 6 if slam else _GAME_LEVEL[s.strain])
+                c = at(s.strain, _GAME_LEVEL[s.strain])
                 if c is not None:
                     where = (f"the {s.symbol} fit" if s in agreed_fits else
                              f"our own {h.length(s)}-card {s.symbol} suit (partner has not "
                              "shown support)")
-                    return c, (f"{'slam' if slam else 'game'} in {where}: about "
-                               f"{together} HCP together")
-            c = at(Strain.NOTRUMP, 6 if slam else 3)
+                    return c, f"game in {where}: about {together} HCP together"
+            c = at(Strain.NOTRUMP, 3)
             open_suits = _unstopped(h, calls)
-            if c is not None and (slam or h.is_balanced or not fits or strain is Strain.NOTRUMP
+            if c is not None and (h.is_balanced or not fits or strain is Strain.NOTRUMP
                                   or level < 3) and not open_suits:
-                return c, f"{'slam' if slam else 'game'} in no-trump: about {together} HCP together"
+                return c, f"game in no-trump: about {together} HCP together"
             if open_suits and c is not None:
                 return PASS, (f"about {together} HCP together, but no stopper in their "
                               f"{' '.join(t.symbol for t in open_suits)} for no-trump and no "
@@ -838,6 +820,56 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _slam_trumps(h: Hand, agreed_fits: list, fits: list) -> Suit | None:
+    """The trump suit a slam auction may rest on: a fit partner has shown, or a
+    self-sufficient suit of our own (six or more headed by A K Q); any other long suit of
+    ours is no fit (Root, "Commonsense Bidding": Blackwood once the trump suit is known)."""
+    if agreed_fits:
+        return agreed_fits[0]
+    return next((t for t in fits if h.length(t) >= 6 and _top(h, t) == 3), None)
+
+
+def _principle_slam(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: list,
+                    shown: dict, together: int, at) -> tuple[Call, str] | None:
+    """The slam branch of the general principle, our side holding the contract after
+    partner has bid: Blackwood with a trump suit and 33 points together (Goren's point
+    count: distribution counted once the fit is known), a small slam directly where 4NT
+    would not ask for aces (directly over partner's no-trump, the ACBL SAYC booklet) or is
+    passed; ``None`` without slam values."""
+    calls = a.calls
+    n = len(calls)
+    trumps = _slam_trumps(h, agreed_fits, fits)
+    extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
+    # 4NT directly over partner's no-trump is quantitative, not Blackwood (the ACBL
+    # SAYC booklet): there the slam is bid directly below
+    partner_last = next((calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid
+                         and (n - 2 - i) % 4 == 0), None)
+    over_nt = partner_last is not None and partner_last.strain is Strain.NOTRUMP
+    if together + extra >= 33 and trumps is not None and not over_nt:
+        c = at(Strain.NOTRUMP, 4)
+        if c is not None and c.level == 4:
+            known = (f"a {trumps.symbol} fit" if agreed_fits else
+                     f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
+            ask = ("Roman Key Card Blackwood (1430): asks for the key cards (four aces "
+                   "and the trump king)" if _keycard_system(sysm) else "asks for aces")
+            return c, (f"Blackwood: slam values (about {together} HCP together) and "
+                       f"{known}; {ask}")
+    if not (together + extra >= 33 and trumps is not None or together >= 33):
+        return None
+    if fits:
+        s = fits[0]
+        c = at(s.strain, 6)
+        if c is not None:
+            where = (f"the {s.symbol} fit" if s in agreed_fits else
+                     f"our own {h.length(s)}-card {s.symbol} suit (partner has not "
+                     "shown support)")
+            return c, f"slam in {where}: about {together} HCP together"
+    c = at(Strain.NOTRUMP, 6)
+    if c is not None and not _unstopped(h, calls):
+        return c, f"slam in no-trump: about {together} HCP together"
+    return None
 
 
 def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:
