@@ -153,11 +153,14 @@ def _table_context(calls: Sequence[Call], dealer: Seat | None = None,
                    vulnerability.is_vulnerable(player.lho), their_suits=theirs)
 
 
-def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
+def _agreed_trumps(sysm: System, calls: Sequence[Call], h: Hand | None = None
+                   ) -> Suit | None:
     """The trump suit the side to call has agreed: the suit both partners' calls show
     eight or more cards in (the longest such fit, a major before a minor), read from what
     the system says each call shows (Kantar, "Roman Keycard Blackwood": the key cards
-    are those of the agreed suit)."""
+    are those of the agreed suit).  With the asker's hand ``h`` (the Blackwood asker
+    placing the contract) and no fit shown by the calls, the suit partner has shown in
+    which the asker's own cards make eight or more: the fit the ace ask was made for."""
     n = len(calls)
     mine = {s: 0 for s in Suit}
     partner = {s: 0 for s in Suit}
@@ -187,6 +190,12 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
         if other[suit] >= 5:
             who[suit] = max(who[suit], 3)
     fits = [s for s in Suit if mine[s] and partner[s] and mine[s] + partner[s] >= 8]
+    if not fits and h is not None:  # the fits the general principle's ace ask counts
+        shown = _partner_range(Auction(Seat.NORTH, list(calls)), sysm)[0]
+        held = [s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8]
+        if held:
+            return max(held, key=lambda s: (s in (Suit.HEARTS, Suit.SPADES),
+                                            shown[s] + h.length(s), s))
     if not fits:  # no fit shown: the last suit our side has bid naturally (four or more)
         return last_natural
     return max(fits, key=lambda s: (mine[s] + partner[s], s in (Suit.HEARTS, Suit.SPADES), s))
@@ -208,9 +217,13 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
             continue
         sctx = ctx
         if situation.reads_trumps:
-            if not trumps:
-                trumps.append(_agreed_trumps(sysm, calls))
-            t = trumps[0]
+            asker = situation.state == "partner answered our Blackwood 4NT" and h is not None
+            if asker:  # the asker knows the fit the ask was made for (own cards counted)
+                t = _agreed_trumps(sysm, calls, h)
+            else:
+                if not trumps:
+                    trumps.append(_agreed_trumps(sysm, calls))
+                t = trumps[0]
             env = env if t is None or "t" in env else {**env, "t": t}
             sctx = replace(sctx, trumps=t)
         if reads_partner:
@@ -495,11 +508,9 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
     # player whose partner has limited the hand); with a limit, or forced to game, bid it
     limited = _partner_range(a, sysm)[2] is not None
     game = together >= 25 and (force == "game" or limited)
-    if together >= 33 and (fits or h.is_balanced):
-        strain = fits[0].strain if fits else Strain.NOTRUMP
-        c = at(strain, 6)
-        if c is not None and c.level == 6:
-            return c, f"{c}, small slam with ~{together} HCP together"
+    got = _forced_slam(h, a, sysm, fits, shown, together, at)
+    if got is not None:
+        return got
     if fits:
         s = fits[0]
         if s in (Suit.CLUBS, Suit.DIAMONDS) and game and h.is_balanced:
@@ -521,6 +532,37 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
         return c, f"{c}, the cheapest sensible bid: {h.length(own)} {own.symbol}"
     c = at(Strain.NOTRUMP) or Call.bid(7, Strain.NOTRUMP)
     return c, f"{c}, the cheapest bid left"
+
+
+def _forced_slam(h: Hand, a: Auction, sysm: System, fits: list, shown: dict, together: int,
+                 at) -> tuple[Call, str] | None:
+    """The slam answer to a forcing call: with a fit partner has shown and 33 points
+    together, distribution counted (Goren's point count for a small slam), ask for aces
+    with Blackwood 4NT (Root, "Commonsense Bidding": Blackwood once the trump suit is known
+    and the values are there) — unless 4NT would be quantitative (directly over partner's
+    no-trump, the ACBL SAYC booklet) or is passed; then, or balanced with 33 HCP and no
+    fit, the small slam directly."""
+    calls = a.calls
+    n = len(calls)
+    trumps = fits[0] if fits else None
+    extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
+    partner_last = calls[n - 2] if n >= 2 and calls[n - 2].is_bid else None
+    over_nt = partner_last is not None and partner_last.strain is Strain.NOTRUMP
+    if trumps is not None and together + extra >= 33 and not over_nt:
+        c = at(Strain.NOTRUMP, 4)
+        if c is not None and c.level == 4:
+            ask = ("Roman Key Card Blackwood (1430): asks for the key cards (four aces "
+                   "and the trump king)" if _keycard_system(sysm) else "asks for aces")
+            return c, (f"{c}, Blackwood: a {trumps.symbol} fit and slam values (about "
+                       f"{together} HCP together, {together + extra} points with the "
+                       f"distribution); {ask}")
+    if together >= 33 and (fits or h.is_balanced) or trumps is not None and (
+            together + extra >= 33):
+        strain = trumps.strain if trumps is not None else Strain.NOTRUMP
+        c = at(strain, 6)
+        if c is not None and c.level == 6:
+            return c, f"{c}, small slam with ~{together} HCP together"
+    return None
 
 
 def _partner_picture(a: Auction, sysm: System, h: Hand | None = None
