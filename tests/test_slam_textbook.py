@@ -102,3 +102,44 @@ def test_the_raise_of_a_jump_shift_names_fast_arrival():
     fast = suggest("Q1087.K2.J8743.52", "1C P 1D P 2S P", "sayc")
     slow = suggest("Q1087.K2.AJ743.52", "1C P 1D P 2S P", "sayc")
     assert "fast arrival" in fast.meaning and "slam interest" in slow.meaning
+
+
+# ------------------------------------------------ the 5NT king ask (Blackwood)
+# The ACBL SAYC booklet: after Blackwood, 5NT asks for kings and promises all four aces;
+# the answers are 6♣ (none or four), 6♦ one, 6♥ two, 6♠ three.  Root, "Commonsense
+# Bidding": ask only with all the aces and an eye on the grand slam; Kantar, "Roman
+# Keycard Blackwood": no grand slam without the trump queen (or ten trumps).
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+@pytest.mark.parametrize("hand, auction, want", [
+    # all four aces between us (two shown, two held) and slam values: ask for kings
+    ("AKQJ52.A2.AQ2.K2", "1S P 3S P 4NT P 5D P", "5NT"),
+    ("AKQJ52.AQ2.KQ2.K", "1S P 3S P 4NT P 5H P", "5NT"),
+    # an ace missing: no king ask, the small slam
+    ("AKQJ52.Q2.AQ2.K2", "1S P 3S P 4NT P 5D P", "6S"),
+    # the answers, by the kings held
+    ("T9843.Q93.A3.Q54", "1S P 3S P 4NT P 5H P 5NT P", "6C"),
+    ("T9843.K93.A3.AQ4", "1S P 3S P 4NT P 5H P 5NT P", "6D"),
+    ("T9843.K93.A3.AK4", "1S P 3S P 4NT P 5H P 5NT P", "6H"),
+    ("T984.K93.AK3.AK4", "1S P 3S P 4NT P 5H P 5NT P", "6S"),
+    # all four kings and the trump queen: the grand slam
+    ("AKQJ52.A2.KQ2.Q2", "1S P 3S P 4NT P 5H P 5NT P 6H P", "7S"),
+    # a king missing (one shown, two held): the small slam
+    ("AKQJ52.A2.KQ2.Q2", "1S P 3S P 4NT P 5H P 5NT P 6D P", "6S"),
+    # a king missing and the answer is six of the trump suit already: pass
+    ("AKQJ52.A2.KQ2.Q2", "1S P 3S P 4NT P 5H P 5NT P 6S P", "P"),
+])
+def test_the_king_ask(system, hand, auction, want):
+    s = suggest(hand, auction, system)
+    assert s.call == Call.from_str(want) and s.agreed, s
+
+
+def test_no_grand_slam_without_the_trump_queen():
+    # all four aces and kings, but the trump queen is missing with nine trumps: six
+    s = suggest("AKJ852.A2.KQ2.K2", "1S P 3S P 4NT P 5H P 5NT P 6D P", "sayc")
+    assert s.call.pbn() == "6S"
+
+
+def test_the_king_ask_is_explained():
+    said = explain("1S P 3S P 4NT P 5D P 5NT P 6H P", "sayc")
+    assert "asks for kings" in said[-4].meaning and said[-4].agreed
+    assert said[-2].meaning == "King answer: two kings"

@@ -217,7 +217,8 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
             continue
         sctx = ctx
         if situation.reads_trumps:
-            asker = situation.state == "partner answered our Blackwood 4NT" and h is not None
+            asker = situation.state in ("partner answered our Blackwood 4NT",
+                                        "partner answered our 5NT king ask") and h is not None
             if asker:  # the asker knows the fit the ask was made for (own cards counted)
                 t = _agreed_trumps(sysm, calls, h)
             else:
@@ -255,6 +256,11 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
                 answer[f"partner_{key}"] = (got[0], got[1] if got[1] is not None else got[0])
         if "trump_queen" in shows and shows["trump_queen"][0] is not None:
             answer["partner_trump_queen"] = shows["trump_queen"][0]
+    if n >= 8 and calls[n - 2].is_bid and calls[n - 4].pbn() == "5NT" \
+            and calls[n - 8].pbn() == "4NT":  # the answer to our Blackwood king ask
+        got = _merge_shows(_rules_for(sysm, calls[:n - 2], calls[n - 2])[3]).get("kings")
+        if got is not None and got[0] is not None:
+            answer["partner_kings"] = (got[0], got[1] if got[1] is not None else got[0])
     return {**answer,
             "partner_low": low, "partner_high": high, "partner_expected": expected,
             "partner_shown": tuple(shown[s] for s in Suit), "my_low": my_low,
@@ -800,12 +806,12 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
         if partner_bid and (together >= 25 or together + extra >= 26):
             if fits and fits[0] in (Suit.HEARTS, Suit.SPADES):
-                s = fits[0]
-                c = at(s.strain, _GAME_LEVEL[s.strain])
+                major: Suit = fits[0]
+                c = at(major.strain, 4)
                 if c is not None:
-                    where = (f"the {s.symbol} fit" if s in agreed_fits else
-                             f"our own {h.length(s)}-card {s.symbol} suit (partner has not "
-                             "shown support)")
+                    where = (f"the {major.symbol} fit" if major in agreed_fits else
+                             f"our own {h.length(major)}-card {major.symbol} suit (partner "
+                             "has not shown support)")
                     return c, f"game in {where}: about {together} HCP together"
             c = at(Strain.NOTRUMP, 3)
             open_suits = _unstopped(h, calls)
