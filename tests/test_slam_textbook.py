@@ -143,3 +143,13 @@ def test_the_king_ask_is_explained():
     said = explain("1S P 3S P 4NT P 5D P 5NT P 6H P", "sayc")
     assert "asks for kings" in said[-4].meaning and said[-4].agreed
     assert said[-2].meaning == "King answer: two kings"
+
+
+# ------------------------------------------------ partner's strength read right (Precision)
+@pytest.mark.parametrize("auction", ["1C P 1S P", "1C P 1H P", "1C P 2C P", "1C P 2D P",
+                                     "1C P 1NT P"])
+def test_a_positive_response_to_the_strong_club_shows_8_hcp(auction):
+    # C. C. Wei, "Precision Bidding in Bridge": a positive response to 1♣ shows 8+ HCP;
+    # the slam decisions after it read partner's strength from what the call shows
+    said = explain(auction, "precision")[-2]
+    assert said.agreed and said.shows["hcp"][0] == 8
