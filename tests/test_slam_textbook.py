@@ -31,11 +31,35 @@ from bridgelib.bidding import explain, principle, suggest
     # 12 HCP with no shortness opposite the shortness: game only
     ("KJ3.Q982.Q65.K107", "1S P 2NT P 3D P", "4S"),
 ])
-def test_the_forced_bidder_asks_for_aces_with_a_fit_and_33_points(hand, auction, want):
+def test_jacoby_2nt_responder_asks_for_aces_with_33_points(hand, auction, want):
+    # the ACBL SAYC booklet (Jacoby 2NT): after opener's rebid responder signs off in
+    # game or, with slam interest, goes on (Blackwood)
     s = suggest(hand, auction, "sayc")
-    assert s.call == Call.from_str(want)
+    assert s.call == Call.from_str(want) and s.agreed
     if want == "4NT":
         assert "Blackwood" in s.meaning and "33 points" in s.meaning
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("K93.QJ82.Q65.A107", "4H"),   # 12 HCP opposite 15–17: about 28, game
+])
+def test_jacoby_2nt_responder_signs_off_over_3nt(hand, want):
+    s = suggest(hand, "1H P 2NT P 3NT P", "sayc")
+    assert s.call == Call.from_str(want) and s.agreed
+
+
+@pytest.mark.parametrize("hand, want", [
+    # Acol: 1♣, our game-forcing jump shift 2♠, partner shows four hearts: 18 HCP with
+    # four hearts, a singleton and a doubleton is 30 HCP and 34 points together: Blackwood
+    ("KQJ752.Q754.A.AQ", "4NT"),
+    # 16 HCP and no shortness to count: about 28 together, game
+    ("KQJ75.Q754.A2.A2", "4H"),
+])
+def test_the_forced_bidder_asks_for_aces_with_a_fit_and_33_points(hand, want):
+    s = suggest(hand, "1C P 2S P 3H P", "acol")
+    assert s.call == Call.from_str(want)
+    if want == "4NT":
+        assert "Blackwood" in s.meaning and "34 points" in s.meaning
 
 
 def test_the_forced_bidders_ace_ask_is_answered_by_the_system():
