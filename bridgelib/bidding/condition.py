@@ -35,7 +35,9 @@ last call, an answer to Blackwood or Gerber, has shown; where the answer is "non
 four", the asker tells which from the own aces: four when holding none, else none —
 the ACBL SAYC booklet; 0 when the last call showed no aces); ``partner_keycards`` and
 ``partner_trump_queen`` likewise for a Roman Key Card Blackwood answer (1430: "one or
-four", "none or three" read from our own key cards; the queen 1 only when shown).
+four", "none or three" read from our own key cards; the queen 1 only when shown);
+``partner_kings`` the kings partner's answer to our Blackwood 5NT king ask showed
+("none or four" read from our own kings).
 Values of the table (a :class:`Context` the bidder passes in): ``seat`` (1–4, the
 player's position counted from the dealer: ``seat == 3`` is third seat),
 ``vulnerable`` (our side is), ``favourable`` (we are not, they are), ``unfavourable``
@@ -163,6 +165,8 @@ class Context:
     #: showed the trump queen (1), denied it (0), or did not say (``None``).
     partner_keycards: tuple[int, int] | None = None
     partner_trump_queen: int | None = None
+    #: The kings partner's last call showed when it answered our Blackwood 5NT king ask.
+    partner_kings: tuple[int, int] | None = None
 
 
 _NO_CONTEXT = Context()
@@ -192,6 +196,14 @@ def _partner_keycards(h: Hand, ctx: Context) -> int:
     if ctx.partner_keycards is None:
         return 0
     return answer_count(*ctx.partner_keycards, _keycards(h, ctx))
+
+
+def _partner_kings(h: Hand, ctx: Context) -> int:
+    """The kings partner's answer to the 5NT king ask showed, read from our own kings
+    (6♣ is "none or four", as the ace answers: the ACBL SAYC booklet)."""
+    if ctx.partner_kings is None:
+        return 0
+    return answer_count(*ctx.partner_kings, _VALUES["kings"](h))
 
 
 def _keycards(h: Hand, ctx: Context) -> int:
@@ -230,6 +242,7 @@ _PARTNER_VALUES = {
     "partner_aces": _partner_aces,
     "partner_keycards": _partner_keycards,
     "partner_trump_queen": lambda h, ctx: ctx.partner_trump_queen or 0,
+    "partner_kings": _partner_kings,
 }
 
 

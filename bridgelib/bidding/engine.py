@@ -153,11 +153,14 @@ def _table_context(calls: Sequence[Call], dealer: Seat | None = None,
                    vulnerability.is_vulnerable(player.lho), their_suits=theirs)
 
 
-def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
+def _agreed_trumps(sysm: System, calls: Sequence[Call], h: Hand | None = None
+                   ) -> Suit | None:
     """The trump suit the side to call has agreed: the suit both partners' calls show
     eight or more cards in (the longest such fit, a major before a minor), read from what
     the system says each call shows (Kantar, "Roman Keycard Blackwood": the key cards
-    are those of the agreed suit)."""
+    are those of the agreed suit).  With the asker's hand ``h`` (the Blackwood asker
+    placing the contract) and no fit shown by the calls, the suit partner has shown in
+    which the asker's own cards make eight or more: the fit the ace ask was made for."""
     n = len(calls)
     mine = {s: 0 for s in Suit}
     partner = {s: 0 for s in Suit}
@@ -187,6 +190,12 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call]) -> Suit | None:
         if other[suit] >= 5:
             who[suit] = max(who[suit], 3)
     fits = [s for s in Suit if mine[s] and partner[s] and mine[s] + partner[s] >= 8]
+    if not fits and h is not None:  # the fits the general principle's ace ask counts
+        shown = _partner_range(Auction(Seat.NORTH, list(calls)), sysm)[0]
+        held = [s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8]
+        if held:
+            return max(held, key=lambda s: (s in (Suit.HEARTS, Suit.SPADES),
+                                            shown[s] + h.length(s), s))
     if not fits:  # no fit shown: the last suit our side has bid naturally (four or more)
         return last_natural
     return max(fits, key=lambda s: (mine[s] + partner[s], s in (Suit.HEARTS, Suit.SPADES), s))
@@ -208,9 +217,14 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
             continue
         sctx = ctx
         if situation.reads_trumps:
-            if not trumps:
-                trumps.append(_agreed_trumps(sysm, calls))
-            t = trumps[0]
+            asker = situation.state in ("partner answered our Blackwood 4NT",
+                                        "partner answered our 5NT king ask") and h is not None
+            if asker:  # the asker knows the fit the ask was made for (own cards counted)
+                t = _agreed_trumps(sysm, calls, h)
+            else:
+                if not trumps:
+                    trumps.append(_agreed_trumps(sysm, calls))
+                t = trumps[0]
             env = env if t is None or "t" in env else {**env, "t": t}
             sctx = replace(sctx, trumps=t)
         if reads_partner:
@@ -242,6 +256,11 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
                 answer[f"partner_{key}"] = (got[0], got[1] if got[1] is not None else got[0])
         if "trump_queen" in shows and shows["trump_queen"][0] is not None:
             answer["partner_trump_queen"] = shows["trump_queen"][0]
+    if n >= 8 and calls[n - 2].is_bid and calls[n - 4].pbn() == "5NT" \
+            and calls[n - 8].pbn() == "4NT":  # the answer to our Blackwood king ask
+        got = _merge_shows(_rules_for(sysm, calls[:n - 2], calls[n - 2])[3]).get("kings")
+        if got is not None and got[0] is not None:
+            answer["partner_kings"] = (got[0], got[1] if got[1] is not None else got[0])
     return {**answer,
             "partner_low": low, "partner_high": high, "partner_expected": expected,
             "partner_shown": tuple(shown[s] for s in Suit), "my_low": my_low,
@@ -495,11 +514,9 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
     # player whose partner has limited the hand); with a limit, or forced to game, bid it
     limited = _partner_range(a, sysm)[2] is not None
     game = together >= 25 and (force == "game" or limited)
-    if together >= 33 and (fits or h.is_balanced):
-        strain = fits[0].strain if fits else Strain.NOTRUMP
-        c = at(strain, 6)
-        if c is not None and c.level == 6:
-            return c, f"{c}, small slam with ~{together} HCP together"
+    got = _forced_slam(h, a, sysm, fits, shown, together, at)
+    if got is not None:
+        return got
     if fits:
         s = fits[0]
         if s in (Suit.CLUBS, Suit.DIAMONDS) and game and h.is_balanced:
@@ -521,6 +538,37 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
         return c, f"{c}, the cheapest sensible bid: {h.length(own)} {own.symbol}"
     c = at(Strain.NOTRUMP) or Call.bid(7, Strain.NOTRUMP)
     return c, f"{c}, the cheapest bid left"
+
+
+def _forced_slam(h: Hand, a: Auction, sysm: System, fits: list, shown: dict, together: int,
+                 at) -> tuple[Call, str] | None:
+    """The slam answer to a forcing call: with a fit partner has shown and 33 points
+    together, distribution counted (Goren's point count for a small slam), ask for aces
+    with Blackwood 4NT (Root, "Commonsense Bidding": Blackwood once the trump suit is known
+    and the values are there) — unless 4NT would be quantitative (directly over partner's
+    no-trump, the ACBL SAYC booklet) or is passed; then, or balanced with 33 HCP and no
+    fit, the small slam directly."""
+    calls = a.calls
+    n = len(calls)
+    trumps = fits[0] if fits else None
+    extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
+    partner_last = calls[n - 2] if n >= 2 and calls[n - 2].is_bid else None
+    over_nt = partner_last is not None and partner_last.strain is Strain.NOTRUMP
+    if trumps is not None and together + extra >= 33 and not over_nt:
+        c = at(Strain.NOTRUMP, 4)
+        if c is not None and c.level == 4:
+            ask = ("Roman Key Card Blackwood (1430): asks for the key cards (four aces "
+                   "and the trump king)" if _keycard_system(sysm) else "asks for aces")
+            return c, (f"{c}, Blackwood: a {trumps.symbol} fit and slam values (about "
+                       f"{together} HCP together, {together + extra} points with the "
+                       f"distribution); {ask}")
+    if together >= 33 and (fits or h.is_balanced) or trumps is not None and (
+            together + extra >= 33):
+        strain = trumps.strain if trumps is not None else Strain.NOTRUMP
+        c = at(strain, 6)
+        if c is not None and c.level == 6:
+            return c, f"{c}, small slam with ~{together} HCP together"
+    return None
 
 
 def _partner_picture(a: Auction, sysm: System, h: Hand | None = None
@@ -750,44 +798,26 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
             return _after_ace_ask(h, a, sysm, asked, fits, together)
         if _invited(a, sysm):
             return _answer_invitation(h, a, sysm, agreed_fits, at)
-        # Blackwood asks once the trump suit is known (Root, "Commonsense Bidding":
-        # Blackwood): a fit partner has shown, or a self-sufficient suit of our own (six
-        # or more headed by A K Q); any other long suit of ours is no fit
-        trumps = agreed_fits[0] if agreed_fits else next(
-            (t for t in fits if h.length(t) >= 6 and _top(h, t) == 3), None)
-        # with a trump suit known, distribution counts (Goren's point count: 33 points
-        # for a small slam, shortness counted opposite support)
+        if partner_bid:
+            got = _principle_slam(h, a, sysm, agreed_fits, fits, shown, together, at)
+            if got is not None:
+                return got
+        trumps = _slam_trumps(h, agreed_fits, fits)
         extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
-        # 4NT directly over partner's no-trump is quantitative, not Blackwood (the ACBL
-        # SAYC booklet): there the slam is bid directly below
-        partner_last = next((calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid
-                             and (n - 2 - i) % 4 == 0), None)
-        over_nt = partner_last is not None and partner_last.strain is Strain.NOTRUMP
-        if partner_bid and together + extra >= 33 and trumps is not None and not over_nt:
-            c = at(Strain.NOTRUMP, 4)
-            if c is not None and c.level == 4:
-                known = (f"a {trumps.symbol} fit" if agreed_fits else
-                         f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
-                ask = ("Roman Key Card Blackwood (1430): asks for the key cards (four aces "
-                       "and the trump king)" if _keycard_system(sysm) else "asks for aces")
-                return c, (f"Blackwood: slam values (about {together} HCP together) and "
-                           f"{known}; {ask}")
         if partner_bid and (together >= 25 or together + extra >= 26):
-            slam = together + extra >= 33 and trumps is not None or together >= 33
-            if fits and (fits[0] in (Suit.HEARTS, Suit.SPADES) or slam):
-                s = fits[0]
-                c = at(s.strain, 6 if slam else _GAME_LEVEL[s.strain])
+            if fits and fits[0] in (Suit.HEARTS, Suit.SPADES):
+                major: Suit = fits[0]
+                c = at(major.strain, 4)
                 if c is not None:
-                    where = (f"the {s.symbol} fit" if s in agreed_fits else
-                             f"our own {h.length(s)}-card {s.symbol} suit (partner has not "
-                             "shown support)")
-                    return c, (f"{'slam' if slam else 'game'} in {where}: about "
-                               f"{together} HCP together")
-            c = at(Strain.NOTRUMP, 6 if slam else 3)
+                    where = (f"the {major.symbol} fit" if major in agreed_fits else
+                             f"our own {h.length(major)}-card {major.symbol} suit (partner "
+                             "has not shown support)")
+                    return c, f"game in {where}: about {together} HCP together"
+            c = at(Strain.NOTRUMP, 3)
             open_suits = _unstopped(h, calls)
-            if c is not None and (slam or h.is_balanced or not fits or strain is Strain.NOTRUMP
+            if c is not None and (h.is_balanced or not fits or strain is Strain.NOTRUMP
                                   or level < 3) and not open_suits:
-                return c, f"{'slam' if slam else 'game'} in no-trump: about {together} HCP together"
+                return c, f"game in no-trump: about {together} HCP together"
             if open_suits and c is not None:
                 return PASS, (f"about {together} HCP together, but no stopper in their "
                               f"{' '.join(t.symbol for t in open_suits)} for no-trump and no "
@@ -838,6 +868,56 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _slam_trumps(h: Hand, agreed_fits: list, fits: list) -> Suit | None:
+    """The trump suit a slam auction may rest on: a fit partner has shown, or a
+    self-sufficient suit of our own (six or more headed by A K Q); any other long suit of
+    ours is no fit (Root, "Commonsense Bidding": Blackwood once the trump suit is known)."""
+    if agreed_fits:
+        return agreed_fits[0]
+    return next((t for t in fits if h.length(t) >= 6 and _top(h, t) == 3), None)
+
+
+def _principle_slam(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: list,
+                    shown: dict, together: int, at) -> tuple[Call, str] | None:
+    """The slam branch of the general principle, our side holding the contract after
+    partner has bid: Blackwood with a trump suit and 33 points together (Goren's point
+    count: distribution counted once the fit is known), a small slam directly where 4NT
+    would not ask for aces (directly over partner's no-trump, the ACBL SAYC booklet) or is
+    passed; ``None`` without slam values."""
+    calls = a.calls
+    n = len(calls)
+    trumps = _slam_trumps(h, agreed_fits, fits)
+    extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
+    # 4NT directly over partner's no-trump is quantitative, not Blackwood (the ACBL
+    # SAYC booklet): there the slam is bid directly below
+    partner_last = next((calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid
+                         and (n - 2 - i) % 4 == 0), None)
+    over_nt = partner_last is not None and partner_last.strain is Strain.NOTRUMP
+    if together + extra >= 33 and trumps is not None and not over_nt:
+        c = at(Strain.NOTRUMP, 4)
+        if c is not None and c.level == 4:
+            known = (f"a {trumps.symbol} fit" if agreed_fits else
+                     f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
+            ask = ("Roman Key Card Blackwood (1430): asks for the key cards (four aces "
+                   "and the trump king)" if _keycard_system(sysm) else "asks for aces")
+            return c, (f"Blackwood: slam values (about {together} HCP together) and "
+                       f"{known}; {ask}")
+    if not (together + extra >= 33 and trumps is not None or together >= 33):
+        return None
+    if fits:
+        s = fits[0]
+        c = at(s.strain, 6)
+        if c is not None:
+            where = (f"the {s.symbol} fit" if s in agreed_fits else
+                     f"our own {h.length(s)}-card {s.symbol} suit (partner has not "
+                     "shown support)")
+            return c, f"slam in {where}: about {together} HCP together"
+    c = at(Strain.NOTRUMP, 6)
+    if c is not None and not _unstopped(h, calls):
+        return c, f"slam in no-trump: about {together} HCP together"
+    return None
 
 
 def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:

@@ -149,6 +149,10 @@ STATES = {
                                           "partner's no-trump), partner answered at the five "
                                           "level and the next opponent passed: the asker places "
                                           "the contract",
+    "partner answered our 5NT king ask": "our last call was 5NT after partner answered our "
+                                         "Blackwood 4NT (the king ask, all four aces held), "
+                                         "partner answered at the six level and the next "
+                                         "opponent passed: the asker places the contract",
     "partner answered our Gerber 4♣": "our last call was Gerber 4♣ over partner's 1NT or 2NT "
                                      "opening, partner answered and the next opponent passed: "
                                      "the asker places the contract",
@@ -200,6 +204,9 @@ def _answered_ask(calls: Sequence[Call]) -> str:
         mine = [calls[j] for j in range(n - 4, -1, -4) if calls[j].is_bid]
         if mine and mine[0].strain is Strain.NOTRUMP and mine[0].pbn() != "4NT":
             return "partner bid a quantitative 4NT"
+    if (n >= 8 and calls[n - 4].pbn() == "5NT" and c.level == 6 and calls[n - 6].is_bid
+            and ace_ask(calls) == n - 8):
+        return "partner answered our 5NT king ask"
     if ace_ask(calls) != n - 4:
         return ""
     return ("partner answered our Gerber 4♣" if calls[n - 4].strain is Strain.CLUBS
