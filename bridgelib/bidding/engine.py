@@ -809,11 +809,15 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         # the law holds when the high cards are shared about evenly (Cohen, "To Bid or
         # Not to Bid": partscore battles with 18-22 HCP each); with less, stop at two
         cap = 4 if together >= 18 else 2
-        for level in range(1, min(total - 6, cap) + 1):
+        less, why = _law_adjustment(h, calls)
+        for level in range(1, min(total - 6 - less, cap) + 1):
             c = at(s.strain, level)
             if c is not None:
                 return c, (f"compete in the {s.symbol} fit: {total} trumps together, so the "
-                           f"{level} level (the law of total tricks)")
+                           f"{level} level (the law of total tricks{why})")
+        if less and at(s.strain, min(total - 6, cap)) is not None:
+            return PASS, (f"{total} trumps together would compete to the {min(total - 6, cap)} "
+                          f"level (the law of total tricks), but{why[1:]}: pass")
     # our own suit, bid before and six cards long, plays opposite a doubleton: compete to
     # the level of the trumps (the law of total tricks), one higher with extra values
     # (Root, "Commonsense Bidding": opener's free rebid of a long suit in competition)
@@ -822,14 +826,15 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
     if long_own:
         t = max(long_own, key=lambda t: (h.length(t), t))
         total = h.length(t) + max(shown[t], 2)
-        top = min(total - 6 + (1 if h.hcp >= 16 else 0), _GAME_LEVEL[t.strain])
+        less, why = _law_adjustment(h, calls)
+        top = min(total - 6 - less + (1 if h.hcp >= 16 else 0), _GAME_LEVEL[t.strain])
         for level in range(1, top + 1):
             c = at(t.strain, level)
             if c is not None:
                 return c, (f"rebid our own {h.length(t)}-card {t.symbol} suit in competition: "
                            f"about {total} trumps together, so the {level} level (the law of "
-                           "total tricks)" + (", one higher with extra values" if h.hcp >= 16
-                                              and level == top else ""))
+                           f"total tricks{why})" + (", one higher with extra values"
+                                                    if h.hcp >= 16 and level == top else ""))
     if not we_bid and h.hcp >= 10:
         s = max(Suit, key=lambda s: (h.length(s), s))
         if h.length(s) >= 6:
@@ -838,6 +843,27 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+def _law_adjustment(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
+    """One level less than the law of total tricks allows, and why, when our hand holds
+    Cohen's negative adjustments (Larry Cohen, "To Bid or Not to Bid", "Major
+    Adjustments"): flat shape (4-3-3-3: the hand brings no ruffing tricks) or "negative
+    purity" (a king, queen or jack in a suit the opponents have bid: values that take
+    tricks in defence and are wasted when we declare).  ``(0, "")`` without them."""
+    reasons = []
+    if sorted(h.length(s) for s in Suit) == [3, 3, 3, 4]:
+        reasons.append("flat 4-3-3-3 shape")
+    n = len(calls)
+    ours = {_suit_of(calls[i]) for i in range(n - 2, -1, -2)}
+    theirs = {_suit_of(calls[i]) for i in range(n - 1, -1, -2)} - ours - {None}
+    impure = [s for s in Suit if s in theirs
+              and any(int(r) in (11, 12, 13) for r in h.ranks(s))]
+    if impure:
+        reasons.append("honours in their " + " ".join(s.symbol for s in impure))
+    if not reasons:
+        return 0, ""
+    return 1, ", one level less for " + " and ".join(reasons) + " (Cohen's adjustments)"
 
 
 def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:
@@ -959,6 +985,15 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | 
         return None
     if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls):
         return None  # no-trump over their suit needs a stopper in it (see _unstopped)
+    less, why = _law_adjustment(h, calls)
+    if less and s.rule is not None and s.rule.name == "preemptive raise":
+        # a preemptive raise bids the level of the trumps (the law of total tricks):
+        # Cohen's negative adjustments take it one level lower, to a simple raise
+        lower = Call.bid(s.call.level - 1, s.call.strain)
+        if lower.index > calls[-1].index:
+            return lower, (f"bid as if the opponent had passed, but {lower}, not the system's "
+                           f"{s.call} ({s.meaning}): the law of total tricks{why}")
+        return None
     if s.call.index > calls[-1].index:
         return s.call, (f"bid as if the opponent had passed ({s.meaning}); "
                         f"{s.call} still outranks their {calls[-1]}")
