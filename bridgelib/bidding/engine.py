@@ -809,7 +809,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         # the law holds when the high cards are shared about evenly (Cohen, "To Bid or
         # Not to Bid": partscore battles with 18-22 HCP each); with less, stop at two
         cap = 4 if together >= 18 else 2
-        less, why = _law_adjustment(h, calls)
+        less, why = _law_less(h, calls)
         for level in range(1, min(total - 6 - less, cap) + 1):
             c = at(s.strain, level)
             if c is not None:
@@ -826,7 +826,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
     if long_own:
         t = max(long_own, key=lambda t: (h.length(t), t))
         total = h.length(t) + max(shown[t], 2)
-        less, why = _law_adjustment(h, calls)
+        less, why = _law_less(h, calls)
         top = min(total - 6 - less + (1 if h.hcp >= 16 else 0), _GAME_LEVEL[t.strain])
         for level in range(1, top + 1):
             c = at(t.strain, level)
@@ -850,8 +850,9 @@ def _law_adjustment(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
     Cohen's negative adjustments (Larry Cohen, "To Bid or Not to Bid", "Major
     Adjustments"): flat shape (4-3-3-3: the hand brings no ruffing tricks) or "negative
     purity" (a king, queen or jack in a suit the opponents have bid: values that take
-    tricks in defence and are wasted when we declare).  ``(0, "")`` without them."""
-    reasons = []
+    tricks in defence and are wasted when we declare).  ``(0, "")`` without them, else
+    ``(1, what we hold)``."""
+    reasons: list[str] = []
     if sorted(h.length(s) for s in Suit) == [3, 3, 3, 4]:
         reasons.append("flat 4-3-3-3 shape")
     n = len(calls)
@@ -863,7 +864,13 @@ def _law_adjustment(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
         reasons.append("honours in their " + " ".join(s.symbol for s in impure))
     if not reasons:
         return 0, ""
-    return 1, ", one level less for " + " and ".join(reasons) + " (Cohen's adjustments)"
+    return 1, " and ".join(reasons)
+
+
+def _law_less(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
+    """:func:`_law_adjustment` with its reason as a clause to add to the law's."""
+    less, why = _law_adjustment(h, calls)
+    return less, (f", one level less for {why} (Cohen's adjustments)" if less else "")
 
 
 def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:
@@ -887,6 +894,15 @@ def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: 
     if high is not None and h.hcp + high < 26:
         return None  # partner's maximum does not reach the 26 of a game
     majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
+    less, why = _law_adjustment(h, a.calls)
+    if majors and less:
+        # a flat hand counts a point less (Goren's point count: deduct one for 4-3-3-3)
+        # and honours in the opponents' suits take their tricks in defence (Cohen's
+        # adjustments): no invitation past the level our fit has reached
+        from ..auction import PASS
+        return PASS, (f"about {together} HCP together would invite game in the "
+                      f"{majors[0].symbol} fit, but with {why} (Goren's point count, Cohen's "
+                      "adjustments): pass")
     if majors:
         c = at(majors[0].strain, 3)
         if c is not None and c.level == 3:
@@ -985,7 +1001,7 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | 
         return None
     if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls):
         return None  # no-trump over their suit needs a stopper in it (see _unstopped)
-    less, why = _law_adjustment(h, calls)
+    less, why = _law_less(h, calls)
     if less and s.rule is not None and s.rule.name == "preemptive raise":
         # a preemptive raise bids the level of the trumps (the law of total tricks):
         # Cohen's negative adjustments take it one level lower, to a simple raise
