@@ -895,10 +895,10 @@ def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: 
         return None  # partner's maximum does not reach the 26 of a game
     majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
     less, why = _law_adjustment(h, a.calls)
-    if majors and less:
-        # a flat hand counts a point less (Goren's point count: deduct one for 4-3-3-3)
-        # and honours in the opponents' suits take their tricks in defence (Cohen's
-        # adjustments): no invitation past the level our fit has reached
+    if majors and less and together - less < 23:
+        # a flat hand counts a point less (Goren's point count: deduct one for 4-3-3-3),
+        # and so do honours in the opponents' suits, which take their tricks in defence
+        # (Cohen's adjustments): 23 HCP together less that point do not invite
         from ..auction import PASS
         return PASS, (f"about {together} HCP together would invite game in the "
                       f"{majors[0].symbol} fit, but with {why} (Goren's point count, Cohen's "
