@@ -835,6 +835,10 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                            f"about {total} trumps together, so the {level} level (the law of "
                            f"total tricks{why})" + (", one higher with extra values"
                                                     if h.hcp >= 16 and level == top else ""))
+        if less and 1 <= top + 1 <= _GAME_LEVEL[t.strain] and at(t.strain, top + 1) is not None:
+            return PASS, (f"our own {h.length(t)}-card {t.symbol} suit: about {total} trumps "
+                          f"together would compete to the {top + 1} level (the law of total "
+                          f"tricks), but{why[1:]}: pass")
     if not we_bid and h.hcp >= 10:
         s = max(Suit, key=lambda s: (h.length(s), s))
         if h.length(s) >= 6:
