@@ -1006,10 +1006,11 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | 
     if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls):
         return None  # no-trump over their suit needs a stopper in it (see _unstopped)
     less, why = _law_less(h, calls)
-    if less and s.rule is not None and s.rule.name == "preemptive raise":
+    level, strain = _level_strain(s.call)
+    if less and s.rule is not None and s.rule.name == "preemptive raise" and level > 1:
         # a preemptive raise bids the level of the trumps (the law of total tricks):
         # Cohen's negative adjustments take it one level lower, to a simple raise
-        lower = Call.bid(s.call.level - 1, s.call.strain)
+        lower = Call.bid(level - 1, strain)
         if lower.index > calls[-1].index:
             return lower, (f"bid as if the opponent had passed, but {lower}, not the system's "
                            f"{s.call} ({s.meaning}): the law of total tricks{why}")
