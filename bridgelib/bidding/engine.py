@@ -696,8 +696,10 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
       passed, when it still outranks their bid (else a free bid of a five-card suit at the
       two level with 10+ HCP);
     - the opponents hold it: compete in a known fit to the level of the fit (eight
-      cards: the two level, nine: the three level — the law of total tricks), overcall
-      a six-card suit with 10+ HCP at the two level; else pass.
+      cards: the two level, nine: the three level — the law of total tricks), one level
+      less with Cohen's negative adjustments (a flat 4-3-3-3 hand, honours in their
+      suits; these also turn a preemptive jump raise into a simple one and stop a 23-HCP
+      invitation), overcall a six-card suit with 10+ HCP at the two level; else pass.
 
     >>> s = principle("AK2.KQ3.A8752.K3", "1C P 1D P 1NT P 3NT P P", "sayc")
     >>> s.call, s.principle, s.agreed
