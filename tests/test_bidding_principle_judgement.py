@@ -11,9 +11,8 @@ out from the hand, never copied from the engine.  Sources:
   downwards for *negative purity* (kings, queens and jacks in the opponents' suits take
   tricks in defence and are wasted on offence) and for *flat shape* (a 4-3-3-3 hand brings
   no ruffing values: a trick less).
-- [Goren]  Charles Goren's point count ("Point Count Bidding"): 26 points for game (in
-  no-trump 26 HCP, no shape counted); deduct a point for a 4-3-3-3 hand; invite when
-  partner's range straddles the 26.
+- [Goren]  Charles Goren's point count ("Point Count Bidding"): 26 points for game in a
+  major; deduct a point for a 4-3-3-3 hand.
 - [ACBL]   The ACBL SAYC System Booklet, "Competitive bidding": jump raises of an overcall
   are preemptive; SAYC and Precision open a major with five cards, Acol with four (EBU
   Standard English Acol: four-card majors), which fixes how many trumps the raise shows.
@@ -111,17 +110,6 @@ INVITATIONS = [
      "Goren: deduct a point for 4-3-3-3: 22 points together do not invite"),
     ("acol", "1C 1D 1S P 2S P", "Q954.K32.A96.Q102", "3S",
      "Goren: 24 points less one for 4-3-3-3 still reach 23: invite"),
-    # partner's balancing 1NT shows 11–14 HCP, balanced (SAYC and Acol alike)
-    ("sayc", "1D P P 1NT P", "AQ106.Q632.K85.Q2", "2NT",
-     "Goren: 13 HCP opposite 11–14 make 24–27, around the 26 for 3NT: invite with 2NT"),
-    ("acol", "1D P P 1NT P", "AQ106.Q632.K85.Q2", "2NT",
-     "Goren: the same invitation opposite Acol's balancing 1NT"),
-    ("precision", "1D P P 1NT P", "AQ106.Q632.K85.Q2", "2NT",
-     "Goren: the same invitation in Precision"),
-    ("sayc", "1D P P 1NT P", "AQ106.Q632.A85.K2", "3NT",
-     "Goren: 15 HCP opposite 11–14 make 26 or more: bid the game"),
-    ("acol", "1D P P 1NT P", "AQ106.Q632.A85.K2", "3NT",
-     "Goren: the same game opposite Acol's balancing 1NT"),
 ]
 
 

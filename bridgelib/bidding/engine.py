@@ -688,10 +688,8 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
     The computer seats use it so that an auction the system does not cover still ends
     sensibly; the call is marked ``principle`` (it is not an agreement of the system):
 
-    - our side holds the contract: bid game in a known eight-card major fit when the HCP
-      we hold and partner has promised reach 25 (26 with our shape counted), 3NT when
-      they reach 26 (Goren's point count), a small slam at 33; invite with 23–25 when
-      partner's maximum reaches 26; else pass;
+    - our side holds the contract: bid game (in a known eight-card fit, else 3NT) when
+      the HCP we hold and partner has promised reach 25, a small slam at 33; else pass;
     - the opponents hold it after partner's bid: the system's call as if the opponent had
       passed, when it still outranks their bid (else a free bid of a five-card suit at the
       two level with 10+ HCP);
@@ -789,16 +787,14 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
                                f"{together} HCP together")
             c = at(Strain.NOTRUMP, 6 if slam else 3)
             open_suits = _unstopped(h, calls)
-            # no-trump counts no shape: 26 HCP for 3NT (Goren's point count); with 25 the
-            # invitation below lets partner's range decide
             if c is not None and (slam or h.is_balanced or not fits or strain is Strain.NOTRUMP
-                                  or level < 3) and not open_suits and together >= 26:
+                                  or level < 3) and not open_suits:
                 return c, f"{'slam' if slam else 'game'} in no-trump: about {together} HCP together"
             if open_suits and c is not None:
                 return PASS, (f"about {together} HCP together, but no stopper in their "
                               f"{' '.join(t.symbol for t in open_suits)} for no-trump and no "
                               "fit for a suit game: pass")
-        if partner_bid and together in (23, 24, 25):
+        if partner_bid and together in (23, 24):
             invite = _invitation(h, a, sysm, agreed_fits, together, at)
             if invite is not None:
                 return invite
@@ -897,7 +893,7 @@ def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:
 
 def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: int,
                 at) -> tuple[Call, str] | None:
-    """An invitation to game with about 23–25 HCP together when partner's maximum would
+    """An invitation to game with about 23–24 HCP together when partner's maximum would
     bring 26: three of an agreed major, else 2NT with their suits stopped (Root,
     "Commonsense Bidding": 26 points for game; invite when partner's maximum reaches it)."""
     _, low, high = _partner_range(a, sysm)
