@@ -742,8 +742,10 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
       passed, when it still outranks their bid (else a free bid of a five-card suit at the
       two level with 10+ HCP);
     - the opponents hold it: compete in a known fit to the level of the fit (eight
-      cards: the two level, nine: the three level — the law of total tricks), overcall
-      a six-card suit with 10+ HCP at the two level; else pass.
+      cards: the two level, nine: the three level — the law of total tricks), one level
+      less with Cohen's negative adjustments (a flat 4-3-3-3 hand, honours in their
+      suits; these also turn a preemptive jump raise into a simple one and stop a 23-HCP
+      invitation), overcall a six-card suit with 10+ HCP at the two level; else pass.
 
     >>> s = principle("AK2.KQ3.A8752.K3", "1C P 1D P 1NT P 3NT P P", "sayc")
     >>> s.call, s.principle, s.agreed
@@ -839,11 +841,15 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
         # the law holds when the high cards are shared about evenly (Cohen, "To Bid or
         # Not to Bid": partscore battles with 18-22 HCP each); with less, stop at two
         cap = 4 if together >= 18 else 2
-        for level in range(1, min(total - 6, cap) + 1):
+        less, why = _law_less(h, calls)
+        for level in range(1, min(total - 6 - less, cap) + 1):
             c = at(s.strain, level)
             if c is not None:
                 return c, (f"compete in the {s.symbol} fit: {total} trumps together, so the "
-                           f"{level} level (the law of total tricks)")
+                           f"{level} level (the law of total tricks{why})")
+        if less and at(s.strain, min(total - 6, cap)) is not None:
+            return PASS, (f"{total} trumps together would compete to the {min(total - 6, cap)} "
+                          f"level (the law of total tricks), but{why[1:]}: pass")
     # our own suit, bid before and six cards long, plays opposite a doubleton: compete to
     # the level of the trumps (the law of total tricks), one higher with extra values
     # (Root, "Commonsense Bidding": opener's free rebid of a long suit in competition)
@@ -852,14 +858,19 @@ def _principle_call(h: Hand, a: Auction, sysm: System) -> tuple[Call, str]:
     if long_own:
         t = max(long_own, key=lambda t: (h.length(t), t))
         total = h.length(t) + max(shown[t], 2)
-        top = min(total - 6 + (1 if h.hcp >= 16 else 0), _GAME_LEVEL[t.strain])
+        less, why = _law_less(h, calls)
+        top = min(total - 6 - less + (1 if h.hcp >= 16 else 0), _GAME_LEVEL[t.strain])
         for level in range(1, top + 1):
             c = at(t.strain, level)
             if c is not None:
                 return c, (f"rebid our own {h.length(t)}-card {t.symbol} suit in competition: "
                            f"about {total} trumps together, so the {level} level (the law of "
-                           "total tricks)" + (", one higher with extra values" if h.hcp >= 16
-                                              and level == top else ""))
+                           f"total tricks{why})" + (", one higher with extra values"
+                                                    if h.hcp >= 16 and level == top else ""))
+        if less and 1 <= top + 1 <= _GAME_LEVEL[t.strain] and at(t.strain, top + 1) is not None:
+            return PASS, (f"our own {h.length(t)}-card {t.symbol} suit: about {total} trumps "
+                          f"together would compete to the {top + 1} level (the law of total "
+                          f"tricks), but{why[1:]}: pass")
     if not we_bid and h.hcp >= 10:
         s = max(Suit, key=lambda s: (h.length(s), s))
         if h.length(s) >= 6:
@@ -920,6 +931,34 @@ def _principle_slam(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: 
     return None
 
 
+def _law_adjustment(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
+    """One level less than the law of total tricks allows, and why, when our hand holds
+    Cohen's negative adjustments (Larry Cohen, "To Bid or Not to Bid", "Major
+    Adjustments"): flat shape (4-3-3-3: the hand brings no ruffing tricks) or "negative
+    purity" (a king, queen or jack in a suit the opponents have bid: values that take
+    tricks in defence and are wasted when we declare).  ``(0, "")`` without them, else
+    ``(1, what we hold)``."""
+    reasons: list[str] = []
+    if sorted(h.length(s) for s in Suit) == [3, 3, 3, 4]:
+        reasons.append("flat 4-3-3-3 shape")
+    n = len(calls)
+    ours = {_suit_of(calls[i]) for i in range(n - 2, -1, -2)}
+    theirs = {_suit_of(calls[i]) for i in range(n - 1, -1, -2)} - ours - {None}
+    impure = [s for s in Suit if s in theirs
+              and any(int(r) in (11, 12, 13) for r in h.ranks(s))]
+    if impure:
+        reasons.append("honours in their " + " ".join(s.symbol for s in impure))
+    if not reasons:
+        return 0, ""
+    return 1, " and ".join(reasons)
+
+
+def _law_less(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
+    """:func:`_law_adjustment` with its reason as a clause to add to the law's."""
+    less, why = _law_adjustment(h, calls)
+    return less, (f", one level less for {why} (Cohen's adjustments)" if less else "")
+
+
 def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:
     """Points for shape once the trump suit is known: the hand with fewer trumps counts
     shortness (void 5, singleton 3, doubleton 1 with four trumps; 3/2/1 with three), the
@@ -941,6 +980,15 @@ def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: 
     if high is not None and h.hcp + high < 26:
         return None  # partner's maximum does not reach the 26 of a game
     majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
+    less, why = _law_adjustment(h, a.calls)
+    if majors and less and together - less < 23:
+        # a flat hand counts a point less (Goren's point count: deduct one for 4-3-3-3),
+        # and so do honours in the opponents' suits, which take their tricks in defence
+        # (Cohen's adjustments): 23 HCP together less that point do not invite
+        from ..auction import PASS
+        return PASS, (f"about {together} HCP together would invite game in the "
+                      f"{majors[0].symbol} fit, but with {why} (Goren's point count, Cohen's "
+                      "adjustments): pass")
     if majors:
         c = at(majors[0].strain, 3)
         if c is not None and c.level == 3:
@@ -1039,6 +1087,16 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | 
         return None
     if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls):
         return None  # no-trump over their suit needs a stopper in it (see _unstopped)
+    less, why = _law_less(h, calls)
+    level, strain = _level_strain(s.call)
+    if less and s.rule is not None and s.rule.name == "preemptive raise" and level > 1:
+        # a preemptive raise bids the level of the trumps (the law of total tricks):
+        # Cohen's negative adjustments take it one level lower, to a simple raise
+        lower = Call.bid(level - 1, strain)
+        if lower.index > calls[-1].index:
+            return lower, (f"bid as if the opponent had passed, but {lower}, not the system's "
+                           f"{s.call} ({s.meaning}): the law of total tricks{why}")
+        return None
     if s.call.index > calls[-1].index:
         return s.call, (f"bid as if the opponent had passed ({s.meaning}); "
                         f"{s.call} still outranks their {calls[-1]}")
