@@ -1,0 +1,173 @@
+"""Our side opened and the opponents came in: the later calls of opener and responder
+(issue 14: computer partners that bid like club players).
+
+Every expected call comes from the literature, cited at each test; none is copied from the
+engine's output.  Sources:
+
+- the ACBL SAYC System Booklet: five-card majors, 15–17 no-trump (so a balanced opener of one
+  of a suit holds 12–14 or 18–19), a new suit by responder forcing, negative doubles through
+  2♠, and no support doubles — so opener's raise of partner's suit shows four-card support;
+- Root & Pavlicek, "Modern Bridge Conventions", "Support Doubles": where the partnership does
+  not play them, opener raises with four-card support and otherwise rebids naturally; with
+  nothing to say opener passes, because responder's new suit was forcing and RHO's overcall
+  has given responder another turn;
+- Marty Bergen, "Competitive Auctions": after an overcall of partner's response opener's free
+  bids are natural (a raise, a six-card suit, a second suit, no-trump with a stopper in their
+  suit, the cue bid of their suit as the strong call) and a pass shows a hand with nothing to
+  add; an unpassed responder's new suit stays forcing; after the opponents raise over
+  partner's negative double, opener is no longer obliged to bid and shows the doubler's major
+  freely when he holds it;
+- Larry Cohen, "To Bid or Not to Bid" (the Law of Total Tricks): when the opponents compete
+  over our raise, bid to the level of the trumps held together — eight trumps the two level,
+  nine the three level (1♠ P 2♠ 3♥: 3♠ with six spades, pass with five), ten the four level;
+  responder with four-card support for opener's five-card major holds nine trumps and
+  competes to the three level himself;
+- "Standard English Acol" (the EBU's Acol texts; Bird): a weak no-trump (12–14), so opener's
+  1NT rebid shows 15–16 and the 2NT rebid 17–18.
+"""
+import pytest
+
+from bridgelib.bidding import System, suggest
+
+
+def _call(hand, auction, system="sayc"):
+    return suggest(hand, auction, system)
+
+
+def _check(hand, auction, expected, system="sayc"):
+    s = _call(hand, auction, system)
+    assert s.call.pbn() == expected, (s.call.pbn(), s.meaning)
+    assert s.agreed, s.meaning
+    return s
+
+
+# 1. Opener's rebid after RHO overcalls partner's one-level response (Bergen, "Competitive
+#    Auctions"; Root & Pavlicek, "Support Doubles": no support doubles in SAYC, a raise shows
+#    four, pass with nothing to add).
+@pytest.mark.parametrize("hand, auction, expected", [
+    # four hearts, 14 HCP (15 points): the raise opener would have made anyway
+    ("K5.KJ84.86.AQJ73", "1C P 1H 1S", "2H"),
+    # four hearts, 16 HCP (17 points): the jump raise, inviting game
+    ("K5.KJ84.Q6.AQJ73", "1C P 1H 1S", "3H"),
+    # 12 HCP, balanced, spades stopped (A-x-x): 1NT, 12–14
+    ("A73.Q8.J54.KQ985", "1C P 1H 1S", "1NT"),
+    # six diamonds, a minimum: rebids the suit
+    ("7.Q83.AKJ974.K62", "1D P 1H 1S", "2D"),
+    # 14 HCP, two hearts, no spade stopper, five clubs only: nothing to add — pass
+    ("J83.K5.QJ4.AK762", "1C P 1H 1S", "Pass"),
+    # four hearts and 18 HCP (19 points with the fifth club): game in hearts
+    ("AK5.KQ84.4.AQ973", "1C P 1H 1S", "4H"),
+])
+def test_opener_after_a_one_level_overcall_of_the_response(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_opener_bids_a_four_card_major_naturally_at_the_one_level():
+    # 1♣ P 1♦ 1♥: four spades, 13 HCP, no heart stopper for 1NT — 1♠, natural (Bergen; no
+    # support doubles or other artificial doubles in SAYC)
+    _check("KQ84.73.AJ5.K1062", "1C P 1D 1H", "1S")
+
+
+# 2. Opener's rebid after a two-level overcall of the response.
+@pytest.mark.parametrize("hand, auction, expected", [
+    # 13 HCP balanced, no heart support, no five-card suit to rebid: pass (partner bids again)
+    ("J765.K54.A54.KQ7", "1C P 1H 2D", "Pass"),
+    # six good hearts, 13 HCP: rebids them freely at the two level
+    ("A3.KQJ962.K84.73", "1H P 1S 2C", "2H"),
+    # four spades, 13 HCP: the simple raise
+    ("AJ74.85.KQJ6.Q72", "1D P 1S 2H", "2S"),
+    # 19 HCP balanced with hearts stopped: 2NT (18–19; 15–17 would have opened 1NT)
+    ("K8.AJ5.AK64.KJ73", "1C P 1S 2H", "2NT"),
+    # five diamonds and four hearts, 14 HCP: 2♥ over 2♣ would be a reverse (16+) — pass
+    ("K.A1073.AQ874.J52", "1D P 1S 2C", "Pass"),
+])
+def test_opener_after_a_two_level_overcall_of_the_response(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_opener_without_extra_values_does_not_raise_to_the_three_level():
+    # 1♣ P 1♥ 2♠: four hearts opposite four is eight trumps — the two level (Cohen); 3♥ here
+    # would need extra values, so a minimum passes and leaves the next move to responder
+    _check("4.KJ84.K52.AJ873", "1C P 1H 2S", "Pass")
+
+
+# 3. Responder after opener has passed the overcall of the response (Bergen: the unpassed
+#    responder's new suit is forcing; no-trump bids are natural with a stopper).
+@pytest.mark.parametrize("hand, auction, expected", [
+    # 12 HCP, five hearts and four spades: 2♠, a new suit, forcing
+    ("KQ93.AQ1032.98.J8", "1C P 1H 2D P P", "2S"),
+    # 12 HCP, balanced, diamonds stopped: 2NT invites
+    ("Q92.KJ74.K95.QJ6", "1C P 1H 2D P P", "2NT"),
+    # six spades: competes in them
+    ("AJ8752.K4.83.Q92", "1D P 1S 2C P P", "2S"),
+])
+def test_responder_after_opener_passes_the_overcall(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_responders_new_suit_after_opener_passes_is_forcing():
+    s = _call("KQ93.AQ1032.98.J8", "1C P 1H 2D P P")
+    assert s.rule.forcing == "round"
+
+
+# 4. The law of total tricks after our raise (Cohen, "To Bid or Not to Bid").
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KQ8743.A4.K52.J3", "1S P 2S 3H", "3S"),   # six spades + three: nine trumps, three level
+    ("KQ874.A4.K52.J63", "1S P 2S 3H", "Pass"),  # five + three: eight trumps, pass
+    ("A5.KQJ9742.K4.J3", "1H P 2H 3C", "4H"),   # seven + three: ten trumps, four level
+    ("AKJ74.A4.KQ5.J63", "1S P 2S 3H", "4S"),   # 18 HCP, 19 points: game opposite the raise
+    ("KQ8743.A4.K52.J3", "1S 2D 2S 3D", "3S"),  # the same after responder's free raise
+])
+def test_opener_competes_to_the_level_of_the_fit(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("K964.82.Q1053.J72", "3S"),   # four spades opposite five: nine trumps, the three level
+    ("K96.842.Q1053.J72", "Pass"),  # three: eight trumps, the raise has said it all
+])
+def test_responder_competes_with_the_ninth_trump(hand, expected):
+    _check(hand, "1S P 2S 3H P P", expected)
+
+
+# 5. The opponents raise over partner's negative double (Bergen).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("A843.8.K62.AQ754", "1C 1H X 2H", "2S"),   # four spades, the doubler's suit: 2♠ freely
+    ("Q83.84.K62.AKJ74", "1C 1H X 2H", "Pass"),  # three spades, five clubs: no longer obliged
+    ("8.KJ84.AQ762.K53", "1D 1S X 2S", "3H"),   # four hearts: competes at the three level
+])
+def test_opener_after_the_negative_double_is_raised(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# 6. A balancing 1NT after our opening was passed round (partner has passed: 0–5).
+@pytest.mark.parametrize("hand, expected", [
+    ("AKJ874.A10.J4.Q86", "2S"),   # six spades: competes
+    ("KJ874.AQ5.84.Q86", "Pass"),  # five spades, no second suit: defends
+])
+def test_opener_after_a_balancing_1nt(hand, expected):
+    _check(hand, "1S P P 1NT", expected)
+
+
+# 7. Acol's ranges: weak no-trump, so the 1NT rebid shows 15–16 ("Standard English Acol").
+def test_acol_opener_rebids_1nt_with_15_16_and_a_stopper_over_the_overcall():
+    _check("AJ5.K82.KQ74.Q93", "1D P 1H 1S", "1NT", "acol")
+
+
+def test_acol_opener_with_12_14_balanced_would_have_opened_1nt_so_sayc_passes_here():
+    # the same 15-count in SAYC would have opened 1NT (15–17); after 1♦ opening it has no
+    # 1NT rebid over the overcall (12–14), no fit, no suit to show: pass
+    _check("AJ5.K82.KQ74.Q93", "1D P 1H 1S", "Pass")
+
+
+# 8. Precision plays these as SAYC does (its own note: competitive methods as in SAYC), but
+#    not after its strong, artificial 1♣ (the responses to it are not natural suits).
+def test_precision_shares_the_rebids_over_interference_but_not_after_its_strong_club():
+    _check("A3.KQJ962.K84.73", "1H P 1S 2D", "2H", "precision")
+    s = _call("AKQ3.KQ5.AJ4.Q73", "1C P 1D 1H", "precision")
+    assert s.situation != "Opener's rebid after an overcall of partner's response (one level)"
+    sayc, precision = System.named("sayc"), System.named("precision")
+    title = "Opener's rebid after an overcall of partner's response (two level)"
+    (mine,) = [s for s in precision.situations if s.title == title]
+    (theirs,) = [s for s in sayc.situations if s.title == title]
+    assert mine.rules is theirs.rules and mine.where is not None and theirs.where is None
