@@ -171,3 +171,89 @@ def test_precision_shares_the_rebids_over_interference_but_not_after_its_strong_
     (mine,) = [s for s in precision.situations if s.title == title]
     (theirs,) = [s for s in sayc.situations if s.title == title]
     assert mine.rules is theirs.rules and mine.where is not None and theirs.where is None
+
+
+# 9. The cue-bid raise answered (the cue bid shows a limit raise or better: opener accepts
+#    with 14+ as over the limit raise, ACBL SAYC booklet; responder with game values goes on —
+#    Bergen, "Competitive Auctions").
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AKJ74.K85.Q6.Q72", "1S 2H 3H P", "4S"),   # 15 HCP: game
+    ("KJ874.K85.A6.Q72", "1S 2H 3H P", "3S"),   # 13 HCP: three of the suit, a minimum
+    ("AK5.4.KJ874.KQ62", "1D 1S 2S P", "3NT"),  # 16 HCP, a minor, spades stopped: 3NT
+])
+def test_opener_answers_the_cue_bid_raise(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("A64.KQ5.KJ82.Q73", "4H"),   # 15 points: the cue bid was the start of a game raise
+    ("Q64.KQ5.K982.J73", "Pass"),  # 11: only the limit raise
+])
+def test_responder_after_opener_declines_the_cue_bid_raise(hand, expected):
+    _check(hand, "1H 1S 2S P 3H P", expected)
+
+
+# 10. Over the opponents' Michaels cue bid (Root & Pavlicek, "Modern Bridge Conventions",
+#     "Unusual vs. Unusual": the cue bid of their known suit is a limit raise or better of
+#     opener's suit; the simple raise competes).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("K4.J1076.AQ1098.73", "1H 2H", "2S"),    # four hearts, 10 HCP: cue bid of spades
+    ("Q72.K84.J9632.85", "1H 2H", "3H"),      # three hearts, 6 HCP: the competitive raise
+    ("K85.74.QJ92.J1083", "1H 2H", "Pass"),   # no fit, 7 HCP: pass (advancer must bid)
+    ("J5.872.AJ93.AK62", "1D 2D", "2H"),      # 1♦ (2♦ both majors): 2♥ a limit raise or better
+])
+def test_responder_over_michaels(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("A5.AKJ74.Q62.K83", "1H 2H 2S P", "4H"),   # 17 HCP opposite a limit raise: game
+    ("KQ874.A5.Q62.J83", "1S 2S 3H P", "3S"),   # 12 HCP: declines
+    ("AJ874.K5.Q62.K83", "1S 2S 3S P", "Pass"),  # the simple raise competes (6–9): no game
+])
+def test_opener_after_responders_call_over_michaels(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# 11. Their overcall raised (or cue-bid) after partner passed: compete with a long suit, else
+#     let them play (Cohen, "To Bid or Not to Bid": partner's pass shows no fit to count on).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("5.AQJ874.A62.K83", "1H 1S P 2S", "3H"),   # six hearts and 14 HCP: competes
+    ("K5.AQJ74.Q62.J83", "1H 1S P 2S", "Pass"),  # five hearts, 13 HCP: lets them play
+    ("AQ84.73.K52.AJ63", "1C 1H P 2C", "Pass"),  # the cue bid; no long suit: pass
+])
+def test_opener_after_the_overcall_is_raised_and_partner_passed(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# 12. A three-level overcall passed round (Lawrence, "The Complete Book on Balancing in Contract
+#     Bridge"; the negative double stops at 2♠, so partner may have passed with values).
+@pytest.mark.parametrize("hand, expected", [
+    ("AQ865.KQJ8.7.A82", "X"),     # a singleton diamond, support for the rest: reopens with X
+    ("KQJ874.A5.72.K83", "3S"),    # six spades: rebids them
+    ("AQ865.K4.QJ7.J82", "Pass"),  # three diamonds: defends
+])
+def test_opener_reopens_over_a_three_level_overcall(hand, expected):
+    _check(hand, "1S 3D P P", expected)
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("J84.Q73.KJ952.63", "Pass"),  # five diamonds with honours: converts for penalties
+    ("74.KJ852.63.Q974", "3H"),    # five hearts: the cheapest natural bid
+])
+def test_responder_after_the_reopening_double_of_a_three_level_overcall(hand, expected):
+    _check(hand, "1S 3D P P X P", expected)
+
+
+# 13. A balancing overcall of our 1NT (Root, "Commonsense Bidding": the 1NT opener has limited
+#     the hand, partner is the captain; Cohen: responder with trump length doubles).
+def test_the_1nt_opener_leaves_the_decision_to_partner():
+    _check("AQ4.KJ85.KQ6.J73", "1NT P P 2H", "Pass")
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("KJ1084.73.Q62.J85", "2S"),   # five spades: natural, to play
+    ("85.KJ104.Q972.A63", "X"),    # four hearts with two honours, 10 HCP: penalty double
+])
+def test_responder_after_a_balancing_overcall_of_our_1nt(hand, expected):
+    _check(hand, "1NT P P 2H P P", expected)
