@@ -257,3 +257,30 @@ def test_the_1nt_opener_leaves_the_decision_to_partner():
 ])
 def test_responder_after_a_balancing_overcall_of_our_1nt(hand, expected):
     _check(hand, "1NT P P 2H P P", expected)
+
+
+# 14. Weak twos and preempts in competition (Cohen, "To Bid or Not to Bid": raise a weak two
+#     to the level of the fit — six opposite three is nine trumps, the three level; opposite
+#     four, ten trumps, the four level; the ACBL SAYC booklet: the weak-two bidder does not bid
+#     again unless partner asks — partner is the captain).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("Q92.K84.J963.852", "2S 3C", "3S"),      # three spades: nine trumps, the three level
+    ("Q952.K84.J963.85", "2S 3C", "4S"),      # four spades: ten trumps, the four level
+    ("Q952.K84.J963.85", "2S X", "4S"),       # the same over a takeout double
+    ("92.K84.J9632.852", "2S X", "Pass"),     # no fit: pass
+    ("K8.Q95.J9632.852", "3H X", "4H"),       # three hearts opposite a preempt: ten trumps
+])
+def test_responder_raises_a_preempt_to_the_level_of_the_fit(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+@pytest.mark.parametrize("auction", ["2H 3C P P", "2S X P 3D", "3H X P 4C"])
+def test_the_preempter_does_not_bid_again(auction):
+    _check("83.KQJ974.72.Q52" if auction[1] == "H" else "KQJ974.83.72.Q52", auction, "Pass")
+
+
+def test_acol_twos_are_strong_so_the_weak_two_rules_are_not_shared():
+    # Traditional Acol twos are strong (the Acol file's own note): its partner of a 2♥
+    # opening over an overcall is not raising a weak two to the level of the fit
+    s = _call("Q952.K84.J963.85", "2H 3C", "acol")
+    assert s.situation != "Responding to a weak two-bid after an overcall (the law of total tricks)"
