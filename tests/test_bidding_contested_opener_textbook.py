@@ -284,3 +284,22 @@ def test_acol_twos_are_strong_so_the_weak_two_rules_are_not_shared():
     # opening over an overcall is not raising a weak two to the level of the fit
     s = _call("Q952.K84.J963.85", "2H 3C", "acol")
     assert s.situation != "Responding to a weak two-bid after an overcall (the law of total tricks)"
+
+
+# 15. The passed responder (0–5) after a balancing action over our opening (Cohen: compete only
+#     with the ninth trump; Lawrence on balancing: the opener's double of the balancing
+#     overcall asks partner for the unbid suits, answered at the cheapest level).
+@pytest.mark.parametrize("hand, expected", [
+    ("83.J742.Q962.854", "2H"),     # four hearts opposite five: nine trumps, competes
+    ("832.J74.Q962.854", "Pass"),   # three: defends
+])
+def test_the_passed_responder_after_a_balancing_overcall(hand, expected):
+    _check(hand, "1H P P 1S P P", expected)
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("J742.83.Q962.854", "1S"),     # four spades: the cheapest natural bid
+    ("83.KQJ96.Q62.854", "Pass"),   # five hearts with honours: converts for penalties
+])
+def test_the_passed_responder_answers_openers_double_of_the_balancing_overcall(hand, expected):
+    _check(hand, "1D P P 1H X P", expected)
