@@ -303,3 +303,25 @@ def test_the_passed_responder_after_a_balancing_overcall(hand, expected):
 ])
 def test_the_passed_responder_answers_openers_double_of_the_balancing_overcall(hand, expected):
     _check(hand, "1D P P 1H X P", expected)
+
+
+# 16. Responder's free bid in a new suit at the two or three level over the overcall is forcing
+#     (10+, five cards; the ACBL SAYC booklet, Bergen): opener raises with three-card support or
+#     bids no-trump with a stopper; responder with opening values then bids game (Root,
+#     "Commonsense Bidding": 26 points for game).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AKQJ9.1042.542.A3", "1S 2H 3D P", "4D"),   # three diamonds, no heart stopper: raises
+    ("AKJ74.Q85.K62.83", "1S 2C 2H P", "3H"),    # three hearts, 13 HCP: raises
+    ("4.AKJ74.KQ62.Q83", "1H 2C 2S P", "3NT"),   # 15 HCP, clubs stopped: game
+])
+def test_opener_after_responders_free_bid(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("63.AJ.KQJ109.QJ52", "1S 2H 3D P 4D P", "5D"),   # 14 HCP and the fit: game
+    ("KQJ74.K5.A62.J83", "1H 2C 2S P 3S P", "4S"),    # 14 HCP: game
+    ("KQJ74.85.K62.J83", "1H 2C 2S P 3S P", "Pass"),  # 10 HCP: opener's minimum raise ends it
+])
+def test_responder_after_opener_raises_the_free_bid(hand, auction, expected):
+    _check(hand, auction, expected)
