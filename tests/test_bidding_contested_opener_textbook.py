@@ -325,3 +325,18 @@ def test_opener_after_responders_free_bid(hand, auction, expected):
 ])
 def test_responder_after_opener_raises_the_free_bid(hand, auction, expected):
     _check(hand, auction, expected)
+
+
+# 17. Responder's free raise, 1NT or 2NT over the overcall: opener goes on as without it
+#     (ACBL SAYC booklet: the single raise, game with 19+ points, an invitation with 17–18;
+#     1NT over the overcall is 6–10 with a stopper, 2NT over a two-level overcall 11–12).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("A5.AKJ74.Q62.K83", "1H 1S 2H P", "3H"),    # 17 HCP (18 points): invites game
+    ("A5.AKJ74.KQ2.K83", "1H 1S 2H P", "4H"),    # 20 HCP (21 points): game
+    ("85.AKJ74.Q62.K83", "1H 1S 2H P", "Pass"),  # 13 HCP: no game
+    ("A5.AKJ74.Q62.K83", "1H 1S 1NT P", "2NT"),  # 17 HCP, balanced: invites 3NT
+    ("85.AKJ74.Q62.K83", "1H 1S 1NT P", "Pass"),  # a minimum: passes the 1NT
+    ("85.AKJ74.K62.K83", "1H 2C 2NT P", "3NT"),  # 14 HCP: accepts the invitation
+])
+def test_opener_after_responders_free_raise_or_no_trump(hand, auction, expected):
+    _check(hand, auction, expected)
