@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
@@ -471,9 +471,11 @@ def _shared(sd: dict, finder: _LineFinder, where_file: str, name: str) -> Situat
     ``{"same_as": "sayc", "title": "Advancing partner's overcall"}`` (one rule, one place)."""
     other, title = sd.get("same_as"), sd.get("title")
     line = finder.line("same_as", other)
-    if not isinstance(other, str) or not isinstance(title, str) or set(sd) != {"same_as", "title"}:
+    if not isinstance(other, str) or not isinstance(title, str) \
+            or not {"same_as", "title"} <= set(sd) <= {"same_as", "title", "where"}:
         raise InvalidNotation("a shared situation is written {\"same_as\": SYSTEM, \"title\": "
-                              "TITLE} and nothing else", line=line, source=where_file)
+                              "TITLE} and nothing else (but an optional \"where\")", line=line,
+                              source=where_file)
     key = other.strip().lower()
     if key == name.strip().lower() or key in _LOADING:
         raise InvalidNotation(f"situation {title!r} is shared with {other!r}, which shares "
@@ -487,7 +489,28 @@ def _shared(sd: dict, finder: _LineFinder, where_file: str, name: str) -> Situat
     if len(found) != 1:
         raise InvalidNotation(f"{other!r} has {'no' if not found else 'more than one'} "
                               f"situation titled {title!r}", line=line, source=where_file)
-    return found[0]
+    return _narrowed(found[0], sd.get("where"), line, where_file)
+
+
+def _narrowed(situation: Situation, where: Any, line: int | None,
+              where_file: str) -> Situation:
+    """A shared situation limited to fewer suits by the sharing system's own ``"where"``
+    (Precision shares SAYC's rebids over interference, but not after its strong 1♣:
+    ``{"same_as": "sayc", "title": ..., "where": "x != C"}``); both conditions must hold."""
+    if where is None:
+        return situation
+    try:
+        extra = Condition.parse(where)
+    except InvalidNotation as exc:
+        raise InvalidNotation(f"'where' of the shared {situation.title!r}: {exc.reason}",
+                              line=line, source=where_file) from None
+    bound = set().union(*(p.placeholders for p in situation.patterns))
+    if extra.placeholders - bound:
+        raise InvalidNotation(f"'where' of the shared {situation.title!r} uses a placeholder "
+                              "the auction does not bind", line=line, source=where_file)
+    if situation.where is not None:
+        extra = Condition.parse(f"({situation.where.text}) and ({where})")
+    return replace(situation, where=extra)
 
 
 _LOADING: set[str] = set()
