@@ -136,3 +136,27 @@ def test_acol_trial_bid():
 def test_1nt_opener_passes_the_correction_to_3d():
     # the SAYC booklet: 2♠ asks for 3♣; responder's 3♦ is a sign-off with diamonds
     assert call("KQ2.AJ3.Q987.K32", "1NT P 2S P 3C P 3D P") == "Pass"
+
+
+# ------------------------------------------------------------ the long-trump hand's shortness
+def test_short_points_count_goren_3_2_1():
+    from bridgelib import Hand
+    from bridgelib.bidding.condition import Condition
+
+    # 3 AQ732 Q97 AK42: a singleton (2); Q3 AQ732 J9 K842: two doubletons (1 + 1);
+    # void AQ7632 Q97 AK42: a void (3) — Goren's count, Pavlicek's "for all suit bidding"
+    for hand, want in (("3.AQ732.Q97.AK42", 2), ("Q3.AQ732.J9.K842", 2),
+                       (".AQ7632.Q973.AK42", 3), ("K32.AQ73.Q97.A42", 0)):
+        assert Condition.parse(f"short_points == {want}").holds(Hand.from_pbn(hand), {})
+
+
+def test_opener_with_five_trumps_and_a_singleton_accepts_the_jump_preference():
+    # 1♥–1NT–2♣–3♥ (three hearts, 9–10 HCP): 3 AQ732 Q97 AK42 is 15 HCP + 2 for the
+    # singleton = 17 points; with responder's 9–10 that is the 26 of a game (Root; Pavlicek
+    # counts the long-trump hand's shortness once the fit is found)
+    assert call("3.AQ732.Q97.AK42", "1H P 1NT P 2C P 3H P") == "4♥"
+
+
+def test_opener_with_five_trumps_and_a_minimum_declines_the_jump_preference():
+    # Q3 AQ732 J9 K842: 12 HCP + 2 for the doubletons = 14: short of 26, pass
+    assert call("Q3.AQ732.J9.K842", "1H P 1NT P 2C P 3H P") == "Pass"
