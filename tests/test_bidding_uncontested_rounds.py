@@ -160,3 +160,17 @@ def test_opener_with_five_trumps_and_a_singleton_accepts_the_jump_preference():
 def test_opener_with_five_trumps_and_a_minimum_declines_the_jump_preference():
     # Q3 AQ732 J9 K842: 12 HCP + 2 for the doubletons = 14: short of 26, pass
     assert call("Q3.AQ732.J9.K842", "1H P 1NT P 2C P 3H P") == "Pass"
+
+
+# ------------------------------------------------------------ responder's 1NT rebid
+def test_responder_rebids_1nt_with_a_balanced_minimum_and_no_fit():
+    # 1♣–1♦–1♠: 853 AJ2 J872 A103, 10 HCP, 3-3-4-3: no four spades, no six diamonds:
+    # 1NT, 6–10 balanced (the SAYC booklet's responder's 1NT; Pavlicek, responder's rebid
+    # with a minimum: 1NT without a fit) — not a pass of a possible 4-3 fit at the one level
+    assert call("853.AJ2.J872.A103", "1C P 1D P 1S P") == "1NT"
+    assert call("853.AJ72.J82.Q103", "1D P 1H P 1S P") == "1NT"
+
+
+def test_responder_raises_opener_second_major_with_four():
+    # 8532 AJ2 J872 A3: four spades, 8 HCP: the raise to 2♠ (6–10), not 1NT
+    assert call("8532.AJ2.J872.A3", "1C P 1D P 1S P") == "2♠"
