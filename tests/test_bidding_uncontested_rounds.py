@@ -174,3 +174,21 @@ def test_responder_rebids_1nt_with_a_balanced_minimum_and_no_fit():
 def test_responder_raises_opener_second_major_with_four():
     # 8532 AJ2 J872 A3: four spades, 8 HCP: the raise to 2♠ (6–10), not 1NT
     assert call("8532.AJ2.J872.A3", "1C P 1D P 1S P") == "2♠"
+
+
+# ------------------------------------------------------------ responder after opener's raise
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_responder_counts_shortness_once_opener_raises(system):
+    # 1♥–1♠–2♠: A8765 6 K92 J954 is 8 HCP + 2 for the singleton heart = 10 points with the
+    # spade fit found: invites with 3♠ (Goren's revaluation; Pavlicek's short-suit count)
+    assert call("A8765.6.K92.J954", "1H P 1S P 2S P", system) == "3♠"
+
+
+def test_responder_with_a_void_bids_game_over_the_raise():
+    # AQ865 — KJ92 J954: 11 HCP + 3 for the void = 14 points: game
+    assert call("AQ865..KJ92.J954", "1H P 1S P 2S P") == "4♠"
+
+
+def test_responder_with_a_minimum_passes_the_raise():
+    # KJ95 32 Q9842 J3: 7 HCP + 2 for the doubletons = 9: pass
+    assert call("KJ95.32.Q9842.J3", "1H P 1S P 2S P") == "Pass"
