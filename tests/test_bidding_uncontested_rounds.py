@@ -192,3 +192,15 @@ def test_responder_with_a_void_bids_game_over_the_raise():
 def test_responder_with_a_minimum_passes_the_raise():
     # KJ95 32 Q9842 J3: 7 HCP + 2 for the doubletons = 9: pass
     assert call("KJ95.32.Q9842.J3", "1H P 1S P 2S P") == "Pass"
+
+
+# ------------------------------------------------------------ Precision: responding to a weak two
+def test_precision_raise_of_a_weak_two_is_in_opener_suit():
+    # Precision's weak two (Wei: 2♥/2♠, 6–10, six cards): the raise to three extends the
+    # preempt in opener's suit — T63 J96 632 K872 raises to 3♥, never "extends" in clubs
+    assert call("T63.J96.632.K872", "2H P", "precision") == "3♥"
+
+
+def test_precision_weak_two_passed_without_a_fit():
+    # T63 J9 632 K8742: two hearts, 4 HCP: no fit, no game: pass (not a new suit at three)
+    assert call("T63.J9.632.K8742", "2H P", "precision") == "Pass"
