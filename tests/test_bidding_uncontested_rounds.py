@@ -204,3 +204,17 @@ def test_precision_raise_of_a_weak_two_is_in_opener_suit():
 def test_precision_weak_two_passed_without_a_fit():
     # T63 J9 632 K8742: two hearts, 4 HCP: no fit, no game: pass (not a new suit at three)
     assert call("T63.J9.632.K8742", "2H P", "precision") == "Pass"
+
+
+# ------------------------------------------------------------ opener after a simple preference
+def test_opener_passes_responder_simple_preference_with_a_minimum():
+    # 1♣–1♥–1♠–2♣: responder's simple preference shows 6–10 and is not encouraging; KJ84 3
+    # Q52 AJ873 (12 HCP) has nothing more to say (Root, "Commonsense Bidding": the partner
+    # who has limited the hand — here responder — has placed the contract)
+    assert call("KJ84.3.Q52.AJ873", "1C P 1H P 1S P 2C P") == "Pass"
+
+
+def test_acol_opener_passes_the_preference_to_the_first_suit():
+    # Acol 1♥–1♠–2♣–2♥: 3 AQ873 Q52 KJ84, 12 HCP: pass (Bird & Klinger: a simple preference
+    # is a sign-off)
+    assert call("3.AQ873.Q52.KJ84", "1H P 1S P 2C P 2H P", "acol") == "Pass"
