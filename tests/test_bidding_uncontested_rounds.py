@@ -218,3 +218,15 @@ def test_acol_opener_passes_the_preference_to_the_first_suit():
     # Acol 1♥–1♠–2♣–2♥: 3 AQ873 Q52 KJ84, 12 HCP: pass (Bird & Klinger: a simple preference
     # is a sign-off)
     assert call("3.AQ873.Q52.KJ84", "1H P 1S P 2C P 2H P", "acol") == "Pass"
+
+
+# ------------------------------------------------------------ opener after responder's sign-off
+@pytest.mark.parametrize("auction,hand", [
+    ("1C P 1S P 1NT P 2S P", "J103.A7.AK5.J10654"),   # 13 HCP, the 12–14 1NT rebid
+    ("1D P 1S P 2C P 2S P", "3.A72.AQ854.KJ84"),      # 13 HCP, a minimum two-suiter
+])
+def test_opener_passes_responder_rebid_of_a_six_card_suit(auction, hand):
+    # responder's rebid of the own suit at the two level shows six cards and 6–10: a
+    # sign-off (the SAYC booklet's responder's rebids; Root: the limited hand has placed
+    # the contract) — opener passes with a minimum
+    assert call(hand, auction) == "Pass"
