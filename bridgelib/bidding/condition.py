@@ -19,7 +19,8 @@ Grammar (lowest precedence first)::
 
 Values of the hand: ``hcp`` (Milton Work points), ``points`` (hcp + 1 for each card
 over four in a suit), ``dummy`` (hcp + 5/3/1 for a void/singleton/doubleton: support
-points), ``balanced``, ``ltc`` (losing-trick count), ``quick_tricks``, ``playing_tricks``,
+points), ``short_points`` (3/2/1 for a void/singleton/doubleton: the long-trump hand's
+short-suit count, without the HCP), ``balanced``, ``ltc`` (losing-trick count), ``quick_tricks``, ``playing_tricks``,
 ``longest_two`` (cards in the two longest suits, for the Rule of 20), ``aces`` and
 ``kings`` (how many, for Blackwood and Gerber).  A system file may
 name conditions in its ``definitions`` and use the names in rules.
@@ -115,10 +116,17 @@ def _dummy(h: Hand) -> int:
     return h.hcp + sum({0: 5, 1: 3, 2: 1}.get(h.length(s), 0) for s in Suit)
 
 
+def _short_points(h: Hand) -> int:
+    """Goren's short-suit count for the hand with the long trumps: 3 for a void, 2 for a
+    singleton, 1 for a doubleton (Pavlicek, "Pavlicek Point Count": for all suit bidding)."""
+    return sum({0: 3, 1: 2, 2: 1}.get(h.length(s), 0) for s in Suit)
+
+
 _VALUES = {
     "hcp": lambda h: h.hcp,
     "points": lambda h: h.hcp + h.length_points,
     "dummy": _dummy,
+    "short_points": _short_points,
     "balanced": lambda h: h.is_balanced,
     "ltc": lambda h: h.losing_trick_count,
     "quick_tricks": lambda h: h.quick_tricks,
