@@ -24,11 +24,19 @@ import pytest
 
 from bridgelib import Auction, Call
 from bridgelib.auction import parse_calls
-from bridgelib.bidding import computer_call
+from bridgelib.bidding import computer_call, principle
 
 
 def _call(system: str, auction: str, hand: str):
+    """What a computer seat calls: the system's rule where one covers the position, else
+    the general principle."""
     return computer_call(hand, Auction("N", parse_calls(auction)), system)
+
+
+def _principle(system: str, auction: str, hand: str):
+    """The general principle's own call, whether or not a rule of the system covers the
+    position (a rule added later must not leave the principle untested)."""
+    return principle(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (system, auction from North, hand, the book's call, why)
@@ -116,9 +124,12 @@ INVITATIONS = [
 @pytest.mark.parametrize("system,auction,hand,expected,why", LAW + PREEMPTIVE + INVITATIONS,
                          ids=[f"{s}:{a}:{h}" for s, a, h, _, _ in LAW + PREEMPTIVE + INVITATIONS])
 def test_principle_judgement(system, auction, hand, expected, why):
-    got = _call(system, auction, hand)
-    assert got.principle, f"a rule of the system answered ({got.meaning}); the test is moot"
+    got = _principle(system, auction, hand)
+    assert got.principle
     assert got.call == Call.from_str(expected), f"{why}; got {got.call}: {got.meaning}"
+    # where a rule of the system covers the position, it makes the book's call too
+    seat = _call(system, auction, hand)
+    assert seat.call == Call.from_str(expected), f"{why}; the system's {seat.call}: {seat.meaning}"
 
 
 # (system, auction, hand, what the reason must name)
@@ -137,7 +148,7 @@ ADJUSTED = [
 def test_an_adjusted_call_names_its_adjustment(system, auction, hand, named):
     """Every principle call is explained by a named principle: an adjusted one says which
     adjustment our hand holds and whose it is."""
-    text = _call(system, auction, hand).meaning
+    text = _principle(system, auction, hand).meaning
     assert text.startswith("General principle:"), text
     assert named in text, text
     assert "Cohen" in text or "Goren" in text, text
