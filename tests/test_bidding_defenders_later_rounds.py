@@ -1,0 +1,156 @@
+"""The defenders' later calls (issue 14): advancing when responder has acted, the
+overcaller's and the doubler's second calls.
+
+Every expected call comes from the literature, cited at each position; none is copied from
+the engine's output.  Sources:
+
+- Larry Cohen, "To Bid or Not to Bid" (the Law of Total Tricks): in competition bid to the
+  level of the trumps held together — eight trumps the two level, nine the three level, ten
+  the four level; the jump raise in competition is preemptive (four trumps, weak); the cue bid
+  of the opponents' suit is the raise with values (a limit raise or better); with eight trumps
+  or fewer, do not compete at the three level.
+- Mike Lawrence, "The Complete Book on Overcalls": advancer raises with three trumps, the
+  overcaller passes a raise with a minimum overcall (he treats it as opener treats a single
+  raise), rebids a six-card suit rather than pass a misfit, does not bid again opposite a
+  preemptive raise without a very good hand; a new suit by advancer is not forcing.
+- E. Root & R. Pavlicek, "Modern Bridge Conventions" and E. Root, "Commonsense Bidding"
+  (the takeout double): the doubler passes a simple advance with a minimum (up to 15), raises
+  with four trumps and 16–18 points, jump raises with 19–21; a double then 1NT shows 18–19
+  balanced; a new suit after the double is a strong hand; when responder raises and advancer
+  passes, the doubler doubles again only with extra values (17+); responder's bid frees
+  advancer, whose bid is then a "free" bid with some values (about 5–8) and a four-card suit;
+  the advancer of a balancing action allows for the borrowed king (about 3 points more for
+  each action).
+- Marty Bergen, "Competitive Auctions": after a penalty double of 1NT, advancer leaves it in
+  unless very weak with a five-card suit, when he takes out into the suit.
+- The ACBL SAYC System Booklet: 1NT overcall 15–18, two-level overcall, takeout double,
+  balancing in the pass-out seat.
+"""
+import pytest
+
+from bridgelib.bidding import suggest
+
+
+def _check(hand, auction, expected, system="sayc"):
+    s = suggest(hand, auction, system)
+    assert s.call.pbn() == expected, (s.call.pbn(), s.meaning)
+    assert s.agreed, s.meaning
+    return s
+
+
+# Advancing an overcall when responder raises opener (Cohen: raise to the level of the fit;
+# the jump raise in competition is preemptive; the cue bid is the good raise).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("K94.KQ63.T854.72", "1C 1D 2C", "3D"),    # four trumps, 8 HCP: nine trumps, the three level
+    ("Q82.K74.J853.Q62", "1C 1H 2C", "2H"),    # three trumps, 8 HCP: eight trumps, the two level
+    ("KJ4.Q74.AJ53.962", "1C 1H 2C", "3C"),    # three trumps, 12 HCP: the cue bid, limit raise+
+    ("KJ84.72.Q953.J62", "1C 1H 2C", "Pass"),  # two trumps, 7 HCP: no fit, defend
+])
+def test_advancer_after_responders_raise(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_advancers_cue_bid_after_responders_raise_is_forcing():
+    # Cohen: the cue bid shows a limit raise or better; the overcaller may not pass it
+    s = _check("KJ4.Q74.AJ53.962", "1C 1H 2C", "3C")
+    assert s.rule.forcing == "round"
+
+
+# Advancing an overcall when responder bids a new suit or 1NT.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("9742.A984.65.T87", "1D 1H 1NT", "3H"),   # four trumps and weak: the preemptive jump raise
+    ("Q73.852.KJ64.Q73", "1H 1S 2C", "2S"),    # three trumps, 8 HCP: the two-level raise
+    ("KQ4.J3.A9852.Q64", "1H 1S 2C", "2H"),    # three trumps, 14 HCP: the cue bid
+    ("873.J2.QT743.K52", "1C 1H 1S", "Pass"),  # no fit, 6 HCP: responder's new suit is forcing
+])
+def test_advancer_after_responders_new_suit_or_1nt(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# Responder's cue bid of our suit (a limit raise or better for opener): Cohen's law.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("Q742.83.J652.K94", "1D 1S 2S", "3S"),    # four trumps: nine together, the three level
+    ("Q74.832.J652.K94", "1D 1S 2S", "Pass"),  # three trumps: eight, not the three level
+])
+def test_advancer_after_responders_cue_bid(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# The overcaller after advancer's raise: as opener after a single raise (Lawrence).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KQJ85.A62.K73.82", "1C 1S P 2S P", "Pass"),   # 13 HCP, 14 points: a minimum, no game
+    ("83.AKQ852.KJ4.Q3", "1C 1H P 2H P", "3H"),     # 15 HCP, 17 points: invites game
+    ("K72.Q953.J84.K62", "1C 1H P 2H P 3H P", "4H"),  # advancer at the top of the raise: accepts
+    ("KQ4.AQJ73.852.93", "1D 1H 2D 3H P", "Pass"),  # the jump raise was preemptive: pass
+])
+def test_overcaller_after_advancers_raise(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_advancer_passes_the_overcallers_minimum_after_a_limit_cue_bid():
+    # Cohen/Lawrence: the cue bid is a limit raise or better; when the overcaller signs off
+    # at the two level, advancer stops with a limit raise
+    _check("KQ4.A73.Q842.962", "1C 1S P 2C P 2S P", "Pass")
+
+
+# The overcaller after advancer's 1NT (Lawrence: pass a minimum, rebid a six-card suit).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KQ2.AJ874.Q53.62", "1C 1H P 1NT P", "Pass"),
+    ("93.AKJ874.Q53.62", "1C 1H P 1NT P", "2H"),
+])
+def test_overcaller_after_advancers_1nt(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_overcaller_rebids_six_cards_after_the_negative_double_and_openers_rebid():
+    # Cohen: six cards opposite the likely doubleton make eight trumps: the two level
+    _check("83.KQJ742.A5.952", "1D 1H X P 2D", "2H")
+
+
+# The doubler's second call (Root: pass a minimum, raise with 16–18, 1NT with 18–19).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AQ63.KJ82.KJ4.53", "1C X P 1H P", "Pass"),   # 14 HCP: a minimum double
+    ("AQ63.KJ82.AQ4.53", "1C X P 1H P", "2H"),     # 16 HCP, four trumps: the single raise
+    ("AQ2.KQ3.K54.AJ52", "1D X P 1S P", "1NT"),    # 19 HCP balanced, diamonds stopped
+    ("AK43.AJ94.QT43.2", "1C P P X P 1NT P", "Pass"),  # balancing double, 14 HCP opposite 8–12
+])
+def test_doublers_rebid(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# Responder raises over the double and advancer passes: the doubler doubles again only with
+# extras; advancer, freed by responder's bid, bids with values (Root; Cohen's law).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AQ4.73.KJ83.Q952", "1H X 2H P P", "Pass"),   # a minimum double: defend
+    ("AKJ4.7.KQ83.AJ95", "1H X 2H P P", "X"),      # 19 HCP, a singleton heart: doubles again
+    ("KJ85.73.Q942.863", "1H X 2H", "2S"),         # a free bid: four spades, 6 HCP
+    ("8632.7.J9843.J52", "1H X 2H", "Pass"),       # 2 HCP: responder's bid took the pressure off
+])
+def test_doubler_and_advancer_after_responders_raise(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# A penalty double of 1NT (Bergen): leave it in unless very weak with a five-card suit.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("84.J7.97532.8642", "1NT X P", "2D"),
+    ("Q84.J73.9753.864", "1NT X P", "Pass"),
+])
+def test_advancing_a_penalty_double_of_1nt(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_advancing_a_balancing_overcall_allows_for_the_borrowed_king():
+    # Root: the balancer may be light, so advancer needs about a king more to raise; 9 HCP
+    # with three trumps raises a balancing overcall (a direct overcall it would raise with 6+)
+    _check("K84.Q73.KJ64.T82", "1C P P 1H P", "2H")
+
+
+# Acol and Precision share these methods (the same books for the defence).
+@pytest.mark.parametrize("system", ["acol", "precision"])
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("K94.KQ63.T854.72", "1D 1H 2D", "3H"),     # (Precision's 1♣ is strong: a 1♦ opening here)
+    ("AQ63.KJ82.53.KJ4", "1D X P 1H P", "Pass"),
+    ("84.J7.97532.8642", "1NT X P", "2D"),
+])
+def test_acol_and_precision_share_the_defenders_later_calls(system, hand, auction, expected):
+    _check(hand, auction, expected, system)
