@@ -43,7 +43,7 @@ def _check(hand, auction, expected, system="sayc"):
 @pytest.mark.parametrize("hand, auction, expected", [
     ("K94.KQ63.T854.72", "1C 1D 2C", "3D"),    # four trumps, 8 HCP: nine trumps, the three level
     ("Q82.K74.J853.Q62", "1C 1H 2C", "2H"),    # three trumps, 8 HCP: eight trumps, the two level
-    ("KJ4.Q74.AJ53.962", "1C 1H 2C", "3C"),    # three trumps, 12 HCP: the cue bid, limit raise+
+    ("KJ4.Q74.AJ53.962", "1C 1H 2C", "3C"),    # three trumps, 11 HCP: the cue bid, limit raise+
     ("KJ84.72.Q953.J62", "1C 1H 2C", "Pass"),  # two trumps, 7 HCP: no fit, defend
 ])
 def test_advancer_after_responders_raise(hand, auction, expected):
@@ -60,7 +60,7 @@ def test_advancers_cue_bid_after_responders_raise_is_forcing():
 @pytest.mark.parametrize("hand, auction, expected", [
     ("9742.A984.65.T87", "1D 1H 1NT", "3H"),   # four trumps and weak: the preemptive jump raise
     ("Q73.852.KJ64.Q73", "1H 1S 2C", "2S"),    # three trumps, 8 HCP: the two-level raise
-    ("KQ4.J3.A9852.Q64", "1H 1S 2C", "2H"),    # three trumps, 14 HCP: the cue bid
+    ("KQ4.J3.A9852.Q64", "1H 1S 2C", "2H"),    # three trumps, 12 HCP: the cue bid
     ("873.J2.QT743.K52", "1C 1H 1S", "Pass"),  # no fit, 6 HCP: responder's new suit is forcing
 ])
 def test_advancer_after_responders_new_suit_or_1nt(hand, auction, expected):
@@ -122,7 +122,7 @@ def test_doublers_rebid(hand, auction, expected):
 # extras; advancer, freed by responder's bid, bids with values (Root; Cohen's law).
 @pytest.mark.parametrize("hand, auction, expected", [
     ("AQ4.73.KJ83.Q952", "1H X 2H P P", "Pass"),   # a minimum double: defend
-    ("AKJ4.7.KQ83.AJ95", "1H X 2H P P", "X"),      # 19 HCP, a singleton heart: doubles again
+    ("AKJ4.7.KQ83.AJ95", "1H X 2H P P", "X"),      # 18 HCP, a singleton heart: doubles again
     ("KJ85.73.Q942.863", "1H X 2H", "2S"),         # a free bid: four spades, 6 HCP
     ("8632.7.J9843.J52", "1H X 2H", "Pass"),       # 2 HCP: responder's bid took the pressure off
 ])
@@ -154,3 +154,47 @@ def test_advancing_a_balancing_overcall_allows_for_the_borrowed_king():
 ])
 def test_acol_and_precision_share_the_defenders_later_calls(system, hand, auction, expected):
     _check(hand, auction, expected, system)
+
+
+# Advancing an overcall made over the opponents' opening and response (Cohen's law, as for
+# any overcall: three trumps the two level, four trumps the three level).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("Q74.852.K963.J62", "1C P 1H 1S P", "2S"),    # three spades, 6 HCP: eight trumps
+    ("Q742.85.K963.J62", "1C P 1H 1S P", "3S"),    # four spades, weak: nine trumps, preemptive
+    ("85.Q742.K963.J62", "1C P 1H 1S P", "Pass"),  # two spades: no fit, defend
+    ("Q74.8532.K96.J62", "1D P 1H 2C P", "Pass"),  # three clubs, 6 HCP: not to the three level
+    ("Q7.8532.K96.J762", "1D P 1H 2C P", "3C"),    # four clubs: nine trumps, the three level
+])
+def test_advancer_after_the_opponents_opening_and_response(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# The negative double, opener's rebid and two passes: advancer competes to the level of the
+# fit (Cohen): three trumps opposite a one-level overcall the two level; two trumps, pass.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("Q74.852.K963.J62", "1D 1S X P 2D P P", "2S"),
+    ("74.8532.K96.QJ62", "1D 1S X P 2D P P", "Pass"),
+])
+def test_advancer_after_the_negative_double_and_openers_rebid(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_overcaller_does_not_compete_again_after_the_cue_bid_and_advancers_pass():
+    # Cohen: advancer's pass shows no fit; five trumps and no support known: no four-level bid
+    _check("K3.AQJ85.KJ4.852", "1S 2H 3H P 3S", "Pass")
+
+
+# Advancing the 1NT overcall (15–18; the SAYC card: "systems on"): as a response to 1NT.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("Q74.K52.K963.Q62", "1H 1NT P", "3NT"),   # 10 HCP balanced, no four-card major: game
+    ("Q74.J52.K963.Q62", "1H 1NT P", "2NT"),   # 8 HCP balanced: invites
+    ("974.852.K963.J62", "1H 1NT P", "Pass"),  # 4 HCP, no five-card suit: to play
+])
+def test_advancing_the_1nt_overcall(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_advancing_a_balancing_1nt_allows_for_its_lower_range():
+    # the balancing 1NT is 11–14 (the SAYC booklet's balancing ranges): 9 HCP opposite it is
+    # no game; the advance that would invite opposite 15–18 passes here
+    _check("Q74.Q52.K963.Q62", "1C P P 1NT P", "Pass")
