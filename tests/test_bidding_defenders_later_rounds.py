@@ -198,3 +198,37 @@ def test_advancing_a_balancing_1nt_allows_for_its_lower_range():
     # the balancing 1NT is 11–14 (the SAYC booklet's balancing ranges): 9 HCP opposite it is
     # no game; the advance that would invite opposite 15–18 passes here
     _check("Q74.Q52.K963.Q62", "1C P P 1NT P", "Pass")
+
+
+# The preemptive jump raise is not an invitation (Cohen): the overcaller passes it, also when
+# both opponents have bid; four trumps and 10 points is not a preemptive raise but the simple
+# one (the preemptive jump raise is weak).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KQJ43.K873.T42.J", "1C P 1D 1S P 3S P", "Pass"),
+    ("T42.KJ43.Q873.K2", "1C 1H 1S", "2H"),      # four trumps, 9 HCP + a doubleton: 10 points
+])
+def test_the_preemptive_jump_raise_and_the_overcaller(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# Michaels and the unusual 2NT are "weak or strong" (Root & Pavlicek, "Modern Bridge
+# Conventions"): after advancer's simple choice of suit the weak type passes; the strong
+# type bids again.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("QJ874.K9852.3.A2", "1D 2D P 2H P", "Pass"),   # 10 HCP: the weak type
+    ("AQJ74.KQ985.3.A2", "1D 2D P 2H P", "3H"),     # 16 HCP: the strong type invites
+])
+def test_the_two_suited_bidder_after_advancers_choice(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_advancing_a_weak_jump_overcall_over_a_negative_double():
+    # Cohen: the raise of a weak jump overcall is to the level of the fit whatever responder
+    # does: six opposite three is nine trumps, the three level
+    _check("Q74.852.K963.J62", "1C 2S X", "3S")
+
+
+def test_advancer_accepts_the_strong_two_suiters_invitation():
+    # Root & Pavlicek: once the Michaels bidder shows the strong type, advancer bids game
+    # with useful values (here 8 HCP: the ace of diamonds and the king of spades)
+    _check("KT.65.A652.JT965", "1D 2D P 2H P 3H P", "4H")
