@@ -232,3 +232,30 @@ def test_advancer_accepts_the_strong_two_suiters_invitation():
     # Root & Pavlicek: once the Michaels bidder shows the strong type, advancer bids game
     # with useful values (here 8 HCP: the ace of diamonds and the king of spades)
     _check("KT.65.A652.JT965", "1D 2D P 2H P 3H P", "4H")
+
+
+
+# Advancing an overcall of a weak two (the overcall 10–16 at the two level, 12–16 at the
+# three: the SAYC booklet's sound overcalls over weak twos): raise with a fit and values,
+# no-trump with a stopper, pass without game in view (Cohen: eight trumps stay at two).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("K74.Q852.K963.J2", "2H 2S P", "3S"),      # three trumps, 10 points: invites
+    ("A74.Q852.K963.K2", "2H 2S P", "3S"),      # three trumps, 12 HCP: the raise before no-trump
+    ("A7.Q852.K963.K42", "2H 2S P", "2NT"),     # two trumps, 12 HCP, hearts stopped: invites
+    ("974.852.K963.J62", "2H 2S P", "Pass"),    # 4 HCP: eight trumps belong at two
+    ("KJ4.Q85.K963.Q62", "2S 3C P", "Pass"),    # 11 HCP, no spade stopper: no game
+])
+def test_advancing_an_overcall_of_a_weak_two(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# After the redouble advancer is no longer forced to bid (Root, "Commonsense Bidding"): he
+# shows a five-card suit, or passes and leaves the choice to the doubler, who then bids his
+# cheapest four-card suit.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("974.85.KJ9632.62", "1H X XX", "2D"),
+    ("974.852.K963.J62", "1H X XX", "Pass"),
+    ("AQ74.8.KJ96.A632", "1H X XX P P", "1S"),
+])
+def test_advancer_and_doubler_after_the_redouble(hand, auction, expected):
+    _check(hand, auction, expected)
