@@ -259,3 +259,14 @@ def test_advancing_an_overcall_of_a_weak_two(hand, auction, expected):
 ])
 def test_advancer_and_doubler_after_the_redouble(hand, auction, expected):
     _check(hand, auction, expected)
+
+
+# The overcaller after advancer's raise to three (Cohen: a raise in competition is to the
+# level of the fit, not an invitation; ten trumps go to the four level).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("JT7.A3.AKT54.Q92", "1C P 1H 2D P 3D P", "Pass"),   # 14 HCP: no game opposite the raise
+    ("K3.82.AQJ85.K942", "1S 2D P 3D P", "Pass"),        # 13 HCP: the raise has shown all
+    ("QJ9432.A83..AQ42", "1D 1S X 3S P", "4S"),   # six trumps opposite four: ten, the four level
+])
+def test_overcaller_after_advancers_raise_to_three(hand, auction, expected):
+    _check(hand, auction, expected)
