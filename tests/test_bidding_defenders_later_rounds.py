@@ -270,3 +270,14 @@ def test_advancer_and_doubler_after_the_redouble(hand, auction, expected):
 ])
 def test_overcaller_after_advancers_raise_to_three(hand, auction, expected):
     _check(hand, auction, expected)
+
+
+# Advancer in the pass-out seat after responder's cue bid and opener's three-level bid:
+# Cohen's law — nine trumps the three level, ten the four level, fewer: defend.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("Q742.83.J652.K94", "1D 1S 2S P 3D P P", "3S"),    # four trumps (the overcall five): nine
+    ("Q74.832.J652.K94", "1D 1S 2S P 3D P P", "Pass"),  # three trumps: eight, defend
+    ("Q7.8532.J652.K94", "1S 2D 3D P 3S P P", "Pass"),  # four trumps, the four level: nine is not enough
+])
+def test_advancer_in_the_pass_out_seat_after_the_cue_bid(hand, auction, expected):
+    _check(hand, auction, expected)
