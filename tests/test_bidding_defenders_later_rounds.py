@@ -281,3 +281,26 @@ def test_overcaller_after_advancers_raise_to_three(hand, auction, expected):
 ])
 def test_advancer_in_the_pass_out_seat_after_the_cue_bid(hand, auction, expected):
     _check(hand, auction, expected)
+
+
+# The balancing overcaller after advancer's raise: the raise (9–13) has already counted the
+# borrowed king (Root), so the balancer needs only opening values opposite it; the 25-point
+# guide for game gives 13–15 points to invite and 16+ for game.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KQJ6.KQJ962.6.Q8", "1D P P 1H P 2H P", "4H"),     # 14 HCP, a six-card suit: 16 points
+    ("KQ7.AJ875.83.Q52", "1D P P 1H P 2H P", "3H"),     # 12 HCP, 13 points: invites
+    ("K72.QJ985.83.Q52", "1D P P 1H P 2H P", "Pass"),   # 8 HCP: a light balance, no game
+    ("A84.K73.J642.K52", "1D P P 1H P 2H P 3H P", "4H"),  # 11 points, the upper part: accepts
+])
+def test_balancing_overcaller_after_advancers_raise(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# The overcaller of a weak two after advancer's invitational raise: the upper part of the
+# overcall (10–16) accepts.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AKJ942.A83.5.Q42", "2D 2S P 3S P", "4S"),    # 14 HCP, six spades: 16 points
+    ("KJ9842.A83.5.Q42", "2D 2S P 3S P", "Pass"),  # 10 HCP: the lower part, declines
+])
+def test_weak_two_overcaller_after_advancers_raise(hand, auction, expected):
+    _check(hand, auction, expected)
