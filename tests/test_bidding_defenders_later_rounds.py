@@ -304,3 +304,27 @@ def test_balancing_overcaller_after_advancers_raise(hand, auction, expected):
 ])
 def test_weak_two_overcaller_after_advancers_raise(hand, auction, expected):
     _check(hand, auction, expected)
+
+
+# The overcaller when the opponents compete over advancer's raise (Cohen: eight trumps the
+# two level, nine the three, ten the four; with no more trumps than that, defend).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AJ875.T9.AQ732.3", "1C 1D 2C 3D 4C", "Pass"),     # five trumps opposite four: nine
+    ("3.AJ8752.AQ7.T93", "1C 1H 2C 3H 4C", "4H"),       # six trumps opposite four: ten
+    ("KQ5.AJ875.T82.93", "1C 1H 2C 2H 3C", "Pass"),     # five trumps opposite three: eight
+    ("K5.AJ8752.T82.93", "1C 1H 2C 2H 3C", "3H"),       # six opposite three: nine
+    ("T52.AT863.2.AT54", "1C 1H 1S 2H P", "Pass"),      # 8 HCP: no game opposite the raise
+])
+def test_overcaller_when_the_opponents_compete_over_the_raise(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+# The overcaller in the pass-out seat after responder's raise: advancer could not raise, so
+# only a six-card suit competes (Cohen: six opposite a likely doubleton, eight trumps); with
+# two or more of their suit the overcaller defends.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("A98.82.A98.QJ842", "1H 2C 2H P P", "Pass"),   # five clubs, two hearts: defend
+    ("83.KQJ742.A5.952", "1C 1H 2C P P", "2H"),
+])
+def test_overcaller_in_the_pass_out_seat_after_responders_raise(hand, auction, expected):
+    _check(hand, auction, expected)
