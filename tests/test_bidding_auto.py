@@ -73,7 +73,7 @@ def test_cli_bid_with_auction_explains_it(capsys):
 
 
 def test_cli_bid_no_agreement_and_errors(capsys):
-    assert main(["bid", "AQJ52.K3.K82.A73", "--auction", "1C 1H 2D"]) == 0
+    assert main(["bid", "AQJ52.K3.K82.A73", "--auction", "1C 2H 3D"]) == 0
     assert "no agreement" in capsys.readouterr().out
     assert main(["bid", "AQJ52.K3.K82.A7"]) == 2
     assert "12 cards" in capsys.readouterr().err
