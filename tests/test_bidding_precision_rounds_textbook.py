@@ -1,0 +1,68 @@
+"""Precision's later rounds: the strong 1♣ opener's rebids after the positive responses.
+
+Sources: C. C. Wei & A. Truscott, "Precision Bidding in Bridge" [WEI] and Belladonna &
+Garozzo, "Precision & Super Precision Bidding" [BG]: after a positive no-trump response to
+the strong 1♣ the auction is forced to game and opener's 2♣ is Stayman, asking responder
+for a four-card major (2♦ none, 2♥ four hearts — perhaps four spades too — 2♠ four spades);
+opener's new suits are natural (five cards). With a 4-4 fit the major game is bid; with no
+fit, 3NT. Over 2♥ opener's 3NT shows the four spades he asked with, and responder, holding
+both majors, corrects to 4♠ (the Stayman inference, as in the ACBL SAYC booklet's Stayman).
+Ranges as in the Precision system: 1♣ 16+, positive 1NT 8–13 balanced; 16–19 opposite
+8–13 is game and never slam (at most 32 HCP together, Root's 33 for a small slam).
+Each expected call is worked out from those rules by hand, not read from the code.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Call, Hand
+from bridgelib.bidding import suggest
+
+CASES = [
+    # ---------------------------------------------------------------- opener after 1♣–1NT [WEI][BG]
+    ("1C P 1NT P", "AQ83.KJ4.A72.KQ5", "2C",
+     "17 HCP balanced with four spades: Stayman 2♣ looks for the 4-4 spade fit"),
+    ("1C P 1NT P", "KJ4.AQ83.A72.KQ5", "2C",
+     "17 HCP balanced with four hearts: Stayman 2♣"),
+    ("1C P 1NT P", "AQ83.KJ42.A7.KQ5", "2C",
+     "18 HCP balanced with both majors: Stayman 2♣"),
+    ("1C P 1NT P", "AQ8.KJ4.A72.KQ53", "3NT",
+     "17 HCP balanced, no four-card major: nothing to ask, game in no-trump"),
+    ("1C P 1NT P", "AQ832.KJ4.A72.K5", "2S",
+     "17 HCP, 5-3-3-2 with five spades: the natural 2♠ (game forced) finds a 5-3 fit"),
+    ("1C P 1NT P", "KJ4.AQ832.A72.K5", "2H",
+     "17 HCP, 5-3-3-2 with five hearts: the natural 2♥"),
+    ("1C P 1NT P", "AQ83.KJ4.AJ7.KQ5", "4NT",
+     "20 HCP balanced: the quantitative 4NT (slam is possible opposite 12–13), not Stayman"),
+    # ---------------------------------------------------------------- responder answers 2♣
+    ("1C P 1NT P 2C P", "K742.Q53.K82.Q84", "2S", "four spades, three hearts: 2♠"),
+    ("1C P 1NT P 2C P", "Q53.K742.K82.Q84", "2H", "four hearts: 2♥"),
+    ("1C P 1NT P 2C P", "K742.Q543.K8.Q84", "2H", "both majors: hearts first, 2♥"),
+    ("1C P 1NT P 2C P", "K72.Q53.K82.Q984", "2D", "no four-card major: 2♦"),
+    ("1C P 1NT P 2C P", "K7.Q53.KJ82.Q984", "2D", "no four-card major, 11 HCP: still 2♦"),
+    # ---------------------------------------------------------------- opener places the game
+    ("1C P 1NT P 2C P 2S P", "AQ83.KJ4.A72.KQ5", "4S", "four spades opposite four: 4♠"),
+    ("1C P 1NT P 2C P 2H P", "KJ4.AQ83.A72.KQ5", "4H", "four hearts opposite four: 4♥"),
+    ("1C P 1NT P 2C P 2H P", "AQ83.KJ4.A72.KQ5", "3NT",
+     "asked with spades, partner shows hearts: 3NT (which shows the spades)"),
+    ("1C P 1NT P 2C P 2S P", "KJ4.AQ83.A72.KQ5", "3NT", "asked with hearts, partner shows spades: 3NT"),
+    ("1C P 1NT P 2C P 2D P", "AQ83.KJ42.A7.KQ5", "3NT", "no major fit: 3NT"),
+    # ---------------------------------------------------------------- responder after the game
+    ("1C P 1NT P 2C P 2H P 3NT P", "K742.Q543.K8.Q84", "4S",
+     "opener's 3NT over 2♥ shows four spades: with four spades as well, 4♠"),
+    ("1C P 1NT P 2C P 2H P 3NT P", "K74.Q543.K82.Q84", "P",
+     "three spades only: opener has placed the game, pass"),
+    ("1C P 1NT P 2C P 2S P 4S P", "K742.Q53.K82.Q84", "P",
+     "9 HCP opposite 16–19: no slam, pass"),
+    ("1C P 1NT P 2C P 2D P 3NT P", "K72.Q53.K82.QJ84", "P",
+     "10 HCP opposite 16–19: no slam, pass"),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected,why", CASES,
+                         ids=[f"{c[0]}:{c[1]}" for c in CASES])
+def test_precision_later_rounds_textbook(auction, hand, expected, why):
+    s = suggest(Hand.from_pbn(hand), auction, "precision")
+    assert s.agreed, (why, s.reason)
+    assert s.call == Call.from_str(expected), f"WEI/BG — {why}: got {s.call} ({s.meaning})"
