@@ -57,6 +57,18 @@ CASES = [
      "9 HCP opposite 16–19: no slam, pass"),
     ("1C P 1NT P 2C P 2D P 3NT P", "K72.Q53.K82.QJ84", "P",
      "10 HCP opposite 16–19: no slam, pass"),
+    # ---------------------------------------------------------------- 1♦–1M–1NT [WEI]
+    # The 1♦ opener's 1NT rebid is 11–12 balanced (13–15 would have opened 1NT): a narrow
+    # range, so responder adds it to his own count and places the contract — game with
+    # 14+ (25+ together), an invitation with 13 (25 only opposite 12), a pass with 11–12
+    # (at most 24: no game), as captaincy (Root) has the partner of the limited hand decide.
+    ("1D P 1S P 1NT P", "AK95.J74.K6.QJT6", "3NT", "14 HCP balanced opposite 11–12: game"),
+    ("1D P 1S P 1NT P", "AK95.J74.Q6.QJT6", "2NT", "13 HCP balanced opposite 11–12: invite"),
+    ("1D P 1H P 1NT P", "J74.AK95.Q6.J876", "P", "11 HCP balanced opposite 11–12: no game, pass"),
+    ("1D P 1H P 1NT P", "J74.AK95.Q6.Q976", "P", "12 HCP balanced opposite 11–12: at most 24, pass"),
+    ("1D P 1S P 1NT P", "AK95.KJ4.A6.QJT6", "3NT", "18 HCP balanced opposite 11–12: game, no slam (at most 30)"),
+    ("1D P 1S P 1NT P 2NT P", "Q6.KJ4.AJ74.Q842", "3NT", "12 HCP, the top of 11–12: accepts the invitation"),
+    ("1D P 1S P 1NT P 2NT P", "Q6.KJ4.AJ74.9842", "P", "11 HCP, the bottom of 11–12: declines"),
 ]
 
 
