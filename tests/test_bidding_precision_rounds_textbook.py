@@ -69,6 +69,20 @@ CASES = [
     ("1D P 1S P 1NT P", "AK95.KJ4.A6.QJT6", "3NT", "18 HCP balanced opposite 11–12: game, no slam (at most 30)"),
     ("1D P 1S P 1NT P 2NT P", "Q6.KJ4.AJ74.Q842", "3NT", "12 HCP, the top of 11–12: accepts the invitation"),
     ("1D P 1S P 1NT P 2NT P", "Q6.KJ4.AJ74.9842", "P", "11 HCP, the bottom of 11–12: declines"),
+    # ---------------------------------------------------------------- 1M–2x–2y [WEI]
+    # The two-level response is 11+ and forcing; opener (11–15, five cards in the major)
+    # shows a second suit.  Responder, adding his count to opener's 11–15, bids game with
+    # 13+ (24+ together, preferring the 5-3 major fit, then the second suit's 4-4 fit, then
+    # no-trump) and invites with 11–12; opener accepts with 13–15.
+    ("1S P 2D P 2H P", "Q82.AT.AQT86.K97", "4S", "3 spades, 15 HCP: game in the 5-3 spade fit"),
+    ("1S P 2D P 2H P", "Q82.AT.AJT86.J97", "3S", "3 spades, 12 HCP: invites game in spades"),
+    ("1S P 2C P 2H P", "2.AT54.AQT.KJ973", "4H", "4 hearts, 1 spade, 14 HCP: game in the 4-4 heart fit"),
+    ("1S P 2C P 2H P", "2.AT54.QJ4.KJ973", "3H", "4 hearts, 11 HCP: invites game in hearts"),
+    ("1S P 2D P 2H P", "2.AT.AQT86.KJ973", "3NT", "no fit, 14 HCP: game in no-trump"),
+    ("1S P 2D P 2H P", "2.AT.AJT86.QJ973", "2NT", "no fit, 12 HCP: invites 3NT"),
+    ("1S P 2D P 2H P 3S P", "AKJ95.KQ84.3.Q42", "4S", "15 HCP: accepts the invitation"),
+    ("1S P 2D P 2H P 3S P", "AJ954.KQ84.3.Q42", "P", "12 HCP: declines the invitation"),
+    ("1S P 2D P 2H P 2NT P", "AKJ95.KQ84.3.Q42", "3NT", "15 HCP: accepts the 2NT invitation"),
 ]
 
 
