@@ -83,6 +83,22 @@ CASES = [
     ("1S P 2D P 2H P 3S P", "AKJ95.KQ84.3.Q42", "4S", "15 HCP: accepts the invitation"),
     ("1S P 2D P 2H P 3S P", "AJ954.KQ84.3.Q42", "P", "12 HCP: declines the invitation"),
     ("1S P 2D P 2H P 2NT P", "AKJ95.KQ84.3.Q42", "3NT", "15 HCP: accepts the 2NT invitation"),
+    # ---------------------------------------------------------------- 2♦ opening [WEI]
+    # 2♦ is 11–15, short in diamonds (4-4-1-4, 4-4-0-5, 4-3-1-5, 3-4-1-5): with game
+    # values (13+ opposite 11–15) and no four-card major or club fit, responder bids 3NT.
+    ("2D P", "K82.Q73.J8652.AK", "3NT", "13 HCP, 3-3-5-2, no fit to show: game in no-trump"),
+    ("2D P", "K82.Q73.KQ865.K7", "3NT", "13 HCP with the diamonds held: game in no-trump"),
+    # ---------------------------------------------------------------- 1♣–2♣/2♦–3 of the minor [WEI]
+    # Opener's raise of the positive minor response agrees the suit, forcing to game.
+    # Responder with a minimum positive (8–11) names the game (3NT with a major held,
+    # else five of the minor); with 12+ he bids four of the minor, a slam try, and the
+    # strong opener with 19+ (about 33 together with the fit) asks for key cards.
+    ("1C P 2C P 3C P", "K4.73.Q52.AJ9873", "3NT", "10 HCP, a minimum positive, spades held: 3NT"),
+    ("1C P 2D P 3D P", "54.73.KQJ873.A52", "5D", "10 HCP, a minimum, neither major held: 5♦"),
+    ("1C P 2D P 3D P", "K4.A73.AQJ873.52", "4D", "14 HCP: extra values, the slam try 4♦"),
+    ("1C P 2D P 3D P 3NT P", "AK2.KQ4.K942.Q73", "P", "17 HCP opposite a minimum positive (8–11): no slam, pass"),
+    ("1C P 2D P 3D P 4D P", "AK2.KQ4.K942.K73", "5D", "18 HCP opposite 12+: game, short of slam values"),
+    ("1C P 2D P 3D P 4D P", "AK2.KQ4.K942.KQ3", "4NT", "20 HCP opposite 12+ with the fit: asks for key cards"),
 ]
 
 
