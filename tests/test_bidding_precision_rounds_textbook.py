@@ -83,6 +83,10 @@ CASES = [
     ("1S P 2D P 2H P 3S P", "AKJ95.KQ84.3.Q42", "4S", "15 HCP: accepts the invitation"),
     ("1S P 2D P 2H P 3S P", "AJ954.KQ84.3.Q42", "P", "12 HCP: declines the invitation"),
     ("1S P 2D P 2H P 2NT P", "AKJ95.KQ84.3.Q42", "3NT", "15 HCP: accepts the 2NT invitation"),
+    # With 21+ balanced opposite the limited opener (11–15) slam is there (33+ together,
+    # Root's count), whatever opener's second suit: 6NT, as over his minimum rebid.
+    ("1H P 1S P 2D P", "AKQ4.K2.KQ3.AJ54", "6NT", "22 HCP balanced opposite 11–15: small slam"),
+    ("1S P 2D P 2H P", "K2.AQ3.AKJ4.KQ54", "6NT", "22 HCP balanced opposite 11–15: small slam"),
     # ---------------------------------------------------------------- 2♦ opening [WEI]
     # 2♦ is 11–15, short in diamonds (4-4-1-4, 4-4-0-5, 4-3-1-5, 3-4-1-5): with game
     # values (13+ opposite 11–15) and no four-card major or club fit, responder bids 3NT.
