@@ -8,7 +8,7 @@
 SAYC: 1NT — 15–17 HCP, balanced
   rule: (opening) → 1NT
   runner-up: 1♠ — 12–21 HCP, 5+ spades, spades at least as long as any other suit
->>> suggest("AQJ52.K3.K82.A73", "1C 1H 2D", system="sayc").agreed
+>>> suggest("AQJ52.K3.K82.A73", "1C 2H 3D", system="sayc").agreed
 False
 >>> for line in explain("1NT P 2D P", system="sayc").lines(): print(line)
 North 1NT: 15–17 HCP, balanced
