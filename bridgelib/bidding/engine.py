@@ -767,15 +767,16 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
            f"no rule of '{title}' fits this hand ({h.hcp} HCP, {h.pattern_text})")
     ctx = _table_context(a.calls, a.dealer, vulnerability)
     vul = None if vulnerability is None else (bool(ctx.vulnerable), bool(ctx.they_vulnerable))
-    call, meaning = _principle_call(h, a, sysm, vul)
+    call, meaning = _principle_call(h, a, sysm, vul, vulnerability)
     return Suggestion(call, None, f"General principle: {meaning}", None, title, sysm.name, why,
                       principle=True)
 
 
 def _principle_call(h: Hand, a: Auction, sysm: System,
-                    vul: tuple[bool, bool] | None = None) -> tuple[Call, str]:
+                    vul: tuple[bool, bool] | None = None,
+                    vulnerability: Vulnerability | None = None) -> tuple[Call, str]:
     """The general principle's call and its reason; ``vul`` is (we are vulnerable, they
-    are vulnerable) when the board's vulnerability is known."""
+    are vulnerable) when the board's ``vulnerability`` is known."""
     from ..auction import PASS
 
     calls = a.calls
@@ -844,7 +845,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
     if got is not None:
         return got
     if partner_bid:
-        got = _as_if_they_passed(h, a, sysm)
+        got = _as_if_they_passed(h, a, sysm, vulnerability)
         if got is not None:
             return got
     if fits:
@@ -859,7 +860,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
             # sacrifice at the five level against their game, but not five over their five
             # ("the five level belongs to the opponents", Cohen)
             less, why = less - more, why + vwhy
-            cap = cap + more if calls[last].level <= 4 else cap
+            cap = cap + more if (calls[last].level or 0) <= 4 else cap
         for level in range(1, min(total - 6 - less, cap) + 1):
             c = at(s.strain, level)
             if c is not None:
@@ -938,12 +939,12 @@ def _double_their_sacrifice(a: Auction, together: int) -> tuple[Call, str] | Non
     if any(not c.is_pass for c in calls[last + 1:]):
         return None  # already doubled (or redoubled)
     theirs = calls[last]
-    if theirs.level < 5:
+    if (theirs.level or 0) < 5:
         return None
     ours = next((calls[i] for i in range(last - 1, -1, -2) if calls[i].is_bid), None)
     if ours is None or ours.strain is None:
         return None
-    if not (_GAME_LEVEL[ours.strain] <= ours.level < 6):
+    if not (_GAME_LEVEL[ours.strain] <= (ours.level or 0) < 6):
         return None
     return DOUBLE, (f"penalty double: the opponents' {theirs} outbids the game our side has "
                     f"bid ({ours}); the five level belongs to the opponents (Cohen, the law "
@@ -1135,7 +1136,8 @@ def _unstopped(h: Hand, calls: Sequence[Call]) -> list[Suit]:
     return out
 
 
-def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | None:
+def _as_if_they_passed(h: Hand, a: Auction, sysm: System,
+                       vulnerability: Vulnerability | None = None) -> tuple[Call, str] | None:
     """Bid as if the right-hand opponent had passed, when that bid is still legal.
 
     The principle of "free bids" over an intervention (ACBL SAYC booklet, "Competitive
@@ -1151,7 +1153,7 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System) -> tuple[Call, str] | 
     quiet = Auction(a.dealer, calls[:-1] + [PASS])
     if quiet.is_complete:
         return None
-    s = suggest(h, quiet, sysm)
+    s = suggest(h, quiet, sysm, vulnerability)  # the system's rules read the vulnerability
     if s.call is None or not s.agreed or not s.call.is_bid:
         return None
     if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls):
