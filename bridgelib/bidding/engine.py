@@ -878,6 +878,8 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         t = max(long_own, key=lambda t: (h.length(t), t))
         total = h.length(t) + max(shown[t], 2)
         less, why = _law_less(h, calls)
+        more, vwhy = _vulnerability_judgement(vul)
+        less, why = less - more, why + vwhy
         top = min(total - 6 - less + (1 if h.hcp >= 16 else 0), _GAME_LEVEL[t.strain])
         for level in range(1, top + 1):
             c = at(t.strain, level)
@@ -886,7 +888,8 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
                            f"about {total} trumps together, so the {level} level (the law of "
                            f"total tricks{why})" + (", one higher with extra values"
                                                     if h.hcp >= 16 and level == top else ""))
-        if less and 1 <= top + 1 <= _GAME_LEVEL[t.strain] and at(t.strain, top + 1) is not None:
+        if (less > 0 and 1 <= top + 1 <= _GAME_LEVEL[t.strain]
+                and at(t.strain, top + 1) is not None):
             return PASS, (f"our own {h.length(t)}-card {t.symbol} suit: about {total} trumps "
                           f"together would compete to the {top + 1} level (the law of total "
                           f"tricks), but{why[1:]}: pass")
