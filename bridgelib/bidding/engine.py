@@ -748,8 +748,13 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
       suits; these also turn a preemptive jump raise into a simple one and stop a 23-HCP
       invitation), overcall a six-card suit with 10+ HCP at the two level; else pass.
 
-    With the board's ``vulnerability`` the competing judgement also weighs it (see
-    :func:`_vulnerability_judgement`); without it the calls are as if it were not known.
+    - the opponents bid five or more over the game our side bid to make: double them ("the
+      five level belongs to the opponents", Cohen).
+
+    With the board's ``vulnerability`` the competing judgement also weighs it: at
+    favourable vulnerability one level beyond the law, a five-level sacrifice against
+    their game included (see :func:`_vulnerability_judgement`); without it the calls are
+    as if it were not known.
 
     >>> s = principle("AK2.KQ3.A8752.K3", "1C P 1D P 1NT P 3NT P P", "sayc")
     >>> s.call, s.principle, s.agreed
