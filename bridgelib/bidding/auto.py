@@ -75,7 +75,7 @@ def computer_call(hand, auction: Auction, system: System | str = "sayc",
                   vulnerability: Vulnerability | None = None) -> Suggestion:
     """The call a computer seat makes: the system's, else a named general principle."""
     s = suggest(hand, auction, system, vulnerability)
-    return s if s.call is not None else principle(hand, auction, system)
+    return s if s.call is not None else principle(hand, auction, system, vulnerability)
 
 
 def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "sayc",
