@@ -1,0 +1,82 @@
+"""Acol: responder's second bid after opener's limited no-trump rebids, and opener's answer.
+
+Every expected call comes from the Acol literature, never from the engine's output:
+
+- the EBU's "Standard English Acol" system file (Section A, "Balanced hands": with 15–16
+  balanced open one of a suit and rebid no-trumps at the lowest level, with 17–18 jump in
+  no-trumps; "Responder's second bid"), Bird & Klinger's Acol books and Klinger, "Guide to
+  Better Acol Bridge" (the limited no-trump rebids): after opener's 1NT rebid (15–16),
+  responder with game values (10+) and a five-card major jumps to three of it — forcing, it
+  asks opener for three-card support; after the 2NT jump rebid (17–18) responder's three of
+  a five-card major is forcing (the partnership is in game) and offers the choice between
+  four of the major and 3NT. Opener raises with three-card support, else bids 3NT. A weak
+  responder (6–8 opposite 15–16, 6–7 opposite 17–18) passes the no-trump rebid.
+
+Hands are written spades.hearts.diamonds.clubs; the HCP are worked out in the comments.
+"""
+import pytest
+
+from bridgelib.bidding import suggest
+
+
+def call(hand, auction, system="acol"):
+    s = suggest(hand, auction, system)
+    assert s.agreed, f"{system} {auction}: no agreement for {hand} ({s.reason})"
+    return str(s.call)
+
+
+# ------------------------------------------------- responder over the 2NT jump rebid (17–18)
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # KJ1065 Q93 84 J72: 7 HCP, five spades: 3♠, forcing (17–18 + 7 is game values)
+    ("KJT65.Q93.84.J72", "1D P 1S P 2NT P", "3♠", "five spades opposite 17–18: 3♠ forcing"),
+    # Q4 AQ976 J82 K53: 12 HCP, five hearts: 3♥ first, not a blind 3NT
+    ("Q4.AQ976.J82.K53", "1C P 1H P 2NT P", "3♥", "five hearts and values: 3♥ forcing"),
+    # Q10854 K2 J83 Q94: 8 HCP, five spades
+    ("QT854.K2.J83.Q94", "1H P 1S P 2NT P", "3♠", "five spades, 8 HCP: 3♠ forcing"),
+    # KJ65 Q93 842 J72: 7 HCP... four spades only: no five-card suit to show
+    ("KJ65.Q93.842.J72", "1D P 1S P 2NT P", "Pass", "four spades and 7 HCP: pass the 2NT rebid"),
+    # KJ65 Q93 K42 J72: 10 HCP, four spades: 3NT
+    ("KJ65.Q93.K42.J72", "1D P 1S P 2NT P", "3NT", "four spades and 10 HCP: 3NT"),
+])
+def test_responder_after_the_2nt_rebid(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
+
+
+# ------------------------------------------------- opener after 1x–1M–2NT–3M
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # K84 AQ3 AQ52 K93: 18 HCP, three spades: raise to game in the eight-card fit
+    ("K84.AQ3.AQ52.K93", "1D P 1S P 2NT P 3S P", "4♠", "three-card support: 4♠"),
+    # K8 AQ3 AQ52 QJ93: 18 HCP, two spades: 3NT
+    ("K8.AQ3.AQ52.QJ93", "1D P 1S P 2NT P 3S P", "3NT", "a doubleton spade: 3NT"),
+    # AK3 K84 Q5 AQ943: 18 HCP, three hearts
+    ("AK3.K84.Q5.AQ943", "1C P 1H P 2NT P 3H P", "4♥", "three-card heart support: 4♥"),
+])
+def test_opener_after_five_card_major_over_2nt(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
+
+
+# ------------------------------------------------- responder over the 1NT rebid (15–16)
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # K4 AJ976 Q82 Q53: 12 HCP, five hearts: jump to 3♥, forcing
+    ("K4.AJ976.Q82.Q53", "1D P 1H P 1NT P", "3♥", "five hearts, 12 HCP: 3♥ forcing"),
+    # AQ964 K3 A82 J53: 14 HCP, five spades: 3♠ (slam is far: 29–30 together)
+    ("AQ964.K3.A82.J53", "1C P 1S P 1NT P", "3♠", "five spades, 14 HCP: 3♠ forcing"),
+    # Q4 KJ976 J82 J53: 8 HCP, five hearts: 23–24 together, no game: pass
+    ("Q4.KJ976.J82.J53", "1D P 1H P 1NT P", "Pass", "8 HCP opposite 15–16: pass"),
+])
+def test_responder_after_the_1nt_rebid(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
+
+
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # A84 KQ3 KJ52 Q93: 15 HCP, three hearts: 4♥
+    ("A84.KQ3.KJ52.Q93", "1D P 1H P 1NT P 3H P", "4♥", "three hearts: 4♥"),
+    # A84 KQ KJ52 Q932: 15 HCP, two hearts: 3NT
+    ("A84.KQ.KJ52.Q932", "1D P 1H P 1NT P 3H P", "3NT", "two hearts: 3NT"),
+    # K8 AQ3 KJ52 Q932: 15 HCP, two spades: 3NT
+    ("K8.AQ3.KJ52.Q932", "1C P 1S P 1NT P 3S P", "3NT", "two spades: 3NT"),
+    # K82 AQ3 KJ5 Q932: 15 HCP, three spades: 4♠
+    ("K82.AQ3.KJ5.Q932", "1C P 1S P 1NT P 3S P", "4♠", "three spades: 4♠"),
+])
+def test_opener_after_the_forcing_jump_over_1nt(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
