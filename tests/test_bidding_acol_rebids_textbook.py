@@ -80,3 +80,26 @@ def test_responder_after_the_1nt_rebid(hand, auction, expected, why):
 ])
 def test_opener_after_the_forcing_jump_over_1nt(hand, auction, expected, why):
     assert call(hand, auction) == expected, why
+
+
+# ------------------------------------------------- opener's rebid after a two-level response
+# "Standard English Acol", Section A 1 (balanced hands): a balanced hand is 4-3-3-3, 4-4-3-2
+# or 5-3-3-2; with 15–16 open one of a suit and rebid no-trumps at the lowest level, with
+# 17–18 jump in no-trumps, with 19 jump to 3NT. After a two-level response the lowest
+# no-trump rebid is 2NT (15–16) and the jump is 3NT (17–19): a balanced hand with a
+# five-card suit shows its strength in no-trumps rather than rebidding the suit, which
+# would describe a minimum.
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # AK952 AJ9 KQ6 J3: 18 HCP, 5-3-3-2
+    ("AK952.AJ9.KQ6.J3", "1S P 2C P", "3NT", "18 HCP balanced: 3NT, not 2♠"),
+    # AKJ54 Q3 K54 AQ5: 19 HCP, 5-2-3-3
+    ("AKJ54.Q3.K54.AQ5", "1S P 2D P", "3NT", "19 HCP balanced: 3NT"),
+    # AJ876 A97 Q3 KQ2: 16 HCP, 5-3-2-3
+    ("AJ876.A97.Q3.KQ2", "1S P 2C P", "2NT", "16 HCP balanced: 2NT"),
+    # AQ2 AQ1097 J3 K85: 16 HCP, 3-5-2-3
+    ("AQ2.AQT97.J3.K85", "1H P 2C P", "2NT", "16 HCP balanced: 2NT"),
+    # KQ975 A97 Q3 J42: 12 HCP, 5-3-2-3: a minimum rebids the suit
+    ("KQ975.A97.Q3.J42", "1S P 2C P", "2♠", "a minimum: 2♠"),
+])
+def test_balanced_opener_rebids_no_trump_after_a_two_level_response(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
