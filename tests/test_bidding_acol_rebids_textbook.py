@@ -16,7 +16,7 @@ Hands are written spades.hearts.diamonds.clubs; the HCP are worked out in the co
 """
 import pytest
 
-from bridgelib.bidding import suggest
+from bridgelib.bidding import forcing, suggest
 
 
 def call(hand, auction, system="acol"):
@@ -103,3 +103,33 @@ def test_opener_after_the_forcing_jump_over_1nt(hand, auction, expected, why):
 ])
 def test_balanced_opener_rebids_no_trump_after_a_two_level_response(hand, auction, expected, why):
     assert call(hand, auction) == expected, why
+
+
+# ------------------------------------------------- opener's new suit over a two-level response
+# Acol: a two-level response promises a rebid, and opener's new suit after it is forcing for
+# one round (C. Ryall's Acol summary, "Opener's rebid": "if the response was at the 2 level
+# [responder] should always bid again"; the Peninsula Bridge Club's "Is opener's rebid
+# forcing?": after a two-level response "any new suit by opener ... is generally regarded as
+# forcing, to protect an opener with a 15+ point hand"). Responder with a minimum (9–10)
+# raises the second suit with four cards, gives preference to opener's first suit (two cards
+# are enough), or rebids a six-card suit — never passes.
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # 3 J32 Q954 AK962: 10 HCP, four diamonds, a singleton spade: raise to 3♦
+    ("3.J32.Q954.AK962", "1S P 2C P 2D P", "3♦", "four diamonds: 3♦, not a pass"),
+    # 82 K43 J54 AQ962: 10 HCP, two spades, three diamonds: false preference 2♠
+    ("82.K43.J54.AQ962", "1S P 2C P 2D P", "2♠", "two spades: preference, not a pass"),
+    # 3 K43 J54 AQ9652: 10 HCP, six clubs, a singleton spade: 3♣
+    ("3.K43.J54.AQ9652", "1S P 2C P 2D P", "3♣", "six clubs: rebid them"),
+    # Q3 J32 854 AQ962: 9 HCP, three hearts: simple preference 2♥
+    ("Q3.J32.854.AQ962", "1H P 2C P 2D P", "2♥", "three hearts: preference"),
+])
+def test_responder_bids_again_over_openers_new_suit(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
+
+
+def test_openers_new_suit_over_a_two_level_response_is_forcing():
+    # QJ542 KQ AQJ7 Q7: 17 HCP, 5-2-4-2: 1♠–2♣–2♦, forcing for one round
+    s = suggest("QJ542.KQ.AQJ7.Q7", "1S P 2C P", "acol")
+    assert str(s.call) == "2♦"
+    assert forcing("1S P 2C P 2D P", "acol") == "round", "opener's new suit is forcing"
+    assert forcing("1S P 2C P 2S P", "acol") == "", "a rebid of the suit is not forcing"
