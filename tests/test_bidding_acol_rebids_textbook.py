@@ -133,3 +133,24 @@ def test_openers_new_suit_over_a_two_level_response_is_forcing():
     assert str(s.call) == "2♦"
     assert forcing("1S P 2C P 2D P", "acol") == "round", "opener's new suit is forcing"
     assert forcing("1S P 2C P 2S P", "acol") == "", "a rebid of the suit is not forcing"
+
+
+# ------------------------------------------------- three-card support after 1M–2m–2NT (15–16)
+# C. Ryall's Acol summary ("Opener's rebid"): after the 2NT rebid "1M – 1any; 2NT – 3M is
+# forcing, 'choose a game'", and after a two-level response (2NT = 15–16) "the same rules
+# apply". With four-card majors the 2NT rebid may hold four cards in the major only, so
+# responder's three-card support asks: opener bids game in the major with five, 3NT with
+# four (a 4-3 fit is not the eight-card fit the game needs).
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # Q84 K3 J92 AKJ52: 14 HCP, three spades: 3♠ forcing
+    ("Q84.K3.J92.AKJ52", "1S P 2C P 2NT P", "3♠", "three spades: 3♠, opener chooses"),
+    # 84 K32 QJ2 AKJ52: 14 HCP, two spades: 3NT
+    ("84.K32.QJ2.AKJ52", "1S P 2C P 2NT P", "3NT", "two spades: 3NT"),
+    # AJ876 A97 Q3 KQ2: 16 HCP, five spades: 4♠
+    ("AJ876.A97.Q3.KQ2", "1S P 2C P 2NT P 3S P", "4♠", "five spades: 4♠"),
+    # AJ87 A97 Q53 KQ2: 16 HCP, four spades: 3NT, not the 4-3 fit
+    ("AJ87.A97.Q53.KQ2", "1S P 2C P 2NT P 3S P", "3NT", "four spades only: 3NT"),
+])
+def test_three_card_support_over_the_2nt_rebid_after_a_two_level_response(
+        hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
