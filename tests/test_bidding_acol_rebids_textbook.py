@@ -154,3 +154,17 @@ def test_openers_new_suit_over_a_two_level_response_is_forcing():
 def test_three_card_support_over_the_2nt_rebid_after_a_two_level_response(
         hand, auction, expected, why):
     assert call(hand, auction) == expected, why
+
+
+# The same after the one-level response and the 2NT jump rebid (17–18): "1M – 1any; 2NT – 3M
+# is forcing, 'choose a game'" (C. Ryall's Acol summary).
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # KJ87 Q93 J52 Q84: 9 HCP, four spades, three hearts: 3♥ forcing
+    ("KJ87.Q93.J52.Q84", "1H P 1S P 2NT P", "3♥", "three hearts: 3♥, opener chooses"),
+    # K8 AJ973 KQ5 AJ2: 18 HCP, five hearts: 4♥
+    ("K8.AJ973.KQ5.AJ2", "1H P 1S P 2NT P 3H P", "4♥", "five hearts: 4♥"),
+    # K82 AJ97 KQ5 AJ2: 18 HCP, four hearts: 3NT
+    ("K82.AJ97.KQ5.AJ2", "1H P 1S P 2NT P 3H P", "3NT", "four hearts only: 3NT"),
+])
+def test_three_card_support_over_the_2nt_jump_rebid(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
