@@ -361,8 +361,10 @@ ROWS = [
     ("acol", "Q73.K65.J432.Q42", 8, "1S P 1NT P 2NT P", "3NT", "SE Acol: opener's second bid"),
     ("acol", "973.K65.J432.Q42", 6, "1S P 1NT P 2NT P", "Pass", "SE Acol: opener's second bid"),
     # Opener's 2NT over a two-level response (15–16): 10+ opposite makes game, in the 5-3
-    # major fit when there is one; 9 passes.
-    ("acol", "Q73.86.AJ432.K42", 10, "1S P 2D P 2NT P", "4S", "SE Acol: 2-level responses 9+"),
+    # major fit when there is one; 9 passes. With four-card majors the 2NT may hold four
+    # spades or five, so three-card support asks with a forcing 3♠ (opener: 4♠ with five,
+    # 3NT with four; C. Ryall's Acol summary: "2NT – 3M is forcing, 'choose a game'").
+    ("acol", "Q73.86.AJ432.K42", 10, "1S P 2D P 2NT P", "3S", "SE Acol: 2-level responses 9+"),
     ("acol", "73.J86.AJ432.K42", 9, "1S P 2D P 2NT P", "Pass", "SE Acol: 2-level responses 9+"),
     # SE Acol 2.3.2: the jump shift 1♠–3♣ (16+, game forcing); opener with four clubs raises.
     ("acol", "AQ954.K4.J2.Q432", 12, "1S P 3C P", "4C", "SE Acol 2.3.2: jump shift"),
