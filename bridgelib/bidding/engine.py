@@ -826,10 +826,8 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
                 major: Suit = fits[0]
                 c = at(major.strain, 4)
                 if c is not None:
-                    where = (f"the {major.symbol} fit" if major in agreed_fits else
-                             f"our own {h.length(major)}-card {major.symbol} suit (partner "
-                             "has not shown support)")
-                    return c, f"game in {where}: about {together} HCP together"
+                    return c, (f"game in {_fit_words(h, major, agreed_fits)}: about "
+                               f"{together} HCP together")
             c = at(Strain.NOTRUMP, 3)
             open_suits = _unstopped(h, calls)
             if c is not None and (h.is_balanced or not fits or strain is Strain.NOTRUMP
@@ -959,6 +957,14 @@ def _double_their_sacrifice(a: Auction, together: int) -> tuple[Call, str] | Non
                     "of total tricks: they are going down)")
 
 
+def _fit_words(h: Hand, suit: Suit, agreed_fits: list) -> str:
+    """How a principle call names the suit it plays in: partner's fit, or our own suit."""
+    if suit in agreed_fits:
+        return f"the {suit.symbol} fit"
+    return (f"our own {h.length(suit)}-card {suit.symbol} suit (partner has not shown "
+            "support)")
+
+
 def _slam_trumps(h: Hand, agreed_fits: list, fits: list) -> Suit | None:
     """The trump suit a slam auction may rest on: a fit partner has shown, or a
     self-sufficient suit of our own (six or more headed by A K Q); any other long suit of
@@ -999,10 +1005,7 @@ def _principle_slam(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: 
         s = fits[0]
         c = at(s.strain, 6)
         if c is not None:
-            where = (f"the {s.symbol} fit" if s in agreed_fits else
-                     f"our own {h.length(s)}-card {s.symbol} suit (partner has not "
-                     "shown support)")
-            return c, f"slam in {where}: about {together} HCP together"
+            return c, f"slam in {_fit_words(h, s, agreed_fits)}: about {together} HCP together"
     c = at(Strain.NOTRUMP, 6)
     if c is not None and not _unstopped(h, calls):
         return c, f"slam in no-trump: about {together} HCP together"
