@@ -122,6 +122,22 @@ def _short_points(h: Hand) -> int:
     return sum({0: 3, 1: 2, 2: 1}.get(h.length(s), 0) for s in Suit)
 
 
+def law_adjustments(h: Hand, their_suits) -> list[str]:
+    """Cohen's negative adjustments to the law of total tricks that the hand holds (Larry
+    Cohen, "To Bid or Not to Bid", "Major Adjustments"): flat shape (4-3-3-3: no ruffing
+    tricks) and "negative purity" (a king, queen or jack in a suit the opponents have bid
+    and we have not: values that take tricks in defence and are wasted when we declare).
+    Each holding is named; an empty list means no adjustment."""
+    reasons: list[str] = []
+    if sorted(h.length(s) for s in Suit) == [3, 3, 3, 4]:
+        reasons.append("flat 4-3-3-3 shape")
+    impure = [s for s in Suit if s in their_suits
+              and any(int(r) in (11, 12, 13) for r in h.ranks(s))]
+    if impure:
+        reasons.append("honours in their " + " ".join(s.symbol for s in impure))
+    return reasons
+
+
 _VALUES = {
     "hcp": lambda h: h.hcp,
     "points": lambda h: h.hcp + h.length_points,
@@ -164,7 +180,7 @@ class Context:
     my_low: int | None = None
     my_high: int | None = None
     my_expected: float | None = None
-    #: The suits the opponents have bid and our side has not (for ``stoppers``).
+    #: The suits the opponents have bid and our side has not (for ``stoppers``, ``law_less``).
     their_suits: tuple[Suit, ...] = ()
     #: The aces partner's last call showed (low, high: ``(0, 4)`` for "none or four"),
     #: when it answered an ace ask (Blackwood, Gerber); ``None`` otherwise.
@@ -247,6 +263,9 @@ _PARTNER_VALUES = {
     # 1 when we hold a stopper in every suit the opponents have bid and our side has not
     # (no-trump needs them: Root, "Commonsense Bidding"); 1 when there is none
     "stoppers": lambda h, ctx: int(all(h.has_stopper(s) for s in ctx.their_suits)),
+    # 1 when the hand holds one of Cohen's negative adjustments (:func:`law_adjustments`):
+    # compete one level below the law of total tricks
+    "law_less": lambda h, ctx: int(bool(law_adjustments(h, ctx.their_suits))),
     "partner_aces": _partner_aces,
     "partner_keycards": _partner_keycards,
     "partner_trump_queen": lambda h, ctx: ctx.partner_trump_queen or 0,

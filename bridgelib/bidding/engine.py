@@ -33,7 +33,7 @@ from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
-from .condition import Context, _top, answer_count
+from .condition import Context, _top, answer_count, law_adjustments
 from .system import Rule, System, ace_ask as _ace_ask, system_label
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
@@ -1014,24 +1014,11 @@ def _principle_slam(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: 
 
 def _law_adjustment(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
     """One level less than the law of total tricks allows, and why, when our hand holds
-    Cohen's negative adjustments (Larry Cohen, "To Bid or Not to Bid", "Major
-    Adjustments"): flat shape (4-3-3-3: the hand brings no ruffing tricks) or "negative
-    purity" (a king, queen or jack in a suit the opponents have bid: values that take
-    tricks in defence and are wasted when we declare).  ``(0, "")`` without them, else
+    one of Cohen's negative adjustments (:func:`~.condition.law_adjustments`, the same
+    reading the systems' rules use as ``law_less``).  ``(0, "")`` without them, else
     ``(1, what we hold)``."""
-    reasons: list[str] = []
-    if sorted(h.length(s) for s in Suit) == [3, 3, 3, 4]:
-        reasons.append("flat 4-3-3-3 shape")
-    n = len(calls)
-    ours = {_suit_of(calls[i]) for i in range(n - 2, -1, -2)}
-    theirs = {_suit_of(calls[i]) for i in range(n - 1, -1, -2)} - ours - {None}
-    impure = [s for s in Suit if s in theirs
-              and any(int(r) in (11, 12, 13) for r in h.ranks(s))]
-    if impure:
-        reasons.append("honours in their " + " ".join(s.symbol for s in impure))
-    if not reasons:
-        return 0, ""
-    return 1, " and ".join(reasons)
+    reasons = law_adjustments(h, _table_context(calls).their_suits)
+    return (1, " and ".join(reasons)) if reasons else (0, "")
 
 
 def _law_less(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
