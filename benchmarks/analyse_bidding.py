@@ -18,7 +18,7 @@ situation the auction was in and the player's role (opener, responder, defender,
 
 Each board is bid with its vulnerability, as in the benchmark, so the figures are the benchmark's.
 
-Run: ``PYTHONPATH=. python benchmarks/analyse_bidding.py sayc [N] [--start S]
+Run: ``PYTHONPATH=. python benchmarks/analyse_bidding.py sayc [N]
 [--show CATEGORY] [--na ROLE-OR-TITLE] [--board I]`` with ``BENCH_DD_CACHE`` as for the
 benchmark (the tables of the first N boards are read from it when it holds that many).
 """
@@ -28,23 +28,21 @@ from __future__ import annotations
 import argparse
 import collections
 import json
-import os
 
 GAME = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
 
 
-def _tables(boards):
-    from bridgelib.analysis.dd import DDTable, dd_tables
+def _bench():
+    """The benchmark module: its boards' double-dummy tables (and ``BENCH_DD_CACHE``) and
+    its scoring, so this diagnostic judges exactly as the benchmark does."""
+    import importlib.util
+    from pathlib import Path
 
-    path = os.environ.get("BENCH_DD_CACHE")
-    key = [b.deal.pbn() for b in boards]
-    if path and os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        deals = data.get("deals", [])
-        if len(deals) >= len(key) and deals[:len(key)] == key:
-            return [DDTable(tuple(tuple(r) for r in t)) for t in data["tables"][:len(key)]]
-    return dd_tables(boards)
+    path = Path(__file__).resolve().parent / "bench_bidding_quality.py"
+    spec = importlib.util.spec_from_file_location("bench_bidding_quality", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)  # type: ignore[union-attr]
+    return mod
 
 
 def _kind(level: int, strain_key: str) -> str:
@@ -126,7 +124,7 @@ def main() -> None:
     from bridgelib import Board, Deal
     from bridgelib.analysis.dd import par
     from bridgelib.bidding import bid_deal
-    from bridgelib.scoring import Result, imps
+    from bridgelib.scoring import imps
 
     ap = argparse.ArgumentParser()
     ap.add_argument("system")
@@ -142,7 +140,10 @@ def main() -> None:
     args = ap.parse_args()
 
     boards = [Board.from_number(i % 16 + 1, Deal.random(i)) for i in range(args.n)]
-    tables = _tables(boards)
+    from bridgelib.analysis.dd import dd_tables
+
+    bench = _bench()
+    tables = bench._cached_tables(boards, dd_tables)
     imp_by = collections.Counter()
     n_by = collections.Counter()
     na_by = collections.Counter()
@@ -156,8 +157,7 @@ def main() -> None:
         p = par(t, b.vulnerability, b.dealer)
         r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability)
         c = r.contract
-        score = 0 if c is None or c.is_passed_out else Result(
-            c, t[c.declarer, c.strain]).score_ns(b.vulnerability)
+        score = bench._score_ns(c, t, b.vulnerability)
         loss = abs(imps(score - p.score))
         cat = category(c, t, p)
         per_board.append({"board": i, "loss": loss, "category": cat, "contract": str(c),
