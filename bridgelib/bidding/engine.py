@@ -557,8 +557,7 @@ def _forced_slam(h: Hand, a: Auction, sysm: System, fits: list, shown: dict, tog
     if trumps is not None and together + extra >= 33 and not over_nt:
         c = at(Strain.NOTRUMP, 4)
         if c is not None and c.level == 4:
-            ask = ("Roman Key Card Blackwood (1430): asks for the key cards (four aces "
-                   "and the trump king)" if _keycard_system(sysm) else "asks for aces")
+            ask = _ace_ask_words(sysm)
             return c, (f"{c}, Blackwood: a {trumps.symbol} fit and slam values (about "
                        f"{together} HCP together, {together + extra} points with the "
                        f"distribution); {ask}")
@@ -770,19 +769,18 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
     said = " ".join(c.pbn() for c in a.calls) or "(no calls yet)"
     why = (f"the system does not cover the auction {said}" if not situations else
            f"no rule of '{title}' fits this hand ({h.hcp} HCP, {h.pattern_text})")
-    ctx = _table_context(a.calls, a.dealer, vulnerability)
-    vul = None if vulnerability is None else (bool(ctx.vulnerable), bool(ctx.they_vulnerable))
-    call, meaning = _principle_call(h, a, sysm, vul, vulnerability)
+    call, meaning = _principle_call(h, a, sysm, vulnerability)
     return Suggestion(call, None, f"General principle: {meaning}", None, title, sysm.name, why,
                       principle=True)
 
 
 def _principle_call(h: Hand, a: Auction, sysm: System,
-                    vul: tuple[bool, bool] | None = None,
                     vulnerability: Vulnerability | None = None) -> tuple[Call, str]:
-    """The general principle's call and its reason; ``vul`` is (we are vulnerable, they
-    are vulnerable) when the board's ``vulnerability`` is known."""
+    """The general principle's call and its reason (weighing the board's
+    ``vulnerability`` when it is known)."""
     from ..auction import PASS
+
+    table = _table_context(a.calls, a.dealer, vulnerability)
 
     calls = a.calls
     n = len(calls)
@@ -858,7 +856,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         # Not to Bid": partscore battles with 18-22 HCP each); with less, stop at two
         cap = 4 if together >= 18 else 2
         less, why = _law_less(h, calls)
-        more, vwhy = _vulnerability_judgement(vul)
+        more, vwhy = _vulnerability_judgement(table)
         if more:  # the vulnerability moves the law's level, and its cap, by one: a
             # sacrifice at the five level against their game, but not five over their five
             # ("the five level belongs to the opponents", Cohen)
@@ -881,7 +879,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         t = max(long_own, key=lambda t: (h.length(t), t))
         total = h.length(t) + max(shown[t], 2)
         less, why = _law_less(h, calls)
-        more, vwhy = _vulnerability_judgement(vul)
+        more, vwhy = _vulnerability_judgement(table)
         less, why = less - more, why + vwhy
         top = min(total - 6 - less + (1 if h.hcp >= 16 else 0), _GAME_LEVEL[t.strain])
         for level in range(1, top + 1):
@@ -906,7 +904,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
     return PASS, "no safe action over the opponents' bid: pass"
 
 
-def _vulnerability_judgement(vul: tuple[bool, bool] | None) -> tuple[int, str]:
+def _vulnerability_judgement(table: Context) -> tuple[int, str]:
     """The law of total tricks weighed with the vulnerability: at favourable vulnerability
     (they vulnerable, we not) compete, or sacrifice, one level beyond the law (Larry
     Cohen, "To Bid or Not to Bid": the law is a guide to be adjusted, and at favourable
@@ -918,10 +916,7 @@ def _vulnerability_judgement(vul: tuple[bool, bool] | None) -> tuple[int, str]:
     brief's reading of the books) measured worse on the benchmark for all three systems
     (about +0.02-0.03 IMPs a board), and Cohen's law does not subtract for it in the
     partscore battle."""
-    if vul is None:
-        return 0, ""
-    we, they = vul
-    if they and not we:
+    if table.they_vulnerable and not table.vulnerable:  # None (not known) reads as not
         return 1, ", one level more at favourable vulnerability (Cohen)"
     return 0, ""
 
@@ -995,8 +990,7 @@ def _principle_slam(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: 
         if c is not None and c.level == 4:
             known = (f"a {trumps.symbol} fit" if agreed_fits else
                      f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
-            ask = ("Roman Key Card Blackwood (1430): asks for the key cards (four aces "
-                   "and the trump king)" if _keycard_system(sysm) else "asks for aces")
+            ask = _ace_ask_words(sysm)
             return c, (f"Blackwood: slam values (about {together} HCP together) and "
                        f"{known}; {ask}")
     if not (together + extra >= 33 and trumps is not None or together >= 33):
@@ -1216,6 +1210,12 @@ def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
                 return PASS, f"two aces are missing ({total} held): stop below slam"
             return c, f"{total} aces between us: {c}"
     return PASS, f"{total} aces between us: stop here"
+
+
+def _ace_ask_words(sysm: System) -> str:
+    """What the principle's 4NT asks for in this system: key cards or aces."""
+    return ("Roman Key Card Blackwood (1430): asks for the key cards (four aces and the trump "
+            "king)" if _keycard_system(sysm) else "asks for aces")
 
 
 def _keycard_system(sysm: System) -> bool:
