@@ -514,7 +514,12 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
     # player whose partner has limited the hand); with a limit, or forced to game, bid it
     limited = _partner_range(a, sysm)[2] is not None
     game = together >= 25 and (force == "game" or limited)
-    got = _forced_slam(h, a, sysm, fits, shown, together, at)
+    def exactly(strain: Strain, level: int) -> Call | None:
+        c = at(strain, level)
+        return c if c is not None and c.level == level else None
+
+    got = _slam_by_points(h, a, sysm, fits, _with_own_suit(h, fits, shown, partner_hcp),
+                          shown, together, exactly)
     if got is not None:
         return got
     if fits:
@@ -538,36 +543,6 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
         return c, f"{c}, the cheapest sensible bid: {h.length(own)} {own.symbol}"
     c = at(Strain.NOTRUMP) or Call.bid(7, Strain.NOTRUMP)
     return c, f"{c}, the cheapest bid left"
-
-
-def _forced_slam(h: Hand, a: Auction, sysm: System, fits: list, shown: dict, together: int,
-                 at) -> tuple[Call, str] | None:
-    """The slam answer to a forcing call: with a fit partner has shown and 33 points
-    together, distribution counted (Goren's point count for a small slam), ask for aces
-    with Blackwood 4NT (Root, "Commonsense Bidding": Blackwood once the trump suit is known
-    and the values are there) — unless 4NT would be quantitative (directly over partner's
-    no-trump, the ACBL SAYC booklet) or is passed; then, or balanced with 33 HCP and no
-    fit, the small slam directly."""
-    calls = a.calls
-    n = len(calls)
-    trumps = fits[0] if fits else None
-    extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
-    partner_last = calls[n - 2] if n >= 2 and calls[n - 2].is_bid else None
-    over_nt = partner_last is not None and partner_last.strain is Strain.NOTRUMP
-    if trumps is not None and together + extra >= 33 and not over_nt:
-        c = at(Strain.NOTRUMP, 4)
-        if c is not None and c.level == 4:
-            ask = _ace_ask_words(sysm)
-            return c, (f"{c}, Blackwood: a {trumps.symbol} fit and slam values (about "
-                       f"{together} HCP together, {together + extra} points with the "
-                       f"distribution); {ask}")
-    if together >= 33 and (fits or h.is_balanced) or trumps is not None and (
-            together + extra >= 33):
-        strain = trumps.strain if trumps is not None else Strain.NOTRUMP
-        c = at(strain, 6)
-        if c is not None and c.level == 6:
-            return c, f"{c}, small slam with ~{together} HCP together"
-    return None
 
 
 def _partner_picture(a: Auction, sysm: System, h: Hand | None = None
@@ -802,10 +777,8 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
                   key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
                   reverse=True)
     agreed_fits = list(fits)  # suits partner has shown: only these agree a trump suit
-    if not fits and partner_bid:  # a six-card suit of our own plays opposite support
-        own = max(Suit, key=lambda s: (h.length(s), s))
-        if h.length(own) >= 6 and (shown[own] >= 2 or partner_hcp >= 12):
-            fits = [own]
+    if partner_bid:
+        fits = _with_own_suit(h, agreed_fits, shown, partner_hcp)
     if ours:
         level, strain = _level_strain(calls[last])
         asked = _ace_ask(calls)
@@ -814,7 +787,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         if _invited(a, sysm):
             return _answer_invitation(h, a, sysm, agreed_fits, at)
         if partner_bid:
-            got = _principle_slam(h, a, sysm, agreed_fits, fits, shown, together, at)
+            got = _slam_by_points(h, a, sysm, agreed_fits, fits, shown, together, at)
             if got is not None:
                 return got
         trumps = _slam_trumps(h, agreed_fits, fits)
@@ -969,13 +942,28 @@ def _slam_trumps(h: Hand, agreed_fits: list, fits: list) -> Suit | None:
     return next((t for t in fits if h.length(t) >= 6 and _top(h, t) == 3), None)
 
 
-def _principle_slam(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: list,
+def _with_own_suit(h: Hand, agreed_fits: list, shown: dict, partner_hcp: int) -> list:
+    """The fits partner has shown, or, with none, a six-card suit of our own, which plays
+    opposite partner's doubleton (shown) or opposite an opening's values (12+ HCP)."""
+    if agreed_fits:
+        return list(agreed_fits)
+    own = max(Suit, key=lambda s: (h.length(s), s))
+    if h.length(own) >= 6 and (shown[own] >= 2 or partner_hcp >= 12):
+        return [own]
+    return []
+
+
+def _slam_by_points(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: list,
                     shown: dict, together: int, at) -> tuple[Call, str] | None:
-    """The slam branch of the general principle, our side holding the contract after
-    partner has bid: Blackwood with a trump suit and 33 points together (Goren's point
-    count: distribution counted once the fit is known), a small slam directly where 4NT
-    would not ask for aces (directly over partner's no-trump, the ACBL SAYC booklet) or is
-    passed; ``None`` without slam values."""
+    """The slam by points, our side holding the contract after partner has bid — for the
+    general principle and for the answer to a forcing call alike: Blackwood 4NT with a
+    trump suit and 33 points together (Goren's point count: distribution counted once the
+    fit is known; Root, "Commonsense Bidding": Blackwood once the trump suit is known and
+    the values are there); the small slam directly where 4NT would not ask for aces
+    (directly over partner's no-trump it is quantitative, the ACBL SAYC booklet) or is
+    passed; with 33 HCP and no trump suit, six no-trump with the opponents' suits stopped.
+    ``at(strain, level)`` is the bid at exactly that level, ``None`` when it is passed.
+    ``None`` without slam values."""
     calls = a.calls
     n = len(calls)
     trumps = _slam_trumps(h, agreed_fits, fits)
@@ -987,12 +975,12 @@ def _principle_slam(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: 
     over_nt = partner_last is not None and partner_last.strain is Strain.NOTRUMP
     if together + extra >= 33 and trumps is not None and not over_nt:
         c = at(Strain.NOTRUMP, 4)
-        if c is not None and c.level == 4:
+        if c is not None:
             known = (f"a {trumps.symbol} fit" if agreed_fits else
                      f"our own self-sufficient {h.length(trumps)}-card {trumps.symbol} suit")
             ask = _ace_ask_words(sysm)
-            return c, (f"Blackwood: slam values (about {together} HCP together) and "
-                       f"{known}; {ask}")
+            return c, (f"Blackwood: slam values (about {together} HCP together, "
+                       f"{together + extra} points with the distribution) and {known}; {ask}")
     if not (together + extra >= 33 and trumps is not None or together >= 33):
         return None
     if fits:
