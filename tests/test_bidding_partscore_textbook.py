@@ -7,12 +7,13 @@ decisions that lead there, one class each, with the book's answer:
    no-trump now plays Acol's weak no-trump rescue);
 2. the preemptor bidding again by himself over the opponents' competition;
 3. competing a level too high: the law of total tricks, with Cohen's negative adjustments
-   (``law_less``), read by opener and responder after a single raise;
+   (``law_less``), read by opener and responder after a single raise, and responder's
+   competitive raise of a minor over a three-level preempt (four-card support now);
 4. an overcall or takeout double that should have been a pass;
 5. a preference that took the contract into the wrong suit;
 6. a weak responder "rescuing" partner's 1NT without a long suit.
 
-Classes 1 and 2 are new behaviour; the others pin down what the systems already do by the
+Classes 1 and 2 and the minor raise over a preempt are new behaviour; the others pin down what the systems already do by the
 book, so that a change aimed at the failed partscores cannot break them unnoticed.
 Each expected call is worked out by hand from the source cited beside it.
 """
@@ -132,6 +133,24 @@ RESPONDER_AFTER_RAISE = [
                          ids=[c[0] for c in RESPONDER_AFTER_RAISE])
 def test_responder_competes_to_the_level_of_the_fit(hand, expected, why):
     s = _call(hand, "1H P 2H 2S P P", "sayc")
+    assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
+
+
+# Over a three-level preempt the competitive raise of opener's suit (ACBL SAYC booklet:
+# raises of a minor promise four-card support — the system's own 2♦ and 3♦ raises of 1♦
+# need 4+; Cohen, "To Bid or Not to Bid": 1♦ may hold four, and three opposite four is
+# seven trumps, not the nine the three level asks for).  A major (five cards) is raised
+# with three.
+@pytest.mark.parametrize("system,auction,hand,expected,why", [
+    ("sayc", "1D 3C", "Q842.K73.Q85.J43", "P", "three diamonds: seven trumps, no raise"),
+    ("precision", "1D 3C", "Q842.K73.Q85.J43", "P", "Precision's 1♦ may be shorter still"),
+    ("sayc", "1D 3C", "Q84.K7.Q852.J842", "3D", "four diamonds: raise"),
+    ("sayc", "1H 3C", "Q84.K73.Q852.J84", "3H", "three hearts opposite five: raise"),
+])
+def test_competitive_raise_over_a_preempt_needs_four_in_a_minor(system, auction, hand,
+                                                                 expected, why):
+    s = suggest(hand, auction, system)
+    assert s.agreed
     assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
 
 
