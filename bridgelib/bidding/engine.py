@@ -822,6 +822,9 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         got = _as_if_they_passed(h, a, sysm, vulnerability)
         if got is not None:
             return got
+    got = _preemptor_passes(sysm, a)
+    if got is not None:
+        return got
     if fits:
         s = fits[0]
         total = max(shown[s], 0 if s in agreed_fits else 2) + h.length(s)
@@ -875,6 +878,40 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
                 if c is not None:
                     return c, f"a natural overcall: six or more {s.symbol}, {h.hcp} HCP"
     return PASS, "no safe action over the opponents' bid: pass"
+
+
+#: The rules whose bid is a preempt: a weak two, an opening three- or four-bid, a weak
+#: jump overcall (the systems' rule names).
+_PREEMPTS = frozenset({"preempt", "weak two", "third-seat weak two", "weak jump overcall",
+                       "sound preempts when vulnerable"})
+
+
+def _preempted(sysm: System, calls: Sequence[Call]) -> Call | None:
+    """Our own earlier bid that was a preempt (a rule of :data:`_PREEMPTS` gave it), if any:
+    the calls of the player now to call are ``calls[n - 4]``, ``calls[n - 8]``, ..."""
+    n = len(calls)
+    for i in range(n - 4, -1, -4):
+        if calls[i].is_bid:
+            _, _, rules, _ = _rules_for(sysm, calls[:i], calls[i])
+            if rules and all(r.name in _PREEMPTS for r in rules):
+                return calls[i]
+    return None
+
+
+def _preemptor_passes(sysm: System, a: Auction) -> tuple[Call, str] | None:
+    """The preemptor does not bid again by himself: the preempt described the hand in one
+    bid (a long suit, little outside) and partner, who knows both hands' worth, takes every
+    later decision — to raise, to compete, to double or to defend (Root, "Commonsense
+    Bidding", on preemptive bids; Cohen, "To Bid or Not to Bid": the raise of a preempt is
+    partner's, to the level of the fit).  Used when the opponents hold the contract and no
+    rule of the system gave a call: pass, with the reason (else ``None``)."""
+    from ..auction import PASS
+
+    mine = _preempted(sysm, a.calls)
+    if mine is None:
+        return None
+    return PASS, (f"our {mine} was a preempt, which described the hand in one bid: the "
+                  "preemptor does not bid again, partner decides: pass")
 
 
 def _vulnerability_judgement(table: Context) -> tuple[int, str]:
