@@ -246,3 +246,26 @@ def test_acol_responder_rescues_the_weak_nt_doubled_in_the_balancing_seat():
 #     nine trumps, the three level (Cohen).
 def test_precision_responder_competes_over_the_overcall_of_2c():
     _check("843.T.AQT8.J9652", "2C 2H", "3C", "precision")
+
+
+# 16. Opener's own long suit after partner's pass and their fit (Cohen, "To Bid or Not to
+#     Bid": six cards opposite partner's expected doubleton are eight trumps — the two
+#     level; the three level needs nine, a seventh card).
+@pytest.mark.parametrize("hand, expected", [
+    ("J9.AQ8653.K74.Q7", "P"),
+    ("7.AQ86532.K74.QJ", "3H"),
+])
+def test_opener_competes_over_the_michaels_answer_by_the_law(hand, expected):
+    _check(hand, "1H 2H P 2S", expected)
+
+
+def test_opener_who_passed_their_cue_bid_defends_when_partner_passes_again():
+    # 1♦ (1♠) P (2♦) P (2♠) P (P): opener has shown nothing extra, partner nothing at all —
+    # no fit is known, so the law gives no reason to compete (Cohen)
+    _check("KQ7.Q6.AJ852.J43", "1D 1S P 2D P 2S P P", "P")
+
+
+def test_responder_defends_when_they_bid_game_over_our_raise():
+    # 1♠ (2♥) 2♠ (4♥) P (P): eight spades and a weak raise — no sacrifice without ten
+    # trumps, and they hold the balance (Cohen)
+    _check("Q84.T73.K842.J96", "1S 2H 2S 4H P P", "P")
