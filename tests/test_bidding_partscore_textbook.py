@@ -47,7 +47,7 @@ PRECISION_NT_DOUBLED = [
     ("1NT X", "K42.J63.QT2.K932", "XX", "9 HCP: redouble, our side holds the balance"),
     ("1NT X", "J42.863.QT2.9832", "P", "3 HCP and no five-card suit: leave it"),
     ("1NT X P P", "KJ4.Q63.AT2.Q932", "P", "the no-trump opener does not run"),
-    ("1NT X 2H P P", "KJ4.Q6.AT32.Q932", "P", "the weak takeout is to play"),
+    ("1NT X 2H P", "KJ4.Q6.AT32.Q932", "P", "the weak takeout is to play"),
 ]
 
 

@@ -129,10 +129,11 @@ def test_precision_takes_the_competitive_situations_from_sayc_not_a_copy():
     shared = [(s["title"], s["same_as"]) for s in raw["situations"] if "same_as" in s]
     assert ("Advancing partner's overcall", "sayc") in shared and len(shared) >= 10
     precision = System.named("precision")
-    for title, other in shared:  # mostly SAYC's; the weak no-trump doubled is Acol's
+    for title, other in shared:
         mine = [s for s in precision.situations if s.title == title]
         # the very rules (a shared situation narrowed by Precision's "where", e.g. not after
-        # its strong 1♣, is a new situation holding SAYC's rules, not a copy of them)
+        # its strong 1♣, is a new situation holding SAYC's rules, not a copy of them); the
+        # rescue of 1NT doubled is Acol's (the weak no-trump's), shared the same way
         assert len(mine) == 1 and any(mine[0].rules is s.rules
                                       for s in System.named(other).situations), title
 

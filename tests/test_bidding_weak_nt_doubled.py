@@ -24,7 +24,7 @@ CASES = [
     ("1NT X", "AQ4.K63.QT2.J932", "XX", "12 HCP: redouble"),
     ("1NT X", "J42.863.QT2.9832", "P", "3 HCP and no five-card suit: leave it"),
     ("1NT X P P", "KJ4.Q63.AT2.Q932", "P", "the opener does not run"),
-    ("1NT X 2H P P", "KJ4.Q6.AT32.Q932", "P", "the weak takeout is to play"),
+    ("1NT X 2H P", "KJ4.Q6.AT32.Q932", "P", "the weak takeout is to play"),
     ("1NT X XX", "9742.J6432.T2.93", "2H", "the doubler's partner, weak: escape to the long suit"),
 ]
 

@@ -160,6 +160,9 @@ STATES = {
                                       "no-trump bid, the next opponent passed: a quantitative "
                                       "invitation to 6NT, not an ace ask (the ACBL SAYC "
                                       "booklet); tried before patterns written with ``...``",
+    "the opponents bid game": "our side opened, the opponents' last bid is a game or higher "
+                              "(3NT, four of a major, five of a minor) and nobody has doubled "
+                              "it: opener or responder decides whether to defend",
 }
 #: States tried before the situations written with ``...`` (a quantitative 4NT is not
 #: answered with aces by "... 4NT P").
@@ -237,6 +240,20 @@ def _placed_by_partner(calls: Sequence[Call]) -> str:
     return ""
 
 
+def _they_bid_game(calls: Sequence[Call]) -> str:
+    """``"the opponents bid game"`` when our side opened (the player to call is opener or
+    responder), the last bid is the opponents' and reaches game (3NT, four of a major, five
+    of a minor, or higher) and only passes have followed it; else ``""``."""
+    n = len(calls)
+    if n == 0 or n % 2:
+        return ""
+    last = next((i for i in range(n - 1, -1, -1) if calls[i].is_bid), None)
+    if last is None or (n - last) % 2 == 0 or any(not c.is_pass for c in calls[last + 1:]):
+        return ""
+    c = calls[last]
+    return "the opponents bid game" if (c.level or 0) >= _GAME[c.pbn()[1:]] else ""
+
+
 def auction_state(calls: Sequence[Call]) -> str:
     """The state (a key of :data:`STATES`) of an auction, calls from the opening bid on.
 
@@ -253,7 +270,7 @@ def auction_state(calls: Sequence[Call]) -> str:
         return placed
     n = len(calls)
     if n % 2 == 0:  # our side opened (or nobody has)
-        return ""
+        return _they_bid_game(calls)
     ours, theirs = calls[n - 2::-2] if n >= 2 else (), calls[n - 1::-2]
     if all(c.is_pass for c in ours) and sum(c.is_bid for c in theirs) >= 2:
         return "silent defender"
