@@ -211,6 +211,7 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
     trumps: list[Suit | None] = []
     partner: list[dict] = []
     for situation, env in situations:
+        ctx = _game_forced_context(sysm, calls, situation, ctx)
         reads_partner = read_partner and situation.reads_partner
         if not situation.reads_trumps and not reads_partner:
             yield situation, env, ctx
@@ -232,6 +233,16 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
                 partner.append(_partner_context(sysm, calls, h))
             sctx = replace(sctx, **partner[0])
         yield situation, env, sctx
+
+
+def _game_forced_context(sysm: System, calls: Sequence[Call], situation, ctx: Context
+                         ) -> Context:
+    """``ctx`` with ``game_forced`` read from the system's forcing calls (:func:`forcing`),
+    for a situation whose rules use it (partner's three of our suit is no invitation when
+    a call of our side has forced to game); ``ctx`` itself otherwise."""
+    if not situation.reads_game_forced or ctx.game_forced is not None:
+        return ctx
+    return replace(ctx, game_forced=forcing(Auction(Seat.NORTH, list(calls)), sysm) == "game")
 
 
 def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dict:
@@ -430,8 +441,21 @@ def _rules_for(sysm: System, before: Sequence[Call], call: Call, ctx: Context | 
                     if text not in meanings:
                         meanings.append(text)
                     rules.append(rule)
-                    shows.append(rule.condition.shows(full))
+                    shows.append(_points_as_hcp(rule, rule.condition.shows(full)))
     return situations, meanings, rules, shows
+
+
+def _points_as_hcp(rule: Rule, shown: dict) -> dict:
+    """What a rule shows, with a range of points (``points``, ``dummy``) standing in for
+    HCP where the rule gives no HCP range: points count a card or two of length or
+    shortness, so the HCP floor is one lower (a single raise on 6–10 dummy points shows
+    about 5–10 HCP).  ``explain`` shows it and partner's reading of the call uses it."""
+    if "hcp" in shown:
+        return shown
+    lo, hi = _points_range(rule.condition.tree)
+    if lo is None and hi is None:
+        return shown
+    return {**shown, "hcp": (None if lo is None else max(lo - 1, 0), hi)}
 
 
 # ---------------------------------------------------------------------------- forcing
@@ -644,18 +668,9 @@ def _principle_shows(sysm: System, calls: Sequence[Call], i: int) -> dict:
 
 
 def _shows_of(sysm: System, before: Sequence[Call], call: Call) -> dict:
-    """What ``call`` shows after ``before``: the rules' ranges merged, a range of points
-    (``points``, ``dummy``) standing in for HCP where a rule gives no HCP range — points
-    count a card or two of length or shortness, so the HCP floor is one lower."""
-    _, _, rules, shows = _rules_for(sysm, before, call)
-    parts = []
-    for rule, shown in zip(rules, shows):
-        if "hcp" not in shown:
-            lo, hi = _points_range(rule.condition.tree)
-            if lo is not None or hi is not None:
-                shown = {**shown, "hcp": (None if lo is None else max(lo - 1, 0), hi)}
-        parts.append(shown)
-    return _merge_shows(parts)
+    """What ``call`` shows after ``before``: the rules' ranges merged (a range of points
+    standing in for HCP where a rule gives none: :func:`_points_as_hcp`)."""
+    return _merge_shows(_rules_for(sysm, before, call)[3])
 
 
 def _points_range(node) -> tuple[int | None, int | None]:
