@@ -151,3 +151,43 @@ def test_every_range_of_points_is_drawn_by_a_count_with_distribution(system):
             if not any(re.search(rf"\b{v}\b", counted) for v in _VALUES):
                 bad.append((sit.title, rule.call.text(), rule.meaning))
     assert not bad, bad
+
+
+# ------------------------------------------------ partner's passes never make a fit in their suit
+# "1♥ (2♣) P P – X (P) P": opener reopens with a double and responder passes it for penalties,
+# showing length and strength in the opponents' clubs (the ACBL SAYC booklet on negative
+# doubles: opener reopens with a double, responder converts it with clubs).  Those clubs are
+# for defending: their suit is never a trump suit of ours, and a bid of it would be a cue bid,
+# not "competing in a fit".  After the overcaller's side runs to 2♦, opener with five small
+# clubs must not bid 3♣ as a club "fit".
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_penalty_pass_of_their_suit_is_no_fit_for_the_principle(system):
+    from bridgelib.bidding import principle
+
+    s = principle("AK.AKJ84.5.98765", "1H 2C P P X P P 2D", system)
+    assert str(s.call) != "3♣"
+    assert "♣ fit" not in s.meaning and "trumps together" not in s.meaning
+
+
+def test_the_fit_count_leaves_out_the_opponents_suits():
+    from bridgelib.auction import parse_calls
+    from bridgelib.bidding.engine import _fits
+    from bridgelib.cards import Suit
+
+    h = Hand.from_pbn("K2.AKJ84.5.98765")  # five hearts, five clubs
+    shown = {Suit.CLUBS: 4, Suit.DIAMONDS: 0, Suit.HEARTS: 3, Suit.SPADES: 0}
+    # partner's four clubs are a fit (nine cards) only when clubs are not the opponents' suit
+    assert _fits(h, shown, parse_calls("1H P 2H P")) == [Suit.HEARTS, Suit.CLUBS]
+    assert _fits(h, shown, parse_calls("1H 2C P P X P P 2D")) == [Suit.HEARTS]
+
+
+@pytest.mark.parametrize("system,promised", [("sayc", 5), ("precision", 5), ("acol", 4)])
+def test_the_principle_counts_only_the_hearts_the_opening_promised(system, promised):
+    # 1♥ P P 2♣ P 3♣: the opener's partner (who passed 1♥) counts the hearts 1♥ promised
+    # (five in SAYC and Precision, four in Acol) and no more: opener's pass over 2♣ shows none
+    from bridgelib.bidding import principle
+
+    hand = "Q9.J9853.873.T98"  # five hearts
+    s = principle(hand, "1H P P 2C P 3C", system)
+    got = re.search(r"(\d+) trumps together", s.meaning)
+    assert got is None or int(got.group(1)) == 5 + promised

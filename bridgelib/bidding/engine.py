@@ -191,11 +191,9 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call], h: Hand | None = None
             who[suit] = max(who[suit], 3)
     fits = [s for s in Suit if mine[s] and partner[s] and mine[s] + partner[s] >= 8]
     if not fits and h is not None:  # the fits the general principle's ace ask counts
-        shown = _partner_range(Auction(Seat.NORTH, list(calls)), sysm)[0]
-        held = [s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8]
+        held = _fits(h, _partner_range(Auction(Seat.NORTH, list(calls)), sysm)[0], calls)
         if held:
-            return max(held, key=lambda s: (s in (Suit.HEARTS, Suit.SPADES),
-                                            shown[s] + h.length(s), s))
+            return held[0]
     if not fits:  # no fit shown: the last suit our side has bid naturally (four or more)
         return last_natural
     return max(fits, key=lambda s: (mine[s] + partner[s], s in (Suit.HEARTS, Suit.SPADES), s))
@@ -530,9 +528,7 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
                 return c
         return None
 
-    fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
-                  key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
-                  reverse=True)
+    fits = _fits(h, shown, calls)
     # a forcing bid with no upper limit leaves partner in charge: make the cheapest bid
     # and let partner place the contract (Root, "Commonsense Bidding": the captain is the
     # player whose partner has limited the hand); with a limit, or forced to game, bid it
@@ -639,6 +635,18 @@ def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int 
     if high is not None and high < low:  # the calls contradict each other: trust the least
         high = None
     return shown, low, high
+
+
+def _fits(h: Hand, shown: dict, calls: Sequence[Call]) -> list[Suit]:
+    """The suits in which our hand ``h`` and the cards partner's calls have shown make
+    eight or more, a major first, then the longer fit.  A suit the opponents have bid and
+    our side has not is no fit, whatever length partner has shown there: a penalty pass
+    or double shows length in *their* suit, to defend, not a trump suit of ours."""
+    theirs = _table_context(calls).their_suits
+    return sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8
+                   and s not in theirs),
+                  key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
+                  reverse=True)
 
 
 def _suit_of(c: Call) -> Suit | None:
@@ -813,9 +821,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         c = Call.bid(level, strain)
         return c if c.index > floor else None
 
-    fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
-                  key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
-                  reverse=True)
+    fits = _fits(h, shown, calls)
     agreed_fits = list(fits)  # suits partner has shown: only these agree a trump suit
     if not fits and partner_bid:  # a six-card suit of our own plays opposite support
         own = max(Suit, key=lambda s: (h.length(s), s))
