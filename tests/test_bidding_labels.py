@@ -191,3 +191,25 @@ def test_the_principle_counts_only_the_hearts_the_opening_promised(system, promi
     s = principle(hand, "1H P P 2C P 3C", system)
     got = re.search(r"(\d+) trumps together", s.meaning)
     assert got is None or int(got.group(1)) == 5 + promised
+
+
+# ------------------------------------------- meanings the bidder's own earlier calls rule out
+# A player who has limited the hand cannot show more later: a passed hand holds fewer than
+# opening values (the ACBL SAYC booklet: open with 12+; the pass in first or second seat
+# denies it), and Precision's 1♦ is limited to 11–15 (Wei).  explain lists only the readings
+# the auction leaves possible.
+@pytest.mark.parametrize("system,auction,ruled_out", [
+    ("sayc", "P P 1D P P X", "15+ HCP"),   # a passed hand's balancing double
+    ("acol", "P P P 1D P P X", "15+ HCP"),
+    ("sayc", "P P 1S P 2C P 3C P 3NT", "12–15 HCP"),  # a passed responder's 3NT
+    ("precision", "P P 1D 1S P P X", "17+ HCP"),  # the limited 1♦ opener reopening
+])
+def test_explain_leaves_out_readings_the_bidders_own_calls_rule_out(system, auction, ruled_out):
+    said = explain(auction, system)[-1]
+    assert said.agreed and ruled_out not in said.meaning
+
+
+def test_an_unlimited_hand_keeps_every_reading():
+    # 1♦ P P X: the balancer has not passed before; both balancing doubles stay possible
+    said = explain("1D P P X", "sayc")[-1]
+    assert "9+ HCP" in said.meaning and "15+ HCP" in said.meaning

@@ -407,13 +407,15 @@ def explain(auction: Auction | str | Sequence[Call | str],
     """
     sysm = System.named(system) if isinstance(system, str) else system
     a = _as_auction(auction)
-    out = []
+    out: list[CallMeaning] = []
     for i, (seat, call) in enumerate(a):
         ctx = _table_context(a.calls[:i], a.dealer, vulnerability)
-        situations, meanings, rules, shows = _rules_for(sysm, a.calls[:i], call, ctx)
-        if rules:
-            out.append(CallMeaning(seat, call, True, "; or ".join(meanings), tuple(rules),
-                                   _merge_shows(shows)))
+        situations, readings = _rule_readings(sysm, a.calls[:i], call, ctx)
+        readings = _within_own_range(readings, *_own_range(out[i - 4::-4] if i >= 4 else ()))
+        if readings:
+            out.append(CallMeaning(seat, call, True, "; or ".join(_texts(readings)),
+                                   tuple(r for r, _, _ in readings),
+                                   _merge_shows([x for _, _, x in readings])))
         else:
             why = ("the system does not cover this auction" if not situations
                    else "not a call of the system here")
@@ -426,21 +428,58 @@ def _rules_for(sysm: System, before: Sequence[Call], call: Call, ctx: Context | 
 
     ``before`` holds every call from the dealer on (so the seat is known); ``ctx`` may
     add the vulnerability."""
+    situations, readings = _rule_readings(sysm, before, call, ctx)
+    return situations, _texts(readings), [r for r, _, _ in readings], [x for _, _, x in readings]
+
+
+def _rule_readings(sysm: System, before: Sequence[Call], call: Call,
+                   ctx: Context | None = None):
+    """The situations after ``before`` and, for each rule that gives ``call``, the rule,
+    its meaning with the suits bound and what it shows (:func:`_rules_for` in one list)."""
     situations = sysm.situations_for(_from_opening(before))
-    meanings: list[str] = []
-    rules: list[Rule] = []
-    shows: list[dict] = []
+    readings: list[tuple[Rule, str, dict]] = []
     ctx = ctx or _table_context(before)
     for situation, env, sctx in _with_trumps(sysm, before, situations, ctx):
         for rule in situation.rules:
             for c, full in rule.call.expand(env):
                 if c == call and rule.condition.possible(full, sctx):
-                    text = rule.describe(full)
-                    if text not in meanings:
-                        meanings.append(text)
-                    rules.append(rule)
-                    shows.append(_points_as_hcp(rule, rule.condition.shows(full)))
-    return situations, meanings, rules, shows
+                    readings.append((rule, rule.describe(full),
+                                     _points_as_hcp(rule, rule.condition.shows(full))))
+    return situations, readings
+
+
+def _texts(readings) -> list[str]:
+    """The readings' meanings, each once, in order."""
+    return list(dict.fromkeys(text for _, text, _ in readings))
+
+
+def _within_own_range(readings, low: int, high: int | None):
+    """The readings whose HCP range meets the range the bidder's own earlier calls have
+    shown (a passed hand's 0–11 rules out a 15+ balancing double): ``explain`` does not list
+    meanings the auction rules out.  All of them when none meets it."""
+    kept = [x for x in readings if not _disjoint(x[2].get("hcp"), low, high)]
+    return kept or readings
+
+
+def _disjoint(hcp, low: int, high: int | None) -> bool:
+    if not hcp:
+        return False
+    lo, hi = hcp
+    return (hi is not None and hi < low) or (high is not None and lo is not None and lo > high)
+
+
+def _own_range(said: Sequence["CallMeaning"]) -> tuple[int, int | None]:
+    """The HCP range a player's own earlier calls (their explanations) have shown."""
+    low, high = 0, None
+    for meaning in said:
+        got = meaning.shows.get("hcp")
+        if not got:
+            continue
+        if got[0] is not None:
+            low = max(low, got[0])
+        if got[1] is not None:
+            high = got[1] if high is None else min(high, got[1])
+    return (low, None) if high is not None and high < low else (low, high)
 
 
 def _points_as_hcp(rule: Rule, shown: dict) -> dict:
