@@ -177,8 +177,9 @@ def test_the_fit_count_leaves_out_the_opponents_suits():
     h = Hand.from_pbn("K2.AKJ84.5.98765")  # five hearts, five clubs
     shown = {Suit.CLUBS: 4, Suit.DIAMONDS: 0, Suit.HEARTS: 3, Suit.SPADES: 0}
     # partner's four clubs are a fit (nine cards) only when clubs are not the opponents' suit
-    assert _fits(h, shown, parse_calls("1H P 2H P")) == [Suit.HEARTS, Suit.CLUBS]
-    assert _fits(h, shown, parse_calls("1H 2C P P X P P 2D")) == [Suit.HEARTS]
+    sayc = System.named("sayc")
+    assert _fits(h, shown, parse_calls("1H P 2H P"), sayc) == [Suit.HEARTS, Suit.CLUBS]
+    assert _fits(h, shown, parse_calls("1H 2C P P X P P 2D"), sayc) == [Suit.HEARTS]
 
 
 @pytest.mark.parametrize("system,promised", [("sayc", 5), ("precision", 5), ("acol", 4)])
@@ -213,3 +214,14 @@ def test_an_unlimited_hand_keeps_every_reading():
     # 1♦ P P X: the balancer has not passed before; both balancing doubles stay possible
     said = explain("1D P P X", "sayc")[-1]
     assert "9+ HCP" in said.meaning and "15+ HCP" in said.meaning
+
+
+def test_an_opponents_cue_bid_of_our_suit_leaves_our_fit_ours():
+    # P 1♥ 2♥ (Michaels: 5+ spades and a 5+ minor, the ACBL SAYC booklet) 2♠ (responder's
+    # cue bid of the spades, a limit raise or better in hearts): the spades are still the
+    # Michaels bidder's, so advancer with four spades counts the nine-card spade fit and
+    # competes to the three level (Cohen, "To Bid or Not to Bid": nine trumps, nine tricks)
+    from bridgelib.bidding import principle
+
+    s = principle("9852.97.5.KQJT95", "P 1H 2H 2S", "sayc")
+    assert str(s.call) == "3♠" and "♠ fit: 9 trumps" in s.meaning

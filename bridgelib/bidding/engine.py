@@ -191,7 +191,8 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call], h: Hand | None = None
             who[suit] = max(who[suit], 3)
     fits = [s for s in Suit if mine[s] and partner[s] and mine[s] + partner[s] >= 8]
     if not fits and h is not None:  # the fits the general principle's ace ask counts
-        held = _fits(h, _partner_range(Auction(Seat.NORTH, list(calls)), sysm)[0], calls)
+        held = _fits(h, _partner_range(Auction(Seat.NORTH, list(calls)), sysm)[0], calls,
+                     sysm)
         if held:
             return held[0]
     if not fits:  # no fit shown: the last suit our side has bid naturally (four or more)
@@ -567,7 +568,7 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
                 return c
         return None
 
-    fits = _fits(h, shown, calls)
+    fits = _fits(h, shown, calls, sysm)
     # a forcing bid with no upper limit leaves partner in charge: make the cheapest bid
     # and let partner place the contract (Root, "Commonsense Bidding": the captain is the
     # player whose partner has limited the hand); with a limit, or forced to game, bid it
@@ -676,14 +677,21 @@ def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int 
     return shown, low, high
 
 
-def _fits(h: Hand, shown: dict, calls: Sequence[Call]) -> list[Suit]:
+def _fits(h: Hand, shown: dict, calls: Sequence[Call], sysm: System) -> list[Suit]:
     """The suits in which our hand ``h`` and the cards partner's calls have shown make
-    eight or more, a major first, then the longer fit.  A suit the opponents have bid and
-    our side has not is no fit, whatever length partner has shown there: a penalty pass
-    or double shows length in *their* suit, to defend, not a trump suit of ours."""
+    eight or more, a major first, then the longer fit.  In a suit the opponents have bid
+    (and our side has not) only partner's *bids* count: a penalty pass or double shows
+    length in their suit to defend, not a trump suit of ours."""
     theirs = _table_context(calls).their_suits
+    n = len(calls)
+
+    def bid_shows(s: Suit) -> bool:  # one of partner's bids shows length in s
+        return any(calls[i].is_bid and (_shows_of(sysm, calls[:i], calls[i]).get(s.symbol)
+                                        or (None,))[0]
+                   for i in range(n - 2, -1, -4))
+
     return sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8
-                   and s not in theirs),
+                   and (s not in theirs or bid_shows(s))),
                   key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
                   reverse=True)
 
@@ -860,7 +868,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         c = Call.bid(level, strain)
         return c if c.index > floor else None
 
-    fits = _fits(h, shown, calls)
+    fits = _fits(h, shown, calls, sysm)
     agreed_fits = list(fits)  # suits partner has shown: only these agree a trump suit
     if not fits and partner_bid:  # a six-card suit of our own plays opposite support
         own = max(Suit, key=lambda s: (h.length(s), s))
