@@ -42,7 +42,9 @@ four", "none or three" read from our own key cards; the queen 1 only when shown)
 Values of the table (a :class:`Context` the bidder passes in): ``seat`` (1–4, the
 player's position counted from the dealer: ``seat == 3`` is third seat),
 ``vulnerable`` (our side is), ``favourable`` (we are not, they are), ``unfavourable``
-(we are, they are not); ``keycards`` (the four aces and the king of the agreed trump
+(we are, they are not); ``game_forced`` (a call of our side has forced to game and the
+contract is still below game: no call of ours is an invitation, nobody passes short of
+game); ``keycards`` (the four aces and the king of the agreed trump
 suit, for Roman Key Card Blackwood) and ``trump_queen`` (1 with the queen of the agreed
 trump suit).
 Functions of a suit: ``len(s)``, ``hcp(s)``, ``stopper(s)`` (A, Kx, Qxx, Jxxx),
@@ -191,6 +193,10 @@ class Context:
     partner_trump_queen: int | None = None
     #: The kings partner's last call showed when it answered our Blackwood 5NT king ask.
     partner_kings: tuple[int, int] | None = None
+    #: Whether a call of our side has forced to game (the auction still below game), read
+    #: by the bidder from the system's forcing calls for the situations that use it;
+    #: ``None`` when not known.
+    game_forced: bool | None = None
 
 
 _NO_CONTEXT = Context()
@@ -243,6 +249,7 @@ TABLE_VALUES = {
                                else not ctx.vulnerable and ctx.they_vulnerable),
     "unfavourable": lambda ctx: (None if ctx.vulnerable is None or ctx.they_vulnerable is None
                                  else ctx.vulnerable and not ctx.they_vulnerable),
+    "game_forced": lambda ctx: ctx.game_forced,
 }
 #: Values that read the hand and the agreed trump suit.
 _TRUMP_VALUES = {
@@ -695,6 +702,10 @@ class Condition:
         """The condition reads what partner has shown (``together``, ``fit(s)``, ...)."""
         return _reads(self.tree, (_Partner, _PartnerFunc))
 
+    def reads_table(self, name: str) -> bool:
+        """The condition reads the table value ``name`` (``game_forced``, ``seat``)."""
+        return _reads_table(self.tree, name)
+
     def __repr__(self) -> str:
         return f"Condition.parse({self.text!r})"
 
@@ -714,6 +725,11 @@ def _children(node: _Node) -> list[_Node]:
 
 def _reads(node: _Node, kinds: tuple[type, ...]) -> bool:
     return isinstance(node, kinds) or any(_reads(k, kinds) for k in _children(node))
+
+
+def _reads_table(node: _Node, name: str) -> bool:
+    return (isinstance(node, _Table) and node.name == name) or any(
+        _reads_table(k, name) for k in _children(node))
 
 
 def _reads_trumps(node: _Node) -> bool:

@@ -191,11 +191,10 @@ def _agreed_trumps(sysm: System, calls: Sequence[Call], h: Hand | None = None
             who[suit] = max(who[suit], 3)
     fits = [s for s in Suit if mine[s] and partner[s] and mine[s] + partner[s] >= 8]
     if not fits and h is not None:  # the fits the general principle's ace ask counts
-        shown = _partner_range(Auction(Seat.NORTH, list(calls)), sysm)[0]
-        held = [s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8]
+        held = _fits(h, _partner_range(Auction(Seat.NORTH, list(calls)), sysm)[0], calls,
+                     sysm)
         if held:
-            return max(held, key=lambda s: (s in (Suit.HEARTS, Suit.SPADES),
-                                            shown[s] + h.length(s), s))
+            return held[0]
     if not fits:  # no fit shown: the last suit our side has bid naturally (four or more)
         return last_natural
     return max(fits, key=lambda s: (mine[s] + partner[s], s in (Suit.HEARTS, Suit.SPADES), s))
@@ -211,6 +210,7 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
     trumps: list[Suit | None] = []
     partner: list[dict] = []
     for situation, env in situations:
+        ctx = _game_forced_context(sysm, calls, situation, ctx)
         reads_partner = read_partner and situation.reads_partner
         if not situation.reads_trumps and not reads_partner:
             yield situation, env, ctx
@@ -232,6 +232,16 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
                 partner.append(_partner_context(sysm, calls, h))
             sctx = replace(sctx, **partner[0])
         yield situation, env, sctx
+
+
+def _game_forced_context(sysm: System, calls: Sequence[Call], situation, ctx: Context
+                         ) -> Context:
+    """``ctx`` with ``game_forced`` read from the system's forcing calls (:func:`forcing`),
+    for a situation whose rules use it (partner's three of our suit is no invitation when
+    a call of our side has forced to game); ``ctx`` itself otherwise."""
+    if not situation.reads_game_forced or ctx.game_forced is not None:
+        return ctx
+    return replace(ctx, game_forced=forcing(Auction(Seat.NORTH, list(calls)), sysm) == "game")
 
 
 def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dict:
@@ -398,13 +408,15 @@ def explain(auction: Auction | str | Sequence[Call | str],
     """
     sysm = System.named(system) if isinstance(system, str) else system
     a = _as_auction(auction)
-    out = []
+    out: list[CallMeaning] = []
     for i, (seat, call) in enumerate(a):
         ctx = _table_context(a.calls[:i], a.dealer, vulnerability)
-        situations, meanings, rules, shows = _rules_for(sysm, a.calls[:i], call, ctx)
-        if rules:
-            out.append(CallMeaning(seat, call, True, "; or ".join(meanings), tuple(rules),
-                                   _merge_shows(shows)))
+        situations, readings = _rule_readings(sysm, a.calls[:i], call, ctx)
+        readings = _within_own_range(readings, *_own_range(out[i - 4::-4] if i >= 4 else ()))
+        if readings:
+            out.append(CallMeaning(seat, call, True, "; or ".join(_texts(readings)),
+                                   tuple(r for r, _, _ in readings),
+                                   _merge_shows([x for _, _, x in readings])))
         else:
             why = ("the system does not cover this auction" if not situations
                    else "not a call of the system here")
@@ -417,21 +429,71 @@ def _rules_for(sysm: System, before: Sequence[Call], call: Call, ctx: Context | 
 
     ``before`` holds every call from the dealer on (so the seat is known); ``ctx`` may
     add the vulnerability."""
+    situations, readings = _rule_readings(sysm, before, call, ctx)
+    return situations, _texts(readings), [r for r, _, _ in readings], [x for _, _, x in readings]
+
+
+def _rule_readings(sysm: System, before: Sequence[Call], call: Call,
+                   ctx: Context | None = None):
+    """The situations after ``before`` and, for each rule that gives ``call``, the rule,
+    its meaning with the suits bound and what it shows (:func:`_rules_for` in one list)."""
     situations = sysm.situations_for(_from_opening(before))
-    meanings: list[str] = []
-    rules: list[Rule] = []
-    shows: list[dict] = []
+    readings: list[tuple[Rule, str, dict]] = []
     ctx = ctx or _table_context(before)
     for situation, env, sctx in _with_trumps(sysm, before, situations, ctx):
         for rule in situation.rules:
             for c, full in rule.call.expand(env):
                 if c == call and rule.condition.possible(full, sctx):
-                    text = rule.describe(full)
-                    if text not in meanings:
-                        meanings.append(text)
-                    rules.append(rule)
-                    shows.append(rule.condition.shows(full))
-    return situations, meanings, rules, shows
+                    readings.append((rule, rule.describe(full),
+                                     _points_as_hcp(rule, rule.condition.shows(full))))
+    return situations, readings
+
+
+def _texts(readings) -> list[str]:
+    """The readings' meanings, each once, in order."""
+    return list(dict.fromkeys(text for _, text, _ in readings))
+
+
+def _within_own_range(readings, low: int, high: int | None):
+    """The readings whose HCP range meets the range the bidder's own earlier calls have
+    shown (a passed hand's 0–11 rules out a 15+ balancing double): ``explain`` does not list
+    meanings the auction rules out.  All of them when none meets it."""
+    kept = [x for x in readings if not _disjoint(x[2].get("hcp"), low, high)]
+    return kept or readings
+
+
+def _disjoint(hcp, low: int, high: int | None) -> bool:
+    if not hcp:
+        return False
+    lo, hi = hcp
+    return (hi is not None and hi < low) or (high is not None and lo is not None and lo > high)
+
+
+def _own_range(said: Sequence["CallMeaning"]) -> tuple[int, int | None]:
+    """The HCP range a player's own earlier calls (their explanations) have shown."""
+    low, high = 0, None
+    for meaning in said:
+        got = meaning.shows.get("hcp")
+        if not got:
+            continue
+        if got[0] is not None:
+            low = max(low, got[0])
+        if got[1] is not None:
+            high = got[1] if high is None else min(high, got[1])
+    return (low, None) if high is not None and high < low else (low, high)
+
+
+def _points_as_hcp(rule: Rule, shown: dict) -> dict:
+    """What a rule shows, with a range of points (``points``, ``dummy``) standing in for
+    HCP where the rule gives no HCP range: points count a card or two of length or
+    shortness, so the HCP floor is one lower (a single raise on 6–10 dummy points shows
+    about 5–10 HCP).  ``explain`` shows it and partner's reading of the call uses it."""
+    if "hcp" in shown:
+        return shown
+    lo, hi = _points_range(rule.condition.tree)
+    if lo is None and hi is None:
+        return shown
+    return {**shown, "hcp": (None if lo is None else max(lo - 1, 0), hi)}
 
 
 # ---------------------------------------------------------------------------- forcing
@@ -506,9 +568,7 @@ def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, st
                 return c
         return None
 
-    fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
-                  key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
-                  reverse=True)
+    fits = _fits(h, shown, calls, sysm)
     # a forcing bid with no upper limit leaves partner in charge: make the cheapest bid
     # and let partner place the contract (Root, "Commonsense Bidding": the captain is the
     # player whose partner has limited the hand); with a limit, or forced to game, bid it
@@ -592,6 +652,25 @@ def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int 
     return shown, low, high
 
 
+def _fits(h: Hand, shown: dict, calls: Sequence[Call], sysm: System) -> list[Suit]:
+    """The suits in which our hand ``h`` and the cards partner's calls have shown make
+    eight or more, a major first, then the longer fit.  In a suit the opponents have bid
+    (and our side has not) only partner's *bids* count: a penalty pass or double shows
+    length in their suit to defend, not a trump suit of ours."""
+    theirs = _table_context(calls).their_suits
+    n = len(calls)
+
+    def bid_shows(s: Suit) -> bool:  # one of partner's bids shows length in s
+        return any(calls[i].is_bid and (_shows_of(sysm, calls[:i], calls[i]).get(s.symbol)
+                                        or (None,))[0]
+                   for i in range(n - 2, -1, -4))
+
+    return sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8
+                   and (s not in theirs or bid_shows(s))),
+                  key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
+                  reverse=True)
+
+
 def _suit_of(c: Call) -> Suit | None:
     """The suit of a suit bid (``None`` for a pass, double, redouble or no-trump)."""
     if not c.is_bid or c.strain is None or c.strain is Strain.NOTRUMP:
@@ -619,18 +698,9 @@ def _principle_shows(sysm: System, calls: Sequence[Call], i: int) -> dict:
 
 
 def _shows_of(sysm: System, before: Sequence[Call], call: Call) -> dict:
-    """What ``call`` shows after ``before``: the rules' ranges merged, a range of points
-    (``points``, ``dummy``) standing in for HCP where a rule gives no HCP range — points
-    count a card or two of length or shortness, so the HCP floor is one lower."""
-    _, _, rules, shows = _rules_for(sysm, before, call)
-    parts = []
-    for rule, shown in zip(rules, shows):
-        if "hcp" not in shown:
-            lo, hi = _points_range(rule.condition.tree)
-            if lo is not None or hi is not None:
-                shown = {**shown, "hcp": (None if lo is None else max(lo - 1, 0), hi)}
-        parts.append(shown)
-    return _merge_shows(parts)
+    """What ``call`` shows after ``before``: the rules' ranges merged (a range of points
+    standing in for HCP where a rule gives none: :func:`_points_as_hcp`)."""
+    return _merge_shows(_rules_for(sysm, before, call)[3])
 
 
 def _points_range(node) -> tuple[int | None, int | None]:
@@ -773,9 +843,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         c = Call.bid(level, strain)
         return c if c.index > floor else None
 
-    fits = sorted((s for s in Suit if shown[s] and shown[s] + h.length(s) >= 8),
-                  key=lambda s: (s in (Suit.HEARTS, Suit.SPADES), shown[s] + h.length(s), s),
-                  reverse=True)
+    fits = _fits(h, shown, calls, sysm)
     agreed_fits = list(fits)  # suits partner has shown: only these agree a trump suit
     if partner_bid:
         fits = _with_own_suit(h, agreed_fits, shown, partner_hcp)

@@ -113,6 +113,12 @@ class Situation:
         computes it from partner's calls."""
         return any(r.condition.reads_partner for r in self.rules)
 
+    @cached_property
+    def reads_game_forced(self) -> bool:
+        """A rule reads ``game_forced``: the bidder works out from the system's forcing
+        calls whether our side is forced to game."""
+        return any(r.condition.reads_table("game_forced") for r in self.rules)
+
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
         if self.state:
             return {} if auction_state(calls) == self.state else None
@@ -144,7 +150,8 @@ STATES = {
                        "otherwise)",
     "partner bid three of our suit": "partner's last call is three of a suit our side bid "
                                      "before, the next opponent passed (an invitation to game "
-                                     "where the system has not said otherwise)",
+                                     "where the system has not said otherwise and no call of "
+                                     "ours has forced to game: the rules read game_forced)",
     "partner answered our Blackwood 4NT": "our last call was a 4NT ace ask (not directly over "
                                           "partner's no-trump), partner answered at the five "
                                           "level and the next opponent passed: the asker places "
