@@ -156,6 +156,21 @@ STATES = {
     "partner answered our Gerber 4♣": "our last call was Gerber 4♣ over partner's 1NT or 2NT "
                                      "opening, partner answered and the next opponent passed: "
                                      "the asker places the contract",
+    "the opponents outbid our competition below game": "the opponents opened, our side "
+                                                       "has bid or doubled, and the "
+                                                       "opponents' last bid, undoubled and "
+                                                       "below game, outranks ours (not "
+                                                       "a bid directly over partner's "
+                                                       "bid: that bid keeps its meaning, "
+                                                       "as if they had passed)",
+    "the opponents bid game over our competition": "the opponents opened, our side has bid "
+                                                   "or doubled, and the opponents' last bid, "
+                                                   "undoubled, is 3NT or a game at the four "
+                                                   "level (4♥, 4♠)",
+    "the opponents bid five or more over our competition": "the opponents opened, our side "
+                                                           "has bid or doubled, and the "
+                                                           "opponents' last bid, undoubled, "
+                                                           "is at the five level or higher",
     "partner bid a quantitative 4NT": "partner's last call is 4NT directly over our own "
                                       "no-trump bid, the next opponent passed: a quantitative "
                                       "invitation to 6NT, not an ace ask (the ACBL SAYC "
@@ -237,6 +252,35 @@ def _placed_by_partner(calls: Sequence[Call]) -> str:
     return ""
 
 
+def _defenders_outbid(calls: Sequence[Call]) -> str:
+    """The state of the defending side (the opponents opened) that has bid or doubled and
+    now faces the opponents' undoubled bid (see :data:`STATES`), else ``""``.
+
+    >>> from bridgelib.auction import parse_calls
+    >>> _defenders_outbid(parse_calls("1C 1H X 2H 2S P 3S P 4S")), _defenders_outbid(parse_calls("1C 1H 2C"))
+    ('the opponents bid game over our competition', 'the opponents outbid our competition below game')
+    >>> _defenders_outbid(parse_calls("1S 2H 3D P 4D P 5D")), _defenders_outbid(parse_calls("1C P 1H"))
+    ('the opponents bid five or more over our competition', '')
+    """
+    n = len(calls)
+    if n % 2 == 0 or n < 3:  # our side opened (or nobody has), or we have not called
+        return ""
+    last = max((j for j in range(n) if calls[j].is_bid), default=None)
+    if last is None or (n - last) % 2 == 0 or any(not c.is_pass for c in calls[last + 1:]):
+        return ""  # the last bid is ours, or theirs is doubled
+    if all(c.is_pass for c in calls[n - 2::-2]):
+        return ""  # the silent defender
+    if calls[n - 1].is_bid and calls[n - 2].is_bid:
+        return ""  # they bid directly over partner's bid: partner's call keeps its meaning
+    c = calls[last]
+    level, key = c.level or 0, c.pbn()[1:]
+    if level >= 5:
+        return "the opponents bid five or more over our competition"
+    if level >= _GAME[key]:
+        return "the opponents bid game over our competition"
+    return "the opponents outbid our competition below game"
+
+
 def auction_state(calls: Sequence[Call]) -> str:
     """The state (a key of :data:`STATES`) of an auction, calls from the opening bid on.
 
@@ -257,7 +301,7 @@ def auction_state(calls: Sequence[Call]) -> str:
     ours, theirs = calls[n - 2::-2] if n >= 2 else (), calls[n - 1::-2]
     if all(c.is_pass for c in ours) and sum(c.is_bid for c in theirs) >= 2:
         return "silent defender"
-    return ""
+    return _defenders_outbid(calls)
 
 
 @dataclass(frozen=True, eq=False)
