@@ -270,14 +270,14 @@ def _defenders_outbid(calls: Sequence[Call]) -> str:
         return ""  # the last bid is ours, or theirs is doubled
     if all(c.is_pass for c in calls[n - 2::-2]):
         return ""  # the silent defender
-    if calls[n - 1].is_bid and calls[n - 2].is_bid:
-        return ""  # they bid directly over partner's bid: partner's call keeps its meaning
     c = calls[last]
     level, key = c.level or 0, c.pbn()[1:]
     if level >= 5:
         return "the opponents bid five or more over our competition"
     if level >= _GAME[key]:
         return "the opponents bid game over our competition"
+    if calls[n - 1].is_bid and calls[n - 2].is_bid:
+        return ""  # they bid directly over partner's bid: partner's call keeps its meaning
     return "the opponents outbid our competition below game"
 
 
