@@ -168,9 +168,10 @@ STATES = {
                                                    "undoubled, is 3NT or a game at the four "
                                                    "level (4♥, 4♠)",
     "the opponents bid five or more over our competition": "the opponents opened, our side "
-                                                           "has bid or doubled, and the "
-                                                           "opponents' last bid, undoubled, "
-                                                           "is at the five level or higher",
+                                                           "has bid or doubled but not bid "
+                                                           "game, and the opponents' last "
+                                                           "bid, undoubled, is at the five "
+                                                           "level or higher",
     "partner bid a quantitative 4NT": "partner's last call is 4NT directly over our own "
                                       "no-trump bid, the next opponent passed: a quantitative "
                                       "invitation to 6NT, not an ace ask (the ACBL SAYC "
@@ -273,6 +274,9 @@ def _defenders_outbid(calls: Sequence[Call]) -> str:
     c = calls[last]
     level, key = c.level or 0, c.pbn()[1:]
     if level >= 5:
+        ours = [calls[j] for j in range(n - 2, -1, -2) if calls[j].is_bid]
+        if ours and (ours[0].level or 0) >= _GAME[ours[0].pbn()[1:]]:
+            return ""  # they went on over our game: whether to double is the principle's
         return "the opponents bid five or more over our competition"
     if level >= _GAME[key]:
         return "the opponents bid game over our competition"
