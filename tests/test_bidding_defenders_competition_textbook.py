@@ -167,3 +167,10 @@ def test_shared_by_acol_and_precision(system, hand, auction, vul, expected, titl
 ])
 def test_defenders_states(auction, state):
     assert auction_state(parse_calls(auction)) == state
+
+
+def test_favourable_sacrifice_with_ten_trumps():
+    # Cohen: at favourable vulnerability one level beyond the law — ten trumps take us to
+    # 5♣ over their 4♠ (doubled two down, 300, against their vulnerable game); West is to
+    # call, North–South vulnerable and East–West not is favourable for West
+    _check("9.K42.98642.JT98", "1S 3C 4S", "5C", vulnerability=Vulnerability.NS, title=GAME)
