@@ -163,6 +163,22 @@ STATES = {
     "partner answered our Gerber 4♣": "our last call was Gerber 4♣ over partner's 1NT or 2NT "
                                      "opening, partner answered and the next opponent passed: "
                                      "the asker places the contract",
+    "the opponents outbid our competition below game": "the opponents opened, our side "
+                                                       "has bid or doubled, and the "
+                                                       "opponents' last bid, undoubled and "
+                                                       "below game, outranks ours (not "
+                                                       "a bid directly over partner's "
+                                                       "bid: that bid keeps its meaning, "
+                                                       "as if they had passed)",
+    "the opponents bid game over our competition": "the opponents opened, our side has bid "
+                                                   "or doubled, and the opponents' last bid, "
+                                                   "undoubled, is 3NT or a game at the four "
+                                                   "level (4♥, 4♠)",
+    "the opponents bid five or more over our competition": "the opponents opened, our side "
+                                                           "has bid or doubled but not bid "
+                                                           "game, and the opponents' last "
+                                                           "bid, undoubled, is at the five "
+                                                           "level or higher",
     "partner bid a quantitative 4NT": "partner's last call is 4NT directly over our own "
                                       "no-trump bid, the next opponent passed: a quantitative "
                                       "invitation to 6NT, not an ace ask (the ACBL SAYC "
@@ -247,18 +263,60 @@ def _placed_by_partner(calls: Sequence[Call]) -> str:
     return ""
 
 
+def _their_standing_bid(calls: Sequence[Call]) -> Call | None:
+    """The opponents' last bid (of the player to call) when only passes have followed it,
+    undoubled; else ``None`` (the last bid is ours, or theirs has been doubled)."""
+    n = len(calls)
+    last = next((i for i in range(n - 1, -1, -1) if calls[i].is_bid), None)
+    if last is None or (n - last) % 2 == 0 or any(not c.is_pass for c in calls[last + 1:]):
+        return None
+    return calls[last]
+
+
+def _reaches_game(c: Call) -> bool:
+    return (c.level or 0) >= _GAME[c.pbn()[1:]]
+
+
 def _they_bid_game(calls: Sequence[Call]) -> str:
     """``"the opponents bid game"`` when our side opened (the player to call is opener or
     responder), the last bid is the opponents' and reaches game (3NT, four of a major, five
     of a minor, or higher) and only passes have followed it; else ``""``."""
+    if not calls or len(calls) % 2:
+        return ""
+    c = _their_standing_bid(calls)
+    return "the opponents bid game" if c is not None and _reaches_game(c) else ""
+
+
+def _defenders_outbid(calls: Sequence[Call]) -> str:
+    """The state of the defending side (the opponents opened) that has bid or doubled and
+    now faces the opponents' undoubled bid (see :data:`STATES`), else ``""``.
+
+    >>> from bridgelib.auction import parse_calls
+    >>> _defenders_outbid(parse_calls("1C 1H X 2H 2S P 3S P 4S")), _defenders_outbid(parse_calls("1C 1H 2C P P"))
+    ('the opponents bid game over our competition', 'the opponents outbid our competition below game')
+    >>> _defenders_outbid(parse_calls("1C 1H 2C"))  # directly over partner's bid: his call keeps its meaning
+    ''
+    >>> _defenders_outbid(parse_calls("1S 2H 3D P 4D P 5D")), _defenders_outbid(parse_calls("1C P 1H"))
+    ('the opponents bid five or more over our competition', '')
+    """
     n = len(calls)
-    if n == 0 or n % 2:
+    if n % 2 == 0 or n < 3:  # our side opened (or nobody has), or we have not called
         return ""
-    last = next((i for i in range(n - 1, -1, -1) if calls[i].is_bid), None)
-    if last is None or (n - last) % 2 == 0 or any(not c.is_pass for c in calls[last + 1:]):
-        return ""
-    c = calls[last]
-    return "the opponents bid game" if (c.level or 0) >= _GAME[c.pbn()[1:]] else ""
+    c = _their_standing_bid(calls)
+    if c is None:
+        return ""  # the last bid is ours, or theirs is doubled
+    if all(x.is_pass for x in calls[n - 2::-2]):
+        return ""  # the silent defender
+    if (c.level or 0) >= 5:
+        ours = [calls[j] for j in range(n - 2, -1, -2) if calls[j].is_bid]
+        if ours and _reaches_game(ours[0]):
+            return ""  # they went on over our game: whether to double is the principle's
+        return "the opponents bid five or more over our competition"
+    if _reaches_game(c):
+        return "the opponents bid game over our competition"
+    if calls[n - 1].is_bid and calls[n - 2].is_bid:
+        return ""  # they bid directly over partner's bid: partner's call keeps its meaning
+    return "the opponents outbid our competition below game"
 
 
 def auction_state(calls: Sequence[Call]) -> str:
@@ -281,7 +339,7 @@ def auction_state(calls: Sequence[Call]) -> str:
     ours, theirs = calls[n - 2::-2] if n >= 2 else (), calls[n - 1::-2]
     if all(c.is_pass for c in ours) and sum(c.is_bid for c in theirs) >= 2:
         return "silent defender"
-    return ""
+    return _defenders_outbid(calls)
 
 
 @dataclass(frozen=True, eq=False)
