@@ -21,6 +21,11 @@ Sources:
   major and the values for game opposite an opening (13+) bids game in it rather than 3NT
   (a 6-2 major fit plays better than no-trump with a side singleton).
 - [Goren] Charles Goren, "Point Count Bidding": 26 points for game in a major or 3NT.
+- [Klinger, no-trump] Klinger applies the count opposite a 1NT opening once responder's
+  six-card major has found the fit: a strong no-trump (15–17) is worth about seven losers,
+  a weak one (12–14, and Precision's 13–15) about eight; responder bids game when 24 less
+  both counts leaves ten tricks and invites with one loser more (the ACBL SAYC booklet:
+  after a Jacoby transfer, three of the major shows six cards and invites).
 
 Acol (Standard English Acol, Landy & Bird) and Precision (C. C. Wei) reach the same decisions
 in the same auctions: the losing-trick count is system-free (Klinger writes it for Acol), and
@@ -131,3 +136,56 @@ def test_opener_jump_shifts_over_1nt_with_19_and_responder_picks_the_game(auctio
 def test_the_jump_shift_over_1nt_is_forcing_to_game():
     from bridgelib.bidding import forcing
     assert forcing("1S P 1NT P 3H P", "sayc") == "game"
+
+
+TRANSFER = [
+    ("sayc", "1NT P 2H P 2S P", "KQ109654.9.94.Q92", "4S", 6,
+     "KQ10 1, singleton 1, 94 2, Q92 2: six losers opposite the strong no-trump's seven: "
+     "24 - 13 = 11 tricks; only 7 HCP, but game"),
+    ("sayc", "1NT P 2H P 2S P", "Q108643.5.K962.73", "3S", 7,
+     "Q10 8 2, singleton 1, K96 2, 73 2: seven losers: 24 - 14 = 10 is the best case: invite "
+     "with 3♠ (six spades, the SAYC booklet's invitational rebid)"),
+    ("sayc", "1NT P 2H P 2S P", "876432.Q5.J62.73", "P", 10,
+     "ten losers, 3 HCP: 2♠ is high enough"),
+    ("sayc", "1NT P 2D P 2H P", "T5.AJ9842.K73.Q4", "4H", 8,
+     "10 HCP and six hearts: game on points (the SAYC booklet's 10–15), the count not needed"),
+    ("acol", "1NT P 2D P 2H P", "5.KQ10864.A973.82", "3H", 6,
+     "singleton 1, KQ10 1, A97 2, 82 2: six losers opposite the weak no-trump's eight: 24 - 14 "
+     "= 10 at best: invite (9 HCP would pass on points)"),
+    ("acol", "1NT P 2D P 2H P", "-.AQJ8643.K973.82", "4H", 5,
+     "void 0, AQJ 1, K97 2, 82 2: five losers opposite the weak no-trump's eight: game"),
+    ("precision", "1NT P 2H P 2S P", "KQ108543.-.A1083.52", "4S", 5,
+     "KQ10 1, void 0, A10 8 2, 52 2: five losers opposite Wei's 13–15 no-trump: game"),
+    ("precision", "1NT P 2H P 2S P", "KQ10854.4.A1083.52", "3S", 6,
+     "KQ10 1, singleton 1, A10 8 2, 52 2: six losers: invites"),
+]
+
+
+@pytest.mark.parametrize("system,auction,hand,expected,losers,why", TRANSFER)
+def test_responder_counts_losers_after_a_transfer(system, auction, hand, expected, losers,
+                                                  why):
+    assert Hand.from_pbn(hand).losing_trick_count == losers, why
+    s = suggest(hand, auction, system=system)
+    assert s.agreed and s.call == Call.from_str(expected), f"{system} {auction} {hand}: {s} ({why})"
+
+
+JUMP_REBID = [
+    ("sayc", "1H P 1S P 3H P", "KJ84.Q5.K973.862", "4H",
+     "Root: a doubleton supports opener's six-card suit; 9 HCP opposite 16–18: 4♥ (not 4♠ on "
+     "four spades opener has denied)"),
+    ("sayc", "1H P 1S P 3H P", "KJ8643.5.KQ7.862", "4S",
+     "Root: six spades of our own, a singleton heart and 9 HCP: game in spades"),
+    ("acol", "1H P 1S P 3H P", "Q1084.K5.A973.862", "4H",
+     "the same in Acol: Kx of hearts and 9 HCP accept in the major"),
+    ("precision", "1H P 1S P 3H P", "KJ84.Q5.K973.862", "4H",
+     "the same in Precision: a doubleton supports the six-card suit"),
+    ("sayc", "1H P 1S P 3H P", "KJ84.5.9732.8642", "P",
+     "4 HCP, a minimum response: declines"),
+]
+
+
+@pytest.mark.parametrize("system,auction,hand,expected,why", JUMP_REBID)
+def test_a_doubleton_supports_openers_jump_rebid_of_a_major(system, auction, hand, expected,
+                                                             why):
+    s = suggest(hand, auction, system=system)
+    assert s.agreed and s.call == Call.from_str(expected), f"{system} {auction} {hand}: {s} ({why})"
