@@ -44,7 +44,8 @@ player's position counted from the dealer: ``seat == 3`` is third seat),
 ``vulnerable`` (our side is), ``favourable`` (we are not, they are), ``unfavourable``
 (we are, they are not); ``game_forced`` (a call of our side has forced to game and the
 contract is still below game: no call of ours is an invitation, nobody passes short of
-game); ``keycards`` (the four aces and the king of the agreed trump
+game); ``preempted`` (the player's own earlier bid was a preempt — a weak two, a three- or
+four-level opening, a weak jump overcall: the preemptor does not bid again by himself); ``keycards`` (the four aces and the king of the agreed trump
 suit, for Roman Key Card Blackwood) and ``trump_queen`` (1 with the queen of the agreed
 trump suit).
 Functions of a suit: ``len(s)``, ``hcp(s)``, ``stopper(s)`` (A, Kx, Qxx, Jxxx),
@@ -197,6 +198,9 @@ class Context:
     #: by the bidder from the system's forcing calls for the situations that use it;
     #: ``None`` when not known.
     game_forced: bool | None = None
+    #: Whether the player's own earlier bid was a preempt (read by the bidder from the
+    #: rules that gave it, for the situations that use it); ``None`` when not known.
+    preempted: bool | None = None
 
 
 _NO_CONTEXT = Context()
@@ -250,6 +254,7 @@ TABLE_VALUES = {
     "unfavourable": lambda ctx: (None if ctx.vulnerable is None or ctx.they_vulnerable is None
                                  else ctx.vulnerable and not ctx.they_vulnerable),
     "game_forced": lambda ctx: ctx.game_forced,
+    "preempted": lambda ctx: ctx.preempted,
 }
 #: Values that read the hand and the agreed trump suit.
 _TRUMP_VALUES = {

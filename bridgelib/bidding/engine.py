@@ -211,6 +211,8 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
     partner: list[dict] = []
     for situation, env in situations:
         ctx = _game_forced_context(sysm, calls, situation, ctx)
+        if situation.reads_preempted and ctx.preempted is None:
+            ctx = replace(ctx, preempted=_preempted(sysm, calls) is not None)
         reads_partner = read_partner and situation.reads_partner
         if not situation.reads_trumps and not reads_partner:
             yield situation, env, ctx

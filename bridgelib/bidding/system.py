@@ -119,6 +119,12 @@ class Situation:
         calls whether our side is forced to game."""
         return any(r.condition.reads_table("game_forced") for r in self.rules)
 
+    @cached_property
+    def reads_preempted(self) -> bool:
+        """A rule reads ``preempted``: the bidder works out whether its own earlier bid was
+        a preempt."""
+        return any(r.condition.reads_table("preempted") for r in self.rules)
+
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
         if self.state:
             return {} if auction_state(calls) == self.state else None
