@@ -225,3 +225,17 @@ def test_an_opponents_cue_bid_of_our_suit_leaves_our_fit_ours():
 
     s = principle("9852.97.5.KQJT95", "P 1H 2H 2S", "sayc")
     assert str(s.call) == "3♠" and "♠ fit: 9 trumps" in s.meaning
+
+
+@pytest.mark.parametrize("auction,reading,not_reading", [
+    ("1H X P 2S", "Jump in a major", "Jump in a minor"),
+    ("1H P P X P 2S", "Jump in a major", "Jump in a minor"),
+    ("1H X P 3C", "Jump in a minor", "Jump in a major"),
+    ("1S X P 3D", "Jump in a minor", "Jump in a major"),
+])
+def test_a_jump_advance_of_a_takeout_double_is_read_for_its_own_suit(auction, reading,
+                                                                    not_reading):
+    # the ACBL SAYC booklet: the advancer's jump in a new suit is invitational (9–11, or
+    # more opposite a balancing double); a jump to 2♠ is a jump in a major and nothing else
+    said = explain(auction, "sayc")[-1]
+    assert reading in said.meaning and not_reading not in said.meaning, said.meaning
