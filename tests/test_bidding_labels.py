@@ -239,3 +239,17 @@ def test_a_jump_advance_of_a_takeout_double_is_read_for_its_own_suit(auction, re
     # more opposite a balancing double); a jump to 2♠ is a jump in a major and nothing else
     said = explain(auction, "sayc")[-1]
     assert reading in said.meaning and not_reading not in said.meaning, said.meaning
+
+
+@pytest.mark.parametrize("system,auction,wrong", [
+    ("acol", "1C 1D X P 1H", "no major to show"),
+    ("acol", "1C 1D X P 1S", "no major to show"),
+    ("precision", "1D 2C X P 2H", "no major to show"),
+])
+def test_opener_after_a_negative_double_is_not_read_as_hiding_the_major_it_bids(system,
+                                                                               auction,
+                                                                               wrong):
+    # the negative double promises the unbid major(s); opener's new major answers it
+    # (Acol texts; Wei for Precision): a 1♥ or 1♠ rebid cannot mean "no major to show"
+    said = explain(auction, system)[-1]
+    assert said.agreed and wrong not in said.meaning, said.meaning
