@@ -269,3 +269,32 @@ def test_responder_defends_when_they_bid_game_over_our_raise():
     # 1♠ (2♥) 2♠ (4♥) P (P): eight spades and a weak raise — no sacrifice without ten
     # trumps, and they hold the balance (Cohen)
     _check("Q84.T73.K842.J96", "1S 2H 2S 4H P P", "P")
+
+
+# The 1NT opener after responder's forcing new suit over the overcall (the ACBL SAYC
+# booklet: after interference over 1NT a new suit at the three level is forcing, game
+# values; Root, "Commonsense Bidding": the no-trump opener raises a five-card major with
+# three trumps, bids 3NT with their suit stopped, and without a stopper raises the minor —
+# both hands have shown game values, so the raise is forcing and responder places the game).
+OPENER_AFTER_FORCING_NEW_SUIT = [
+    ("sayc", "1NT 2S 3H P", "AQ4.K82.KJ73.A92", "4H", "three hearts: the 5-3 major fit"),
+    ("sayc", "1NT 2H 3C P", "AQ4.K82.KJ73.A92", "3NT", "K-x-x of hearts stops them"),
+    ("sayc", "1NT 2D 3C P", "AQ42.K8.KJ73.A92", "3NT", "K-J-x-x of diamonds stops them"),
+    ("sayc", "1NT 2H 3C P", "KQ4.82.AJ73.AQ92", "4C", "no heart stopper, four clubs"),
+    ("precision", "1NT 2S 3H P", "KQ4.Q82.AJ7.Q932", "4H", "Precision's 1NT the same"),
+]
+
+
+@pytest.mark.parametrize("system,auction,hand,expected,why",
+                         OPENER_AFTER_FORCING_NEW_SUIT,
+                         ids=[f"{r[0]}:{r[1]}:{r[2]}" for r in OPENER_AFTER_FORCING_NEW_SUIT])
+def test_the_1nt_opener_answers_the_forcing_new_suit(system, auction, hand, expected, why):
+    s = suggest(hand, auction, system)
+    assert s.agreed and str(s.call) == str(parse_calls(expected)[0]), (why, s.call, s.meaning)
+
+
+def test_responder_is_not_left_in_four_of_the_minor():
+    # the raise to 4♣ is forcing (both hands have shown game values): responder with a
+    # minimum and six clubs bids the game, 5♣, rather than pass
+    s = suggest("84.973.K5.KQJ832", "1NT 2H 3C P 4C P", "sayc")
+    assert str(s.call) == "5♣", s.meaning
