@@ -45,7 +45,8 @@ player's position counted from the dealer: ``seat == 3`` is third seat),
 (we are, they are not); ``game_forced`` (a call of our side has forced to game and the
 contract is still below game: no call of ours is an invitation, nobody passes short of
 game); ``preempted`` (the player's own earlier bid was a preempt — a weak two, a three- or
-four-level opening, a weak jump overcall: the preemptor does not bid again by himself); ``keycards`` (the four aces and the king of the agreed trump
+four-level opening, a weak jump overcall: the preemptor does not bid again by himself);
+``keycards`` (the four aces and the king of the agreed trump
 suit, for Roman Key Card Blackwood) and ``trump_queen`` (1 with the queen of the agreed
 trump suit).
 Functions of a suit: ``len(s)``, ``hcp(s)``, ``stopper(s)`` (A, Kx, Qxx, Jxxx),

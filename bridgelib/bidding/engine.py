@@ -210,9 +210,7 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
     trumps: list[Suit | None] = []
     partner: list[dict] = []
     for situation, env in situations:
-        ctx = _game_forced_context(sysm, calls, situation, ctx)
-        if situation.reads_preempted and ctx.preempted is None:
-            ctx = replace(ctx, preempted=_preempted(sysm, calls) is not None)
+        ctx = _derived_context(sysm, calls, situation, ctx)
         reads_partner = read_partner and situation.reads_partner
         if not situation.reads_trumps and not reads_partner:
             yield situation, env, ctx
@@ -236,14 +234,19 @@ def _with_trumps(sysm: System, calls: Sequence[Call], situations, ctx: Context,
         yield situation, env, sctx
 
 
-def _game_forced_context(sysm: System, calls: Sequence[Call], situation, ctx: Context
-                         ) -> Context:
-    """``ctx`` with ``game_forced`` read from the system's forcing calls (:func:`forcing`),
-    for a situation whose rules use it (partner's three of our suit is no invitation when
-    a call of our side has forced to game); ``ctx`` itself otherwise."""
-    if not situation.reads_game_forced or ctx.game_forced is not None:
-        return ctx
-    return replace(ctx, game_forced=forcing(Auction(Seat.NORTH, list(calls)), sysm) == "game")
+def _derived_context(sysm: System, calls: Sequence[Call], situation, ctx: Context
+                     ) -> Context:
+    """``ctx`` with the table values the situation's rules read and the bidder works out
+    from the auction (:attr:`Situation.reads_derived`): ``game_forced`` from the system's
+    forcing calls (:func:`forcing`: partner's three of our suit is no invitation when a call
+    of our side has forced to game), ``preempted`` from the rules that gave the player's
+    earlier bids (:func:`_preempted`); ``ctx`` itself when none is read or all are known."""
+    if "game_forced" in situation.reads_derived and ctx.game_forced is None:
+        forced = forcing(Auction(Seat.NORTH, list(calls)), sysm)
+        ctx = replace(ctx, game_forced=forced == "game")
+    if "preempted" in situation.reads_derived and ctx.preempted is None:
+        ctx = replace(ctx, preempted=_preempted(sysm, calls) is not None)
+    return ctx
 
 
 def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dict:

@@ -114,16 +114,12 @@ class Situation:
         return any(r.condition.reads_partner for r in self.rules)
 
     @cached_property
-    def reads_game_forced(self) -> bool:
-        """A rule reads ``game_forced``: the bidder works out from the system's forcing
-        calls whether our side is forced to game."""
-        return any(r.condition.reads_table("game_forced") for r in self.rules)
-
-    @cached_property
-    def reads_preempted(self) -> bool:
-        """A rule reads ``preempted``: the bidder works out whether its own earlier bid was
-        a preempt."""
-        return any(r.condition.reads_table("preempted") for r in self.rules)
+    def reads_derived(self) -> frozenset[str]:
+        """The table values the bidder works out from the auction that a rule reads:
+        ``game_forced`` (from the system's forcing calls), ``preempted`` (from the rules
+        that gave the player's earlier bids)."""
+        return frozenset(name for name in ("game_forced", "preempted")
+                         if any(r.condition.reads_table(name) for r in self.rules))
 
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
         if self.state:
@@ -270,7 +266,7 @@ def _placed_by_partner(calls: Sequence[Call]) -> str:
 
 
 def _their_standing_bid(calls: Sequence[Call]) -> Call | None:
-    """The opponents' last bid (of the player to call) when only passes have followed it,
+    """The last bid of the opponents of the player to call, when only passes have followed it,
     undoubled; else ``None`` (the last bid is ours, or theirs has been doubled)."""
     n = len(calls)
     last = next((i for i in range(n - 1, -1, -1) if calls[i].is_bid), None)
