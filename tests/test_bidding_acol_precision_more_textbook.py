@@ -22,6 +22,12 @@ Sources, by the book and its section:
   opener's suit): with a six-card major and enough to accept, game in the major (six
   opposite at least two is the eight-card fit), not 3NT; a minimum with six rebids the suit
   at the three level.
+  *responder's second bid*: with four cards in opener's second suit, raise it (11–12
+  invites, 13+ bids game); with four cards in opener's four-card major the 4-4 fit is
+  preferred to 3NT.
+- [SAYC] the ACBL SAYC booklet, *Jacoby transfers*: after the transfer and responder's 2NT
+  invitation (five cards in the major) opener passes, bids three of the major, 3NT or four
+  of the major — the same for Precision's 13–15 1NT, the top of the range (14–15) accepting.
 - [LTC] R. Klinger, "The Modern Losing Trick Count": 24 less the two hands' losers is the
   tricks; a limited invitational response (10–12) counts about eight losers, so opener with
   six losers or fewer has ten tricks — game.
@@ -89,6 +95,15 @@ PRECISION = [
      "12 opposite a maximum (14–15), diamonds held: game in no-trump"),
     ("2D P 2NT P 3C P", "K95.Q6.K962.Q974", "P",
      "11 opposite a minimum (11–13): no game, pass 3♣"),
+    # ------------------------------------------- 1NT (13–15), transfer, 2NT invitation [SAYC]
+    ("1NT P 2D P 2H P 2NT P", "KQ4.J82.AQ73.K92", "4H",
+     "15 HCP and three hearts: accepts in the eight-card heart fit"),
+    ("1NT P 2D P 2H P 2NT P", "KQ4.J8.AQ73.K932", "3NT",
+     "15 HCP, two hearts: accepts in no-trump"),
+    ("1NT P 2H P 2S P 2NT P", "J82.KQ4.AJ73.Q92", "3S",
+     "13 HCP and three spades: declines, to play in the spade fit"),
+    ("1NT P 2H P 2S P 2NT P", "J8.KQ4.AJ73.Q932", "P",
+     "13 HCP, two spades: declines, 2NT"),
 ]
 
 ACOL = [
@@ -101,6 +116,16 @@ ACOL = [
      "14 HCP with six hearts: game in hearts rather than 3NT"),
     ("1S P 2NT P", "KJ9753.Q86.K5.Q7", "3S",
      "11 HCP, seven losers: a minimum with six spades signs off in 3♠"),
+    # ------------------------------------------- responder raises opener's second suit [KL]
+    ("1S P 2D P 2H P", "7.K943.AQ984.Q54", "3H",
+     "four hearts, 11 HCP: raises the second suit, inviting game"),
+    ("1S P 2D P 2H P", "7.K943.AQ984.KQ4", "4H",
+     "four hearts, 14 HCP: game in the 4-4 heart fit"),
+    # ------------------------------------------- the 4-4 major fit after opener's 3NT [KL]
+    ("1S P 2D P 3NT P", "AKJ3.654.A986.73", "4S",
+     "four spades opposite Acol's four-card (or longer) 1♠: the 4-4 fit, 4♠ rather than 3NT"),
+    ("1S P 2D P 3NT P", "AK3.654.A986.732", "P",
+     "three spades only: opener has placed the game, pass"),
     # ------------------------------------------- the Acol two is unbalanced [KL]
     ("", "94.AK3.AQ975.AQ7", "1D",
      "19 HCP balanced (5-3-3-2): one of the suit, then 3NT — not an Acol two"),
