@@ -22,7 +22,8 @@ Sources, by the book and its section:
   opener's suit): with a six-card major and enough to accept, game in the major (six
   opposite at least two is the eight-card fit), not 3NT; a minimum with six rebids the suit
   at the three level.
-  *responder's second bid*: with four cards in opener's second suit, raise it (11–12
+  *responder's second bid*: preference with equal length goes to opener's first suit when
+  it costs no level (the first suit is at least as long); with four cards in opener's second suit, raise it (11–12
   invites, 13+ bids game); with four cards in opener's four-card major the 4-4 fit is
   preferred to 3NT.
 - [SAYC] the ACBL SAYC booklet, *Jacoby transfers*: after the transfer and responder's 2NT
@@ -121,6 +122,13 @@ ACOL = [
      "four hearts, 11 HCP: raises the second suit, inviting game"),
     ("1S P 2D P 2H P", "7.K943.AQ984.KQ4", "4H",
      "four hearts, 14 HCP: game in the 4-4 heart fit"),
+    # ------------------------------------------- preference between opener's two suits [KL]
+    ("1H P 1S P 2D P", "K543.Q82.962.J95", "2H",
+     "three hearts and three diamonds: preference to the first suit (at least as long), 2♥"),
+    ("1H P 1S P 2D P", "K543.Q82.9652.J9", "P",
+     "four diamonds, three hearts: pass the second suit"),
+    ("1D P 1H P 1S P", "Q82.K543.962.J95", "P",
+     "three diamonds, three spades: passing 1♠ is cheaper than a false preference to 2♦"),
     # ------------------------------------------- the 4-4 major fit after opener's 3NT [KL]
     ("1S P 2D P 3NT P", "AKJ3.654.A986.73", "4S",
      "four spades opposite Acol's four-card (or longer) 1♠: the 4-4 fit, 4♠ rather than 3NT"),
