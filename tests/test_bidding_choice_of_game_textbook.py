@@ -1,6 +1,6 @@
 """Choosing the game: which game to bid, once game is reached (issue 14: failed games).
 
-A classification of the failed games on the benchmark's 1,000 boards (SAYC 105, Acol 108,
+A classification of the failed games on the benchmark's 1,000 boards (SAYC 105, Acol 106,
 Precision 124) found most of them are games with too few values (no game makes in any
 strain) — the invitation rules' concern.  The wrong-strain games left rules the books state
 and the systems missed; each position below is one of those rules, the expected call worked
