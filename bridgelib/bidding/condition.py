@@ -31,7 +31,8 @@ in that range), and the suit functions ``partner_len(s)`` (the fewest cards show
 the suit) and ``fit(s)`` (``len(s) + partner_len(s)``: cards known together); and of
 what our own calls have shown: ``my_min`` / ``my_max`` (the HCP range) and
 ``my_expected`` (the HCP they promise on average: ``hcp >= my_expected + 1`` is "the upper
-part of the range", to accept an invitation); ``partner_aces`` (the aces partner's
+part of the range", to accept an invitation) and ``my_len(s)`` (the fewest cards they
+promise in the suit: what partner knew of it when choosing the contract); ``partner_aces`` (the aces partner's
 last call, an answer to Blackwood or Gerber, has shown; where the answer is "none or
 four", the asker tells which from the own aces: four when holding none, else none —
 the ACBL SAYC booklet; 0 when the last call showed no aces); ``partner_keycards`` and
@@ -184,6 +185,9 @@ class Context:
     my_low: int | None = None
     my_high: int | None = None
     my_expected: float | None = None
+    #: The fewest cards our own calls have shown in each suit (clubs, diamonds, hearts,
+    #: spades): partner's view of our hand, for ``my_len(s)``.  ``None`` when not known.
+    my_shown: tuple[int, int, int, int] | None = None
     #: The suits the opponents have bid and our side has not (for ``stoppers``, ``law_less``).
     their_suits: tuple[Suit, ...] = ()
     #: The aces partner's last call showed (low, high: ``(0, 4)`` for "none or four"),
@@ -295,6 +299,9 @@ def _partner_len(ctx: Context, s: Suit) -> int:
 _PARTNER_FUNCS = {
     "partner_len": lambda h, ctx, s: _partner_len(ctx, s),
     "fit": lambda h, ctx, s: h.length(s) + _partner_len(ctx, s),
+    # the fewest cards our own calls promise: what partner knows of our suit when he
+    # chose the contract (Root's captaincy: the limited hand has told its story)
+    "my_len": lambda h, ctx, s: 0 if ctx.my_shown is None else ctx.my_shown[list(Suit).index(s)],
 }
 
 

@@ -258,8 +258,8 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
     shown, low, high = _partner_range(a, sysm)
     bid = any(c.is_bid for c in calls[len(calls) - 2::-4])
     expected = 0 if not low and high is None and not bid else round(_expected_hcp(low, high, h))
-    _, my_low, my_high = _partner_range(Auction(Seat.NORTH, list(calls[:len(calls) - 2])), sysm) \
-        if len(calls) >= 2 else ({}, 0, None)
+    my_shown, my_low, my_high = _partner_range(Auction(Seat.NORTH, list(calls[:len(calls) - 2])), sysm) \
+        if len(calls) >= 2 else (None, 0, None)
     answer: dict[str, object] = {"partner_aces": None, "partner_keycards": None,
                                  "partner_trump_queen": None}
     n = len(calls)
@@ -279,7 +279,8 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
     return {**answer,
             "partner_low": low, "partner_high": high, "partner_expected": expected,
             "partner_shown": tuple(shown[s] for s in Suit), "my_low": my_low,
-            "my_high": my_high, "my_expected": _expected_hcp(my_low, my_high)}
+            "my_high": my_high, "my_expected": _expected_hcp(my_low, my_high),
+            "my_shown": None if my_shown is None else tuple(my_shown[s] for s in Suit)}
 
 
 def _iter_candidates(h: Hand, a: Auction, sysm: System,
