@@ -247,3 +247,28 @@ def test_precision_explains_the_control_bid():
     assert "control bid: the ♦ ace or void" in said[6].meaning
     assert "slam interest in ♥" in said[6].meaning
     assert forcing("1C P 1H P 2H P 3D P", "precision") == "game"
+
+
+# ------------------------------------------------ the strong 2♣ opener after the raise
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+@pytest.mark.parametrize("hand, auction, want", [
+    # the ACBL SAYC booklet (2♣ strong, 2♦ waiting) and Klinger, "Guide to Better Acol
+    # Bridge" (2♣–2♦–2♠–3♠: the raise agrees the suit, slam tries by control bids): 25 HCP
+    # and a doubleton opposite about 5 make about 31 points — the cheapest first-round
+    # control, the ♦ ace (clubs denied) (Root)
+    ("AKQ75.AK3.A8.KQ3", "2C P 2D P 2S P 3S P", "4D"),
+    # 24 HCP without the ♦ ace: about 30, game (Goren's 33 is out of reach)
+    ("AKQ75.AK3.K8.KQ3", "2C P 2D P 2S P 3S P", "4S"),
+    # responder's ace is the first-round control partner asked about: show it back, the
+    # ♣ needing no control (4♣ bypassed nothing) (Root; Joan Butts)
+    ("J83.Q842.A75.943", "2C P 2D P 2S P 3S P 4C P", "4D"),
+    # partner's 4♦ bypassed clubs; without the ♣ ace or a void: sign off (the WBF rules)
+    ("J83.Q842.A75.943", "2C P 2D P 2S P 3S P 4D P", "4S"),
+    # the opener after the control bid back (the ♥ ace): no suit bypassed between 4♦ and
+    # 4♥, both hands interested — ask for aces (Kantar)
+    ("AKQ75.AK3.A8.KQ3", "2C P 2D P 2S P 3S P 4D P 4H P", "4NT"),
+    # the sign-off is respected (Root)
+    ("AKQ75.AK3.A8.KQ3", "2C P 2D P 2S P 3S P 4D P 4S P", "P"),
+])
+def test_strong_two_club_opener_control_bids_after_the_raise(system, hand, auction, want):
+    assert _call(hand, auction, system) == want
