@@ -272,3 +272,24 @@ def test_precision_explains_the_control_bid():
 ])
 def test_strong_two_club_opener_control_bids_after_the_raise(system, hand, auction, want):
     assert _call(hand, auction, system) == want
+
+
+# ------------------------------------------------ Acol: the Acol two after the positive raise
+@pytest.mark.parametrize("hand, auction, want", [
+    # Klinger, "Guide to Better Acol Bridge" (Acol two-bids: the raise agrees the suit and
+    # is positive; slam tries are control bids): 21 HCP, six spades and two doubletons
+    # opposite about 8 make about 31 points — the cheapest control, the ♦ ace (Root)
+    ("AKQJ75.AK3.A8.53", "2S P 3S P", "4D"),
+    # 25 HCP: 33 points, Blackwood (Goren)
+    ("AKQJ75.AK3.A8.A3", "2S P 3S P", "4NT"),
+    # responder, 12 HCP (not a minimum positive): 4♣ bypassed nothing, the ♦ ace: back
+    ("Q83.QJ42.A75.K43", "2S P 3S P 4C P", "4D"),
+    # a minimum positive (10 HCP): sign off (Root)
+    ("J83.Q842.A75.K43", "2S P 3S P 4C P", "4S"),
+    # opener after the control bid back (nothing bypassed between 4♦ and 4♥): Blackwood
+    ("AKQJ75.AK3.A8.53", "2S P 3S P 4D P 4H P", "4NT"),
+    # the sign-off is respected (Root)
+    ("AKQJ75.AK3.A8.53", "2S P 3S P 4D P 4S P", "P"),
+])
+def test_acol_two_opener_control_bids_after_the_raise(hand, auction, want):
+    assert _call(hand, auction, "acol") == want
