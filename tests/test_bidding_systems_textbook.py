@@ -73,9 +73,16 @@ def test_acol_opener_raises_the_jump_shift_with_support():
 
 
 # Acol strong two: the opening promises game opposite minimum support; responder's single
-# raise is positive, so opener bids the game.
+# raise is positive, so opener bids the game — here, with two singletons (about 32 points
+# by Goren's count), on the way: the control bid 4♦ (Klinger, "Guide to Better Acol
+# Bridge": slam tries after the raise are control bids; see
+# test_slam_control_bids_textbook.py), which is forcing, and game is played when
+# responder signs off.
 def test_acol_two_opener_bids_game_after_the_raise():
-    assert acol("AKQJ652.4.AKQ5.3", "2S P 3S P").call.pbn() == "4S"
+    assert acol("AKQJ652.4.AKQ5.3", "2S P 3S P").call.pbn() == "4D"
+    assert acol("AKQJ652.4.AKQ5.3", "2S P 3S P 4D P 4S P").call.pbn() == "Pass"
+    assert acol("AKQJ652.4.AKQ5.K", "2S P 3S P").call.pbn() == "4NT"  # 33+ (Goren): Blackwood
+    assert acol("AKQJ652.4.KQJ5.3", "2S P 3S P").call.pbn() == "4S"  # no ace below spades
 
 
 # Acol strong two: after the negative 2NT and opener's non-forcing rebid of the suit, three

@@ -70,14 +70,19 @@ def test_opener_answers_the_quantitative_4nt_over_the_1nt_rebid(hand, want):
     # 12 HCP with a doubleton: 12 + 1 + 18 = 31 at most: game
     ("sayc", "A52.KQ86.J853.Q4", "1D P 1H P 3H P", "4H"),
     # Precision: the 1♥ opening is 11–15, so 17 HCP opposite its jump raise is 32 at
-    # most: game, not slam
-    ("precision", "AQJ85.K2.A52.K53", "1H P 1S P 3S P", "4S"),
+    # most: no slam bid — only a slam try, the control bid 4♦ (about 31–32 points with a
+    # fit: Root, "Commonsense Bidding", cue-bids; see test_slam_control_bids_textbook.py),
+    # which stops in game when opener signs off (checked below)
+    ("precision", "AQJ85.K2.A52.K53", "1H P 1S P 3S P", "4D"),
 ])
 def test_responder_after_openers_jump_raise(system, hand, auction, want):
     s = _call(hand, auction, system)
     assert s.call == Call.from_str(want) and s.agreed, s
     if want == "4NT":
         assert s.meaning.startswith("Blackwood")
+    if want == "4D":  # the slam try stops in game opposite a minimum's sign-off
+        s = _call(hand, auction + " 4D P 4S P", system)
+        assert s.call.is_pass and s.agreed, s
 
 
 def test_the_ace_ask_over_the_jump_raise_is_answered_with_aces():

@@ -244,12 +244,15 @@ def _answered_ask(calls: Sequence[Call]) -> str:
 def _placed_by_partner(calls: Sequence[Call]) -> str:
     """The state of a game or slam partner has just bid (see :data:`STATES`), else ``""``.
 
-    Partner's bid answers an ask of ours when our own last call was 4♣ or 4NT (Gerber,
-    Blackwood, a quantitative raise) or 5NT: then it is not a placement."""
+    Partner's bid answers an ask of ours when our own last call was Gerber 4♣ (see
+    :func:`ace_ask`), 4NT (Blackwood, a quantitative raise) or 5NT: then it is not a
+    placement.  Any other 4♣ of ours (a control bid, a natural bid) is no ask: partner's
+    four of the major over it signs off."""
     n = len(calls)
     if n < 2 or not calls[n - 1].is_pass or not calls[n - 2].is_bid:
         return ""
-    if n >= 4 and calls[n - 4].is_bid and calls[n - 4].pbn() in ("4C", "4NT", "5NT"):
+    if n >= 4 and calls[n - 4].is_bid and (calls[n - 4].pbn() in ("4NT", "5NT") or (
+            calls[n - 4].pbn() == "4C" and ace_ask(calls[:n - 2]) == n - 4)):
         return ""
     c = calls[n - 2]
     level, key = c.level or 0, c.pbn()[1:]
