@@ -136,3 +136,16 @@ def test_bids_a_game_its_quick_estimate_misjudges():
         assert 13 - TwoHandSolver(suit).tricks(olga, sergey) < game
     g = at_auction(GAME_SERGEY, GAME_OLGA, calls="1D")
     assert HoneymoonBot("Sergey").choose(g).call == Call.from_str("3NT")
+
+
+def test_leaves_in_a_redoubled_contract_that_fails_by_more_than_its_own_bid_is_worth():
+    # Olga opens 1♠ with ♠9 8 7 6 5 and no high card; Sergey, holding every top card,
+    # doubles and Olga redoubles.  Sergey leads: five rounds of trumps draw Olga's, then
+    # his winners in hearts, diamonds and clubs: Olga takes no trick, down seven.
+    # Redoubled, not vulnerable (ACBL scoring: doubled 100, 300, 500, then 300 each —
+    # 1,700 for seven; redoubled twice that) Olga loses 3,400.  Sergey's own best,
+    # 7NT making, is worth 220 + 1,000 (grand slam, not vulnerable) + a game: far less.
+    # So Sergey passes; the previous bot priced the redoubled contract as if undoubled
+    # (350) and bid on.
+    g = at_auction("AKQJT.AKQ.AKQ.AK", "98765.JT9.JT9.QJ", calls="1S X XX")
+    assert HoneymoonBot("Sergey").choose(g).call == Call.from_str("Pass")

@@ -160,17 +160,6 @@ class HoneymoonBot:
         self._cache = (key, (me, opp))
         return me, opp
 
-    @staticmethod
-    def _value(game: HoneymoonGame, strain: Strain, level: int, tricks: int) -> int:
-        from ..scoring.honeymoon import rubber_score, seed_score
-
-        c = Contract(level, strain, Doubling.NONE, None)
-        if game.rules.scoring is ScoringMethod.SEED:
-            sc = seed_score(c, tricks, failed_double="none")
-        else:
-            sc = rubber_score(c, tricks)
-        return sc.declarer_points - sc.opponent_points
-
     def _exact(self, game: HoneymoonGame, player: str, strain: Strain, *, mine: bool) -> int:
         """Exact tricks (two-hand solver) for ``player`` (``mine``) or the opponent as
         declarer in ``strain``; known exactly once the talon is used up.  Cached."""
@@ -189,18 +178,35 @@ class HoneymoonBot:
                 self.exact = exact
         return cache[key]
 
-    @staticmethod
-    def _is_game(strain: Strain, level: int) -> bool:
-        return level >= _GAME_LEVEL[strain]
-
     def _bid_value(self, game: HoneymoonGame, strain: Strain, level: int, tricks: int) -> int:
-        """The value of bidding ``level`` in ``strain`` and taking ``tricks``: the deal's
-        score, plus under rubber scoring a game's worth (300) for a game contract and a
-        part score's (50) otherwise, as duplicate values them (ACBL scoring)."""
-        v = self._value(game, strain, level, tricks)
-        if game.rules.scoring is not ScoringMethod.SEED and tricks >= 6 + level:
-            v += 300 if self._is_game(strain, level) else 50
+        """The value of bidding ``level`` in ``strain`` and taking ``tricks``."""
+        return self._worth(game, Contract(level, strain, Doubling.NONE, None), tricks)
+
+    def _worth(self, game: HoneymoonGame, contract: Contract, tricks: int) -> int:
+        """The declarer's worth of ``contract`` taking ``tricks``: the deal's score, plus
+        under rubber scoring a game's worth (300) for a made contract whose trick score
+        reaches 100 (a doubled 2♥ too) and a part score's (50) for any other made
+        contract, as duplicate values them (ACBL scoring)."""
+        from ..scoring.duplicate import trick_score
+
+        v = self._score(game, contract, tricks)
+        if game.rules.scoring is not ScoringMethod.SEED and tricks >= contract.tricks_needed:
+            assert contract.strain is not None  # a contract that was bid
+            ts = trick_score(contract.level, contract.strain, Doubling(contract.doubling))
+            v += 300 if ts >= 100 else 50
         return v
+
+    @staticmethod
+    def _standing(calls) -> Doubling:
+        """How the last bid stands: doubled, redoubled, or neither (calls since it)."""
+        kinds = []
+        for _, call in reversed(calls):
+            if call.is_bid:
+                break
+            kinds.append(call.kind)
+        if CallKind.REDOUBLE in kinds:
+            return Doubling.REDOUBLED
+        return Doubling.DOUBLED if CallKind.DOUBLE in kinds else Doubling.NONE
 
     def _makes_game(self, game: HoneymoonGame, player: str, strain: Strain) -> bool:
         """Does ``player``'s game in ``strain`` make against the best defence?  Asked of
@@ -294,11 +300,15 @@ class HoneymoonBot:
             assert bid.strain is not None and bid.level is not None  # a bid
             need = 6 + bid.level
             # The opponent's tricks are known exactly (both hands are known in the auction).
+            # Defending is worth the contract as it stands — doubled or redoubled too: a
+            # redoubled contract going down pays twice the doubled penalty, and bidding on
+            # would give that up (the laws: a redouble doubles the doubled scores).
             theirs = self._exact(game, player, bid.strain, mine=False)
-            defend = -self._value(game, bid.strain, bid.level, theirs)
+            standing = Contract(bid.level, bid.strain, self._standing(calls), None)
+            defend = -self._worth(game, standing, theirs)
             if theirs < need and Call(CallKind.DOUBLE) in legal:
                 doubled = Contract(bid.level, bid.strain, Doubling.DOUBLED, None)
-                defend = -self._score(game, doubled, theirs)
+                defend = -self._worth(game, doubled, theirs)
                 if best is None or defend >= best[0]:
                     return Call(CallKind.DOUBLE)    # the contract will fail: double it
             if best is not None and best[0] > defend:
