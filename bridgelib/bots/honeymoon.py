@@ -22,7 +22,9 @@ of the bid it is about to make (choosing again if the exact count differs).  It 
 make — by the rules' scoring, and under rubber scoring counting a game as worth
 300 and a part score 50, so it bids game when its tricks are worth it, at the
 lowest level of that value — if that outbids the opponent; doubles an opponent's
-contract that the exact count says will fail (unless its own bid is worth more);
+contract that the exact count says will fail (unless its own bid is worth more),
+and leaves an opponent's failing contract in, doubled or redoubled, while defending
+it as it stands is worth more than its own best bid;
 redoubles when it will make its doubled contract, runs when it will not;
 otherwise passes.  As dealer under the honeymoon-bridge text's rules it must open, and opens one
 of its best strain.
