@@ -93,3 +93,59 @@ def test_the_bot_plays_a_doubled_contract_out_exactly():
 def test_cards_are_dealt_as_given():
     g = at_auction(STRONG, WEAK_OLGA)
     assert Card.from_str("SA") in g.hand("Sergey") and len(g.hand("Olga")) == 13
+
+
+# A part score defended exactly.  Sergey (♣A K Q J 10 9 8 7 6, ♠A Q, ♥A, ♦A) declares 1NT;
+# Olga (♠K 2, ♥K Q J 10 9 8, ♦K Q J 10 9) leads.  Counted by hand: a spade lead gives Sergey
+# all thirteen (the ♠Q wins, then the ♠A drops the bare king), so Olga leads a red card;
+# Sergey wins its ace and runs nine clubs, and Olga, void in clubs, keeps ♠K 2 among her
+# last three cards; Sergey then takes his other red ace and the ♠A, and the ♠K wins the
+# last trick: twelve tricks, no more (the defence cannot take two: Sergey holds every
+# ace and never gives up the lead before the ♠Q), no fewer.  Discarding the "lowest card",
+# the ♠2, on the clubs would bare the king and give the thirteenth.
+PART_SCORE_SERGEY = "AQ.A.A.AKQJT9876"
+PART_SCORE_OLGA = "K2.KQJT98.KQJT9."
+
+
+def test_the_bot_defends_a_part_score_exactly():
+    from bridgelib.bots.honeymoon import play_game
+
+    g = at_auction(PART_SCORE_SERGEY, PART_SCORE_OLGA, calls="Pass 1NT Pass")
+    assert g.phase is Phase.MAIN and g.declarer == "Sergey"
+    play_game(g)
+    assert g.tricks_won("Sergey") == 12
+
+
+# Seed 32 under the standard rules: over Olga's 1♦ the bot bid 1♠ and played there, with 3NT
+# on.  Its quick estimate (a playout of first-choice cards) put no-trump at five tricks, four
+# short of game, so no-trump was never counted exactly.  The reference count is the two-hand
+# solver's (checked against a plain exhaustive search in tests/test_twohand.py): with Olga
+# leading, Sergey takes nine tricks at no-trump, and game in no other strain.
+GAME_SERGEY = "A9876.T8.AQ8.AK6"
+GAME_OLGA = "KQ.QJ7.K97652.JT"
+
+
+def test_bids_a_game_its_quick_estimate_misjudges():
+    from bridgelib.analysis.twohand import TwoHandSolver
+    from bridgelib.cards import Suit
+
+    sergey, olga = Hand.from_pbn(GAME_SERGEY), Hand.from_pbn(GAME_OLGA)
+    nt = TwoHandSolver(None)
+    assert 13 - nt.tricks(olga, sergey) == 9              # Olga leads: 3NT makes
+    for suit, game in ((Suit.SPADES, 10), (Suit.HEARTS, 10), (Suit.DIAMONDS, 11), (Suit.CLUBS, 11)):
+        assert 13 - TwoHandSolver(suit).tricks(olga, sergey) < game
+    g = at_auction(GAME_SERGEY, GAME_OLGA, calls="1D")
+    assert HoneymoonBot("Sergey").choose(g).call == Call.from_str("3NT")
+
+
+def test_leaves_in_a_redoubled_contract_that_fails_by_more_than_its_own_bid_is_worth():
+    # Olga opens 1♠ with ♠9 8 7 6 5 and no high card; Sergey, holding every top card,
+    # doubles and Olga redoubles.  Sergey leads: five rounds of trumps draw Olga's, then
+    # his winners in hearts, diamonds and clubs: Olga takes no trick, down seven.
+    # Redoubled, not vulnerable (ACBL scoring: doubled 100, 300, 500, then 300 each —
+    # 1,700 for seven; redoubled twice that) Olga loses 3,400.  Sergey's own best,
+    # 7NT making, is worth 220 + 1,000 (grand slam, not vulnerable) + a game: far less.
+    # So Sergey passes; the previous bot priced the redoubled contract as if undoubled
+    # (350) and bid on.
+    g = at_auction("AKQJT.AKQ.AKQ.AK", "98765.JT9.JT9.QJ", calls="1S X XX")
+    assert HoneymoonBot("Sergey").choose(g).call == Call.from_str("Pass")

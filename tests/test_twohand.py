@@ -35,6 +35,21 @@ def test_solver_agrees_with_exhaustive_search(ending):
     assert 0 <= want <= len(a)
 
 
+@settings(max_examples=60, deadline=None)
+@given(endings(), st.integers(0, 6))
+def test_at_least_agrees_with_exhaustive_search(ending, k):
+    # "Can the leader take k tricks?" (the bidder's "does game make?") against the plain
+    # minimax: true exactly when k is at most the exhaustive count.
+    a, b, trump, may = ending
+    want = exhaustive_tricks(a, b, trump, may_trump_when_following=may)
+    assert TwoHandSolver(trump, may_trump_when_following=may).at_least(a, b, k) is (k <= want)
+
+
+def test_at_least_refuses_a_position_that_is_not_one():
+    with pytest.raises(InvalidNotation):
+        TwoHandSolver(None).at_least([C("SA")], [C("SA")], 1)
+
+
 @settings(max_examples=40, deadline=None)
 @given(endings(2, 4))
 def test_lead_and_reply_values_agree_with_exhaustive(ending):
