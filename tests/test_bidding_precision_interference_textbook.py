@@ -48,6 +48,15 @@ CASES = [
     ("1C 2S", "84.K4.AQ983.J932", "3D", "10 HCP, five diamonds: 3♦, natural positive"),
     ("1C 2H", "Q75.J84.K8.J9832", "X", "7 HCP: the double, values short of a positive"),
     ("1C 2H", "K75.KJ4.Q82.J983", "2NT", "10 HCP balanced, KJx in hearts: 2NT, a stopper, game forcing"),
+    # ------------------------------------------------------------ over a three-level overcall [IP §5.1.3]
+    # IP: with 0–6 responder passes; a suit is five cards and game forcing; the double is
+    # game forcing with no suit to bid below 3NT; opener bids a five-card suit, tries 3NT
+    # or passes the double for penalties.
+    ("1C 3H", "K8753.4.J82.K932", "3S", "9 HCP, five spades: 3♠, natural and game forcing"),
+    ("1C 3H", "975.84.J82.Q9432", "P", "3 HCP: passes (0–6)"),
+    ("1C 3S", "J5.Q43.KJ98.K943", "X", "10 HCP, no five-card suit, no spade stopper to bid 3NT: the double"),
+    ("1C 3S X P", "KJ97.AK2.A82.K93", "P", "four spades including KJ: passes the double for penalties"),
+    ("1C 3S X P", "A.KJ2.A82.AQ9532", "4C", "six clubs, unbalanced, no penalty pass: names the suit"),
     # ------------------------------------------------------------ responder over the double of 1♣ [IP §5.1.1]
     ("1C X", "K8753.Q4.J82.K93", "1S", "9 HCP, five spades: the positive 1♠ as without the double"),
     ("1C X", "975.84.QJ2.J9832", "P", "4 HCP: pass (0–5)"),
