@@ -82,11 +82,15 @@ def test_opener_reopens_after_a_passed_overcall(hand, auction, expected):
     assert s.agreed
 
 
-@pytest.mark.parametrize("system", ["acol", "precision"])
-def test_reopening_double_is_shared_by_acol_and_precision(system):
+@pytest.mark.parametrize("system,opening,hand", [
+    ("acol", "1C 1D P P", "AK74.Q5.32.AKQJ4"),
+    # Precision's 1♣ is strong and artificial (its own methods over interference: see
+    # test_bidding_precision_interference_textbook), so its limited 1♦ opening shows the rule
+    ("precision", "1D 1H P P", "AK74.5.Q532.KJ54")])
+def test_reopening_double_is_shared_by_acol_and_precision(system, opening, hand):
     # both play negative doubles, so opener protects partner's trap pass the same way
     # (bidandmade, Deal 1)
-    s = _call("AK74.Q5.32.AKQJ4", "1C 1D P P", system)
+    s = _call(hand, opening, system)
     assert s.call.pbn() == "X", s.meaning
 
 

@@ -38,9 +38,9 @@ POSITIONS = [
      "BB/ACBL: the negative double promises four spades; opener with four shows them at once"),
     ("acol", "1C 1H X P", "AJ84.8.K62.AQ754", "1S",
      "SEF/BB: the same answer to a negative double in Acol"),
-    ("precision", "1C 1H X P", "AJ84.8.K62.AQ754", "1S",
+    ("precision", "1D 1H X P", "AJ84.8.KQ62.Q754", "1S",
      "BB: opener never passes the negative double; four spades are shown (Precision shares "
-     "SAYC's competitive methods)"),
+     "SAYC's competitive methods after its limited openings; its 1♣ is strong and artificial)"),
     ("sayc", "1D X P", "8643.742.853.J32", "1S",
      "ACBL: advancer never passes a takeout double for lack of values: bid the four-card major"),
     ("acol", "1D X P", "8643.742.853.J32", "1S",
