@@ -135,3 +135,12 @@ def test_rule_of_15_is_for_fourth_seat_only():
 def test_rule_of_15_does_not_change_the_vulnerable_fourth_seat():
     # the count is the same vulnerable (Bergen gives no vulnerability condition)
     assert call("KQ942.A73.Q52.73", "P P P", vulnerability=Vulnerability.BOTH) == "1S"
+
+
+def test_a_game_pushed_by_their_competition_is_no_force():
+    # 1♥ (1♠) 2♥ (2♠) P (3♠) 4♥ (4♠): the single raise bid the game over their competition —
+    # "bidding a game in a competitive auction, even with a jump, does not establish a
+    # force" (Bramley, in Robinson's "What's a Forcing Pass?"): opener may pass
+    assert forcing("1H 1S 2H 2S P 3S 4H 4S P", "sayc") == ""
+    assert forcing("1H 1S 2H 2S P 3S 4H 4S P P", "sayc") == ""
+    assert call("42.KJ64.Q8642.A2", "1H 1S 2H 2S P 3S 4H 4S P P") == "Pass"  # responder

@@ -983,8 +983,8 @@ def _game_on_values(sysm: System, calls: Sequence[Call]) -> bool:
     game (below slam) to make it: none of our bids is a preempt, a preemptive raise or a
     sacrifice (:data:`_NOT_ON_VALUES`), both of us have bid, and the HCP our calls have
     shown reach 15 together (an opening and a response, counted at their minimum: Acol's
-    light openings and Precision's 11-15 one-bids included; the game was then bid on
-    values, not to push the opponents).
+    light openings and Precision's 11-15 one-bids included) — 22 when the opponents had
+    bid before our game (we may have been pushed there).
     When the opponents bid over such a game, a pass by either of us is forcing: partner
     must double them or bid on ("forcing pass", the ACBL's Official Encyclopedia of
     Bridge; Larry Cohen, "To Bid or Not to Bid": the side that bid game on values owns the
@@ -1009,7 +1009,19 @@ def _game_on_values(sysm: System, calls: Sequence[Call]) -> bool:
     a = Auction(Seat.NORTH, list(calls))
     partner_low = _partner_range(a, sysm)[1]
     my_low = _partner_range(Auction(Seat.NORTH, list(calls[:n - 2])), sysm)[1]
-    return partner_low + my_low >= 15
+    game = next(i for i in reversed(ours) if _reaches_game(calls[i]))
+    pushed = any(calls[j].is_bid for j in range(game - 1, first, -2))
+    # a game bid after the opponents competed was pushed there, not bid voluntarily (no
+    # force: "bidding a game in a competitive auction, even with a jump, does not
+    # establish a force", Bramley in ACBL District 6's "What's a Forcing Pass?") unless
+    # our calls have shown the values for it anyway (22+ HCP: a cue-bid raise and a
+    # sound opening)
+    return partner_low + my_low >= (22 if pushed else 15)
+
+
+def _reaches_game(c: Call) -> bool:
+    """A bid at the game level or higher (3NT, four of a major, five of a minor)."""
+    return c.strain is not None and (c.level or 0) >= _GAME_LEVEL[c.strain]
 
 
 @lru_cache(maxsize=16)
