@@ -47,6 +47,10 @@ player's position counted from the dealer: ``seat == 3`` is third seat),
 contract is still below game: no call of ours is an invitation, nobody passes short of
 game); ``preempted`` (the player's own earlier bid was a preempt — a weak two, a three- or
 four-level opening, a weak jump overcall: the preemptor does not bid again by himself);
+``game_on_values`` (our side opened and bid a game to make it — no preempt, preemptive
+raise or sacrifice among our calls, both of us have bid, showing 15+ HCP together — and the
+opponents have bid over it: the forcing-pass situation, in which a pass by either of us
+asks partner to double or to bid on);
 ``keycards`` (the four aces and the king of the agreed trump
 suit, for Roman Key Card Blackwood) and ``trump_queen`` (1 with the queen of the agreed
 trump suit).
@@ -206,6 +210,11 @@ class Context:
     #: Whether the player's own earlier bid was a preempt (read by the bidder from the
     #: rules that gave it, for the situations that use it); ``None`` when not known.
     preempted: bool | None = None
+    #: Whether our side opened and bid the game the opponents have bid over to make it,
+    #: not as a preempt or a sacrifice (read by the bidder from the rules that gave our
+    #: calls, for the situations that use it): a pass is then forcing; ``None`` when not
+    #: known.
+    game_on_values: bool | None = None
 
 
 _NO_CONTEXT = Context()
@@ -260,6 +269,7 @@ TABLE_VALUES = {
                                  else ctx.vulnerable and not ctx.they_vulnerable),
     "game_forced": lambda ctx: ctx.game_forced,
     "preempted": lambda ctx: ctx.preempted,
+    "game_on_values": lambda ctx: ctx.game_on_values,
 }
 #: Values that read the hand and the agreed trump suit.
 _TRUMP_VALUES = {

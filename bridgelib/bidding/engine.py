@@ -246,6 +246,8 @@ def _derived_context(sysm: System, calls: Sequence[Call], situation, ctx: Contex
         ctx = replace(ctx, game_forced=forced == "game")
     if "preempted" in situation.reads_derived and ctx.preempted is None:
         ctx = replace(ctx, preempted=_preempted(sysm, calls) is not None)
+    if "game_on_values" in situation.reads_derived and ctx.game_on_values is None:
+        ctx = replace(ctx, game_on_values=_game_on_values(sysm, calls))
     return ctx
 
 
@@ -535,9 +537,9 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
     last = a._last_bid_index()
     if last is None:
         return ""
-    if (n - last) % 2:  # the opponents hold the last bid: only partner's forcing double binds
-        c = calls[n - 2]
-        if c.pbn() == "X":
+    if (n - last) % 2:  # the opponents hold the last bid: only partner's forcing double,
+        c = calls[n - 2]  # or partner's forcing pass (:func:`_game_on_values`), binds
+        if c.pbn() == "X" or c.is_pass and _has_forcing_pass(sysm):
             rules = _rules_for(sysm, calls[:n - 2], c)[2]
             if rules and all(r.forcing for r in rules):
                 return "round"
@@ -970,6 +972,65 @@ def _preempted(sysm: System, calls: Sequence[Call]) -> Call | None:
             if rules and all(r.name in _PREEMPTS for r in rules):
                 return calls[i]
     return None
+
+
+#: The rules whose bid does not promise the values for the game it may reach: preempts,
+#: preemptive raises and sacrifices (the systems' rule names).
+_NOT_ON_VALUES = _PREEMPTS | {"preemptive raise", "sacrifice"}
+
+
+def _game_on_values(sysm: System, calls: Sequence[Call]) -> bool:
+    """Whether our side (the player to call and partner) opened the bidding and has bid a
+    game (below slam) to make it: none of our bids is a preempt, a preemptive raise or a
+    sacrifice (:data:`_NOT_ON_VALUES`), both of us have bid, and the HCP our calls have
+    shown reach 15 together (an opening and a response, counted at their minimum: Acol's
+    light openings and Precision's 11-15 one-bids included) — 22 when the opponents had
+    bid before our game (we may have been pushed there).
+    When the opponents bid over such a game, a pass by either of us is forcing: partner
+    must double them or bid on ("forcing pass", the ACBL's Official Encyclopedia of
+    Bridge; Larry Cohen, "To Bid or Not to Bid": the side that bid game on values owns the
+    hand — the opponents' five-level bid is a sacrifice, to be doubled or outbid).  Read from
+    the auction alone, so both partners agree on it."""
+    n = len(calls)
+    first = next((i for i, c in enumerate(calls) if c.is_bid), None)
+    if first is None or (n - first) % 2:  # nobody, or the opponents, opened
+        return False
+    ours = [i for i in range(n - 2, first - 1, -2) if calls[i].is_bid]
+    if not ours:
+        return False
+    top = calls[ours[0]]
+    if top.strain is None or not _GAME_LEVEL[top.strain] <= (top.level or 0) < 6:
+        return False
+    for i in ours:
+        rules = _rules_for(sysm, calls[:i], calls[i])[2]
+        if rules and all(r.name in _NOT_ON_VALUES for r in rules):
+            return False
+    if not ({(n - i) % 4 for i in ours} == {0, 2}):
+        return False  # one of us alone bid the game: no values shown by partner
+    a = Auction(Seat.NORTH, list(calls))
+    partner_low = _partner_range(a, sysm)[1]
+    my_low = _partner_range(Auction(Seat.NORTH, list(calls[:n - 2])), sysm)[1]
+    game = next(i for i in reversed(ours) if _reaches_game(calls[i]))
+    pushed = any(calls[j].is_bid for j in range(game - 1, first, -2))
+    # a game bid after the opponents competed was pushed there, not bid voluntarily (no
+    # force: "bidding a game in a competitive auction, even with a jump, does not
+    # establish a force", Bramley in ACBL District 6's "What's a Forcing Pass?") unless
+    # our calls have shown the values for it anyway (22+ HCP: a cue-bid raise and a
+    # sound opening)
+    return partner_low + my_low >= (22 if pushed else 15)
+
+
+def _reaches_game(c: Call) -> bool:
+    """A bid at the game level or higher (3NT, four of a major, five of a minor)."""
+    return c.strain is not None and (c.level or 0) >= _GAME_LEVEL[c.strain]
+
+
+@lru_cache(maxsize=16)
+def _has_forcing_pass(sysm: System) -> bool:
+    """Whether the system writes a pass as forcing (a forcing-pass situation): only then
+    does :func:`forcing` read partner's pass over the opponents' bid."""
+    return any(r.forcing and r.call.text() in ("P", "Pass")
+               for s in sysm.situations for r in s.rules)
 
 
 def _preemptor_passes(sysm: System, a: Auction) -> tuple[Call, str] | None:

@@ -117,8 +117,9 @@ class Situation:
     def reads_derived(self) -> frozenset[str]:
         """The table values the bidder works out from the auction that a rule reads:
         ``game_forced`` (from the system's forcing calls), ``preempted`` (from the rules
-        that gave the player's earlier bids)."""
-        return frozenset(name for name in ("game_forced", "preempted")
+        that gave the player's earlier bids), ``game_on_values`` (from the rules that gave
+        our side's calls)."""
+        return frozenset(name for name in ("game_forced", "preempted", "game_on_values")
                          if any(r.condition.reads_table(name) for r in self.rules))
 
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
