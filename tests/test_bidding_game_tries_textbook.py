@@ -12,7 +12,8 @@ cited (never copied from the engine).  Sources:
   shows a minimum (up to 16 points); when responder then invites with three of the major,
   opener bids game from the top of that range (15–16) and passes from the bottom.  A
   2NT invitation is accepted on the same count: a five-card suit is worth a point (the
-  ACBL SAYC booklet's 1NT–2NT: "15 with a five-card suit" accepts like 16).
+  ACBL SAYC booklet's 1NT–2NT: "15 with a five-card suit" accepts like 16), and Goren's
+  26 points for 3NT (25 HCP) then applies to the points.
 - [Goren] Charles Goren, "Point Count Bidding in Contract Bridge": 26 points for game in a
   major or 3NT; the single raise 6–10, the limit raise 10–12 (so opener accepts the limit
   raise with 14 and declines with 12–13), opener's game try over the single raise with
@@ -68,9 +69,12 @@ POSITIONS = [
     ("precision", "1D P 1H P 2H P 3H P", "K85.Q984.AJ64.J3", NONE, "P",
      "11 HCP + 1 for the doubleton = 12: the bottom of Precision's 11–13 raise, declines"),
     # -- 2NT invitations accepted on points, a five-card suit worth a point (Grant)
-    ("sayc", "1S P 2C P 2S P 2NT P", "AQJ863.J106.107.A9", NONE, "3NT",
-     "Grant: 12 HCP + 2 for the six-card suit = 14 opposite the 2NT invitation's 10–12: "
-     "about 25 together, accepts"),
+    ("sayc", "1S P 2C P 2S P 2NT P", "AQJ863.Q106.107.A9", NONE, "3NT",
+     "Grant / Goren: 13 HCP + 2 for the six-card suit = 15 points opposite the 2NT "
+     "invitation's 10–12: 26 together, accepts"),
+    ("sayc", "1S P 2C P 2S P 2NT P", "AQJ863.J106.107.A9", NONE, "P",
+     "Grant / Goren: 12 HCP + 2 = 14 points opposite 10–12: short of 26 at the middle of "
+     "the invitation, and a minimum opening: declines"),
     ("sayc", "1D P 1S P 1NT P 2NT P", "K3.AJ4.QJ852.Q73", NONE, "3NT",
      "Grant: 13 HCP + 1 for the fifth diamond = 14 points, the top of the 1NT rebid (12–14): "
      "accepts"),
