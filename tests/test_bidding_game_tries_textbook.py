@@ -82,6 +82,14 @@ POSITIONS = [
      "Goren / Grant: 13 HCP and no five-card suit opposite 11–12: under 26, declines"),
     ("sayc", "1D P 1S P 1NT P 2NT P", "K3.AJ4.K852.Q732", BOTH, "3NT",
      "IMPs: the same 13 HCP vulnerable, 13 + 11–12 is worth the vulnerable game: accepts"),
+    # -- the overcaller over partner's invitational 2NT advance (12–14 with their suit
+    #    stopped, as SAYC's advance rule says): Goren's count decides
+    ("sayc", "1C 1D P 2NT P", "J.J1053.KQJ973.K5", NONE, "3NT",
+     "Goren: 11 HCP + 2 for the six diamonds = 13 points opposite 12–14: 26 together, game"),
+    ("sayc", "1C 1D P 2NT P", "A.QJ53.AJ973.975", NONE, "3NT",
+     "Goren: 12 HCP opposite 12–14 is 25 HCP together (26 counting the fifth diamond): game"),
+    ("sayc", "1C 1D P 2NT P", "Q4.Q1053.KJ973.75", NONE, "P",
+     "Goren: 8 HCP + 1 = 9 points, a minimum overcall: 22 together, declines"),
     # -- opener's game try over the single raise (Goren)
     ("sayc", "1S P 2S P 3S P", "K84.Q73.J852.Q73", NONE, "P",
      "Goren: 8 points, no shortness: the bottom of the single raise (6–8), declines"),
