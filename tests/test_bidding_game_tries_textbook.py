@@ -90,6 +90,11 @@ POSITIONS = [
      "Goren: 12 HCP opposite 12–14 is 25 HCP together (26 counting the fifth diamond): game"),
     ("sayc", "1C 1D P 2NT P", "Q4.Q1053.KJ973.75", NONE, "P",
      "Goren: 8 HCP + 1 = 9 points, a minimum overcall: 22 together, declines"),
+    # -- the raise of a weak two is no invitation, vulnerable or not (Root, "Commonsense
+    #    Bidding", preempts: the preemptor has described the hand and does not bid again)
+    ("precision", "2H P 3H P", "5.KQJ1043.K82.J43", BOTH, "P",
+     "Root: the weak-two opener (9 HCP) passes partner's raise; the vulnerable stretch is "
+     "for invitations, and this raise is none"),
     # -- opener's game try over the single raise (Goren)
     ("sayc", "1S P 2S P 3S P", "K84.Q73.J852.Q73", NONE, "P",
      "Goren: 8 points, no shortness: the bottom of the single raise (6–8), declines"),
