@@ -118,7 +118,9 @@ def test_precision_limit_raise_acceptance_names_both_counts():
     rule = next(r for sit in System.named("precision").situations
                 if sit.title == "Opener after a limit raise" for r in sit.rules
                 if r.call.text() == "4M")
-    assert "hcp >= 13" in rule.condition.text and "points >= 15" in rule.condition.text
+    # (a point less vulnerable: the IMP odds of a vulnerable game, tests/test_bidding_game_tries_textbook.py)
+    assert "hcp + vulnerable >= 13" in rule.condition.text
+    assert "points + vulnerable >= 15" in rule.condition.text
     assert "13+ HCP" in rule.meaning and "15+ points" in rule.meaning
 
 

@@ -148,7 +148,8 @@ STATES = {
                                   "the next opponent passed, and it answers no ask of ours",
     "partner bid slam": "partner's last call is a small or grand slam, the next opponent "
                         "passed, and it answers no ask of ours",
-    "partner bid 2NT": "partner's last call is 2NT, partner's second bid or later, the next "
+    "partner bid 2NT": "partner's last call is 2NT, partner's second bid or later (or the "
+                       "advance of our own overcall), the next "
                        "opponent passed (an invitation to 3NT where the system has not said "
                        "otherwise)",
     "partner bid three of our suit": "partner's last call is three of a suit our side bid "
@@ -242,6 +243,15 @@ def _answered_ask(calls: Sequence[Call]) -> str:
             else "partner answered our Blackwood 4NT" if c.level == 5 else "")
 
 
+def _advance_of_our_overcall(calls: Sequence[Call]) -> bool:
+    """Partner's 2NT (the last bid) advances our own overcall: the opponents opened (the
+    calls start at the opening, so the player to call is a defender when their number is
+    odd) and our own last call was a bid (the ACBL SAYC booklet: advancer's 2NT is natural
+    and invitational)."""
+    n = len(calls)
+    return n % 2 == 1 and n >= 4 and calls[n - 4].is_bid
+
+
 def _placed_by_partner(calls: Sequence[Call]) -> str:
     """The state of a game or slam partner has just bid (see :data:`STATES`), else ``""``.
 
@@ -261,7 +271,8 @@ def _placed_by_partner(calls: Sequence[Call]) -> str:
         return "partner bid slam"
     if level == _GAME[key]:
         return "partner bid 3NT" if key == "NT" else "partner bid game in a suit"
-    if key == "NT" and level == 2 and any(calls[j].is_bid for j in range(n - 6, -1, -4)):
+    if key == "NT" and level == 2 and (any(calls[j].is_bid for j in range(n - 6, -1, -4))
+                                       or _advance_of_our_overcall(calls)):
         return "partner bid 2NT"  # partner's second bid or later: a response is no invitation
     if level == 3 and key != "NT" and any(
             calls[j].is_bid and calls[j].strain is c.strain for j in range(n - 4, -1, -2)):
