@@ -108,3 +108,55 @@ def test_the_control_bid_over_the_single_raise_is_forcing(auction):
     # a control bid below game asks partner to go on or sign off (Root: a cue-bid is
     # forcing)
     assert forcing(auction, "sayc") == "round"
+
+
+# ------------------------------------------------ after Stayman finds a four-card fit
+# Root, "Commonsense Bidding" (cue-bids): once the trump suit is agreed — Stayman's answer
+# and responder's four cards agree it — a new suit at the four level is a control bid; the
+# ACBL SAYC booklet: Gerber is a jump to 4♣ directly over the 1NT or 2NT opening, so 4♣ after
+# opener's answer is a control bid too; Goren: about 31–32 points together for a slam try.
+@pytest.mark.parametrize("hand, auction, want", [
+    # 13 HCP, four trumps and a singleton club (3): 16 opposite 15–17 — about 32, a slam
+    # try; no club or diamond ace: the ♥ ace is the cheapest first-round control
+    ("KQ98.A976.QJ52.5", "1NT P 2C P 2S P", "4H"),
+    # 14 HCP, the ♦ ace: the cheapest first-round control below spades
+    ("KQ98.K976.AJ52.5", "1NT P 2C P 2S P", "4D"),
+    # 11 HCP and the singleton: about 30 at most with a minimum — game (the SAYC booklet:
+    # four-card fit, 10–15 HCP, to play)
+    ("KJ98.Q976.AJ52.5", "1NT P 2C P 2S P", "4S"),
+    # four spades, not four hearts: no fit for opener's hearts — no control bid, 3NT (the
+    # SAYC booklet)
+    ("KQ98.A97.QJ52.53", "1NT P 2C P 2H P", "3NT"),
+    # over 2NT (20–21): 10 HCP, four hearts and two doubletons (2) — about 32 together; the
+    # ♦ ace is the cheapest first-round control below hearts
+    ("J6.Q972.AQJ52.64", "2NT P 3C P 3H P", "4D"),
+    # 5 HCP and a doubleton: about 26 — game (the SAYC booklet)
+    ("J6.Q972.Q8652.64", "2NT P 3C P 3H P", "4H"),
+])
+def test_responder_control_bids_after_stayman_finds_the_fit(hand, auction, want):
+    assert _call(hand, auction) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # opener holds the ♣ and ♥ aces, partner's 4♦ shows the diamond one: every side suit
+    # controlled — Blackwood (the WBF rules)
+    ("AJ72.A53.Q94.AQ4", "1NT P 2C P 2S P 4D P", "4NT"),
+    # partner's 4♥ bypassed diamonds and we hold only the ♦ king: sign off (the WBF rules)
+    ("AJ72.KQ3.K94.Q84", "1NT P 2C P 2S P 4H P", "4S"),
+    # 2NT opener with ♠KQ and no spade ace: a suit without first-round control in either
+    # hand — sign off (Root)
+    ("KQ.AK863.K104.AJ3", "2NT P 3C P 3H P 4D P", "4H"),
+    # the sign-off is respected (Root)
+    ("KQ98.A976.QJ52.5", "1NT P 2C P 2S P 4H P 4S P", "P"),
+])
+def test_the_stayman_auction_after_the_control_bid(hand, auction, want):
+    assert _call(hand, auction) == want
+
+
+def test_four_clubs_after_staymans_answer_is_a_control_bid_not_gerber():
+    # the SAYC booklet: Gerber is 4♣ directly over the no-trump opening; after 1NT–2♣–2♠ the
+    # fit is agreed and 4♣ shows the club ace (Root)
+    said = explain("1NT P 2C P 2S P 4C P", "sayc")
+    assert said[6].agreed
+    assert "control bid: the ♣ ace or void" in said[6].meaning
+    assert forcing("1NT P 2C P 2S P 4C P", "sayc") == "round"
