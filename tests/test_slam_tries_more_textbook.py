@@ -160,3 +160,18 @@ def test_four_clubs_after_staymans_answer_is_a_control_bid_not_gerber():
     assert said[6].agreed
     assert "control bid: the ♣ ace or void" in said[6].meaning
     assert forcing("1NT P 2C P 2S P 4C P", "sayc") == "round"
+
+
+# ------------------------------------------------ two over one: opener over the invitation
+# The ACBL SAYC booklet: two over one is forcing one round, not to game, and responder's
+# raise to three of opener's major (10–12) invites game; Goren, "Point Count Bidding": with
+# 33 points together (distribution counted once the fit is known) bid slam — Blackwood
+# first to check the aces, rather than just accepting the invitation.
+@pytest.mark.parametrize("hand, auction, want", [
+    # 21 HCP, five spades and a singleton club (2): 23 opposite 10–12 — about 34: Blackwood
+    ("AK983.AQJT.AK3.9", "1S P 2D P 2H P 3S P", "4NT"),
+    # 15 HCP and six spades: about 28 — accepts the invitation only (the SAYC booklet)
+    ("AQJ832.K5.J82.AJ", "1S P 2H P 2S P 3S P", "4S"),
+])
+def test_opener_over_the_two_over_one_invitation(hand, auction, want):
+    assert _call(hand, auction) == want
