@@ -66,6 +66,13 @@ def _main_hand(game: HoneymoonGame, player: str) -> frozenset:
     return frozenset(hands[game.state.index(player)])
 
 
+def _main_hands(game: HoneymoonGame, player: str) -> tuple[frozenset, frozenset]:
+    """``player``'s main-play hand and the other one, which ``player`` knows once the draw
+    is over: every card neither held nor seen played in the preliminary tricks."""
+    me = _main_hand(game, player)
+    return me, frozenset(_DECK - me - {c for t in game.state.preliminary for c in t.cards})
+
+
 class HoneymoonBot:
     """A computer player for one seat of a honeymoon game.
 
@@ -155,8 +162,7 @@ class HoneymoonBot:
         key = (game.state.main_hands, player, game.rules)
         if cache and cache[0] == key:
             return cache[1]
-        mine = _main_hand(game, player)
-        theirs = frozenset(_DECK - mine - {c for t in game.state.preliminary for c in t.cards})
+        mine, theirs = _main_hands(game, player)
         me = {s: self._tricks_as_declarer(game, mine, theirs, s) for s in Strain}
         opp = {s: self._tricks_as_declarer(game, theirs, mine, s) for s in Strain}
         self._cache = (key, (me, opp))
@@ -170,8 +176,7 @@ class HoneymoonBot:
         if key not in cache:
             if len(cache) >= 40:
                 cache.clear()
-            me = _main_hand(game, player)
-            other = frozenset(_DECK - me - {c for t in game.state.preliminary for c in t.cards})
+            me, other = _main_hands(game, player)
             decl, defender = (me, other) if mine else (other, me)
             exact, self.exact = self.exact, True
             try:
@@ -219,8 +224,7 @@ class HoneymoonBot:
         if key not in cache:
             if len(cache) >= 40:
                 cache.clear()
-            me = _main_hand(game, player)
-            other = frozenset(_DECK - me - {c for t in game.state.preliminary for c in t.cards})
+            me, other = _main_hands(game, player)
             need = 6 + _GAME_LEVEL[strain]
             solver = self._solver(game, strain)
             if game.rules.main_opening_lead is Who.DECLARER:
