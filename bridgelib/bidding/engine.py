@@ -34,7 +34,7 @@ from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
 from .condition import Context, _top, answer_count, law_adjustments
-from .system import Rule, System, ace_ask as _ace_ask, system_label
+from .system import Rule, System, ace_ask as _ace_ask, reaches_game as _reaches_game, system_label
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
            "candidates", "forcing", "principle", "NO_AGREEMENT"]
@@ -1018,11 +1018,6 @@ def _game_on_values(sysm: System, calls: Sequence[Call]) -> bool:
     # our calls have shown the values for it anyway (22+ HCP: a cue-bid raise and a
     # sound opening)
     return partner_low + my_low >= (22 if pushed else 15)
-
-
-def _reaches_game(c: Call) -> bool:
-    """A bid at the game level or higher (3NT, four of a major, five of a minor)."""
-    return c.strain is not None and (c.level or 0) >= _GAME_LEVEL[c.strain]
 
 
 @lru_cache(maxsize=16)

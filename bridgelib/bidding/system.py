@@ -290,8 +290,10 @@ def _their_standing_bid(calls: Sequence[Call]) -> Call | None:
     return calls[last]
 
 
-def _reaches_game(c: Call) -> bool:
-    return (c.level or 0) >= _GAME[c.pbn()[1:]]
+def reaches_game(c: Call) -> bool:
+    """A bid at the game level or higher (3NT, four of a major, five of a minor); a pass,
+    double or redouble never does."""
+    return c.is_bid and (c.level or 0) >= _GAME[c.pbn()[1:]]
 
 
 def _they_bid_game(calls: Sequence[Call]) -> str:
@@ -301,7 +303,7 @@ def _they_bid_game(calls: Sequence[Call]) -> str:
     if not calls or len(calls) % 2:
         return ""
     c = _their_standing_bid(calls)
-    return "the opponents bid game" if c is not None and _reaches_game(c) else ""
+    return "the opponents bid game" if c is not None and reaches_game(c) else ""
 
 
 def _defenders_outbid(calls: Sequence[Call]) -> str:
@@ -326,10 +328,10 @@ def _defenders_outbid(calls: Sequence[Call]) -> str:
         return ""  # the silent defender
     if (c.level or 0) >= 5:
         ours = [calls[j] for j in range(n - 2, -1, -2) if calls[j].is_bid]
-        if ours and _reaches_game(ours[0]):
+        if ours and reaches_game(ours[0]):
             return ""  # they went on over our game: whether to double is the principle's
         return "the opponents bid five or more over our competition"
-    if _reaches_game(c):
+    if reaches_game(c):
         return "the opponents bid game over our competition"
     if calls[n - 1].is_bid and calls[n - 2].is_bid:
         return ""  # they bid directly over partner's bid: partner's call keeps its meaning
