@@ -34,7 +34,8 @@ from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
 from .condition import Context, _top, answer_count, law_adjustments
-from .system import Rule, System, ace_ask as _ace_ask, reaches_game as _reaches_game, system_label
+from .system import (GAME_LEVEL as _GAME_LEVEL, Rule, System, ace_ask as _ace_ask,
+                     reaches_game as _reaches_game, system_label)
 
 __all__ = ["Choice", "Suggestion", "CallMeaning", "Explanation", "suggest", "explain",
            "candidates", "forcing", "principle", "NO_AGREEMENT"]
@@ -505,8 +506,6 @@ def _points_as_hcp(rule: Rule, shown: dict) -> dict:
 
 
 # ---------------------------------------------------------------------------- forcing
-_GAME_LEVEL = {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4, Strain.DIAMONDS: 5,
-               Strain.CLUBS: 5}
 
 
 def _level_strain(bid: Call) -> tuple[int, Strain]:
@@ -962,16 +961,19 @@ _PREEMPTS = frozenset({"preempt", "weak two", "third-seat weak two", "weak jump 
                        "sound preempts when vulnerable"})
 
 
+def _given_only_by(sysm: System, calls: Sequence[Call], i: int, names: frozenset) -> bool:
+    """Whether the bid ``calls[i]`` was given by the system, and only by rules named in
+    ``names``."""
+    rules = _rules_for(sysm, calls[:i], calls[i])[2]
+    return bool(rules) and all(r.name in names for r in rules)
+
+
 def _preempted(sysm: System, calls: Sequence[Call]) -> Call | None:
     """Our own earlier bid that was a preempt (a rule of :data:`_PREEMPTS` gave it), if any:
     the calls of the player now to call are ``calls[n - 4]``, ``calls[n - 8]``, ..."""
     n = len(calls)
-    for i in range(n - 4, -1, -4):
-        if calls[i].is_bid:
-            _, _, rules, _ = _rules_for(sysm, calls[:i], calls[i])
-            if rules and all(r.name in _PREEMPTS for r in rules):
-                return calls[i]
-    return None
+    return next((calls[i] for i in range(n - 4, -1, -4)
+                 if calls[i].is_bid and _given_only_by(sysm, calls, i, _PREEMPTS)), None)
 
 
 #: The rules whose bid does not promise the values for the game it may reach: preempts,
@@ -999,12 +1001,10 @@ def _game_on_values(sysm: System, calls: Sequence[Call]) -> bool:
     if not ours:
         return False
     top = calls[ours[0]]
-    if top.strain is None or not _GAME_LEVEL[top.strain] <= (top.level or 0) < 6:
+    if not _reaches_game(top) or (top.level or 0) >= 6:
         return False
-    for i in ours:
-        rules = _rules_for(sysm, calls[:i], calls[i])[2]
-        if rules and all(r.name in _NOT_ON_VALUES for r in rules):
-            return False
+    if any(_given_only_by(sysm, calls, i, _NOT_ON_VALUES) for i in ours):
+        return False
     if not ({(n - i) % 4 for i in ours} == {0, 2}):
         return False  # one of us alone bid the game: no values shown by partner
     a = Auction(Seat.NORTH, list(calls))
@@ -1083,9 +1083,7 @@ def _double_their_sacrifice(a: Auction, together: int) -> tuple[Call, str] | Non
     if (theirs.level or 0) < 5:
         return None
     ours = next((calls[i] for i in range(last - 1, -1, -2) if calls[i].is_bid), None)
-    if ours is None or ours.strain is None:
-        return None
-    if not (_GAME_LEVEL[ours.strain] <= (ours.level or 0) < 6):
+    if ours is None or not _reaches_game(ours) or (ours.level or 0) >= 6:
         return None
     return DOUBLE, (f"penalty double: the opponents' {theirs} outbids the game our side has "
                     f"bid ({ours}); the five level belongs to the opponents (Cohen, the law "

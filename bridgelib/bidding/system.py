@@ -194,7 +194,9 @@ STATES = {
 #: States tried before the situations written with ``...`` (a quantitative 4NT is not
 #: answered with aces by "... 4NT P").
 _BEFORE_OPEN = ("partner bid a quantitative 4NT",)
-_GAME = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
+#: The level at which a contract in each strain is a game (its trick score reaches 100).
+GAME_LEVEL = {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4, Strain.DIAMONDS: 5,
+              Strain.CLUBS: 5}
 
 
 def ace_ask(calls: Sequence[Call]) -> int | None:
@@ -269,7 +271,7 @@ def _placed_by_partner(calls: Sequence[Call]) -> str:
     level, key = c.level or 0, c.pbn()[1:]
     if level >= 6:
         return "partner bid slam"
-    if level == _GAME[key]:
+    if c.strain is not None and level == GAME_LEVEL[c.strain]:
         return "partner bid 3NT" if key == "NT" else "partner bid game in a suit"
     if key == "NT" and level == 2 and (any(calls[j].is_bid for j in range(n - 6, -1, -4))
                                        or _advance_of_our_overcall(calls)):
@@ -293,7 +295,7 @@ def _their_standing_bid(calls: Sequence[Call]) -> Call | None:
 def reaches_game(c: Call) -> bool:
     """A bid at the game level or higher (3NT, four of a major, five of a minor); a pass,
     double or redouble never does."""
-    return c.is_bid and (c.level or 0) >= _GAME[c.pbn()[1:]]
+    return c.strain is not None and (c.level or 0) >= GAME_LEVEL[c.strain]
 
 
 def _they_bid_game(calls: Sequence[Call]) -> str:
