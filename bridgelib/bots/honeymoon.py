@@ -50,7 +50,8 @@ from ..auction import Call, CallKind, Contract, Doubling
 from ..cards import Card, Rank, Strain, Suit, deck
 from ..errors import IllegalAction
 from ..rules import RuleId
-from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, Phase, ScoringMethod, Who)
+from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, Phase, ScoringMethod, Who,
+                              last_bid_doubling)
 
 __all__ = ["HoneymoonBot", "play_game"]
 
@@ -203,18 +204,6 @@ class HoneymoonBot:
             v += 300 if ts >= 100 else 50
         return v
 
-    @staticmethod
-    def _standing(calls) -> Doubling:
-        """How the last bid stands: doubled, redoubled, or neither (calls since it)."""
-        kinds = []
-        for _, call in reversed(calls):
-            if call.is_bid:
-                break
-            kinds.append(call.kind)
-        if CallKind.REDOUBLE in kinds:
-            return Doubling.REDOUBLED
-        return Doubling.DOUBLED if CallKind.DOUBLE in kinds else Doubling.NONE
-
     def _makes_game(self, game: HoneymoonGame, player: str, strain: Strain) -> bool:
         """Does ``player``'s game in ``strain`` make against the best defence?  Asked of
         the two-hand solver exactly (both hands are known once the talon is used up) as
@@ -310,7 +299,7 @@ class HoneymoonBot:
             # redoubled contract going down pays twice the doubled penalty, and bidding on
             # would give that up (the laws: a redouble doubles the doubled scores).
             theirs = self._exact(game, player, bid.strain, mine=False)
-            standing = Contract(bid.level, bid.strain, self._standing(calls), None)
+            standing = Contract(bid.level, bid.strain, last_bid_doubling(calls), None)
             defend = -self._worth(game, standing, theirs)
             if theirs < need and Call(CallKind.DOUBLE) in legal:
                 doubled = Contract(bid.level, bid.strain, Doubling.DOUBLED, None)

@@ -880,21 +880,28 @@ def _ends_now(s: HoneymoonState) -> bool:
     return False
 
 
+def last_bid_doubling(auction) -> Doubling:
+    """How the last bid of ``auction`` (``(player, call)`` pairs) stands: doubled,
+    redoubled, or neither — the calls since it decide."""
+    d = Doubling.NONE
+    for _, c in reversed(auction):
+        if c.is_bid:
+            break
+        if c.kind is CallKind.REDOUBLE:
+            return Doubling.REDOUBLED
+        if c.kind is CallKind.DOUBLE:
+            d = Doubling.DOUBLED
+    return d
+
+
 def _close(s: HoneymoonState) -> HoneymoonState:
     """End the auction as it stands: the contract, declarer and opening leader."""
     bid = next(((j, c) for j, c in reversed(s.auction) if c.is_bid), None)
     if bid is None:
         return dataclasses.replace(s, phase=Phase.OVER, contract=Contract.passed_out())
-    k = max(n for n, (_, c) in enumerate(s.auction) if c.is_bid)
-    d = Doubling.NONE
-    for _, c in s.auction[k + 1:]:
-        if c.kind is CallKind.DOUBLE:
-            d = Doubling.DOUBLED
-        elif c.kind is CallKind.REDOUBLE:
-            d = Doubling.REDOUBLED
     level, strain = bid[1].level, bid[1].strain
     assert level is not None and strain is not None  # the last bid is a bid
-    contract = Contract(level, strain, d, None)
+    contract = Contract(level, strain, last_bid_doubling(s.auction), None)
     declarer = bid[0]
     lead = declarer if s.rules.main_opening_lead is Who.DECLARER else 1 - declarer
     return dataclasses.replace(s, phase=Phase.MAIN, contract=contract, declarer=declarer,
