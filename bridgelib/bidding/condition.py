@@ -300,8 +300,13 @@ _PARTNER_VALUES = {
 }
 
 
+def _fewest(shown: tuple[int, int, int, int] | None, s: Suit) -> int:
+    """The fewest cards in ``s`` that calls have shown (``partner_shown``, ``my_shown``)."""
+    return 0 if shown is None else shown[list(Suit).index(s)]
+
+
 def _partner_len(ctx: Context, s: Suit) -> int:
-    return 0 if ctx.partner_shown is None else ctx.partner_shown[list(Suit).index(s)]
+    return _fewest(ctx.partner_shown, s)
 
 
 #: Functions of a suit that read what partner has shown: the fewest cards partner's
@@ -311,7 +316,7 @@ _PARTNER_FUNCS = {
     "fit": lambda h, ctx, s: h.length(s) + _partner_len(ctx, s),
     # the fewest cards our own calls promise: what partner knows of our suit when he
     # chose the contract (Root's captaincy: the limited hand has told its story)
-    "my_len": lambda h, ctx, s: 0 if ctx.my_shown is None else ctx.my_shown[list(Suit).index(s)],
+    "my_len": lambda h, ctx, s: _fewest(ctx.my_shown, s),
 }
 
 
