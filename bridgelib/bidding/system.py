@@ -36,6 +36,7 @@ from typing import Any, Iterator, Sequence
 
 from ..auction import Call
 from ..cards import Strain, Suit
+from ..scoring.duplicate import GAME_LEVEL
 from ..errors import InvalidNotation
 from ..hand import Hand
 from .condition import Condition
@@ -194,9 +195,6 @@ STATES = {
 #: States tried before the situations written with ``...`` (a quantitative 4NT is not
 #: answered with aces by "... 4NT P").
 _BEFORE_OPEN = ("partner bid a quantitative 4NT",)
-#: The level at which a contract in each strain is a game (its trick score reaches 100).
-GAME_LEVEL = {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4, Strain.DIAMONDS: 5,
-              Strain.CLUBS: 5}
 
 
 def ace_ask(calls: Sequence[Call]) -> int | None:

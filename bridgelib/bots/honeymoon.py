@@ -52,12 +52,11 @@ from ..errors import IllegalAction
 from ..rules import RuleId
 from ..games.honeymoon import (Action, ActionKind, HoneymoonGame, Phase, ScoringMethod, Who,
                               last_bid_doubling)
+from ..scoring.duplicate import GAME_LEVEL, GAME_POINTS, trick_score
 
 __all__ = ["HoneymoonBot", "play_game"]
 
 _DECK = frozenset(deck())
-_GAME_LEVEL = {Strain.CLUBS: 5, Strain.DIAMONDS: 5, Strain.HEARTS: 4, Strain.SPADES: 4,
-               Strain.NOTRUMP: 3}
 
 
 def _main_hand(game: HoneymoonGame, player: str) -> frozenset:
@@ -195,13 +194,11 @@ class HoneymoonBot:
         under rubber scoring a game's worth (300) for a made contract whose trick score
         reaches 100 (a doubled 2♥ too) and a part score's (50) for any other made
         contract, as duplicate values them (ACBL scoring)."""
-        from ..scoring.duplicate import trick_score
-
         v = self._score(game, contract, tricks)
         if game.rules.scoring is not ScoringMethod.SEED and tricks >= contract.tricks_needed:
             assert contract.strain is not None  # a contract that was bid
             ts = trick_score(contract.level, contract.strain, Doubling(contract.doubling))
-            v += 300 if ts >= 100 else 50
+            v += 300 if ts >= GAME_POINTS else 50
         return v
 
     def _makes_game(self, game: HoneymoonGame, player: str, strain: Strain) -> bool:
@@ -214,7 +211,7 @@ class HoneymoonBot:
             if len(cache) >= 40:
                 cache.clear()
             me, other = _main_hands(game, player)
-            need = 6 + _GAME_LEVEL[strain]
+            need = 6 + GAME_LEVEL[strain]
             solver = self._solver(game, strain)
             if game.rules.main_opening_lead is Who.DECLARER:
                 cache[key] = solver.at_least(me, other, need)
@@ -237,11 +234,11 @@ class HoneymoonBot:
         margin = 0 if self.exact else 1
         out = {st: me[st] - margin for st in Strain}
         if game.rules.scoring is not ScoringMethod.SEED and not self.exact:
-            near = [st for st in Strain if me[st] + 3 >= 6 + _GAME_LEVEL[st]]
-            for st in sorted(near, key=lambda st: (me[st] - _GAME_LEVEL[st], int(st)))[-2:]:
+            near = [st for st in Strain if me[st] + 3 >= 6 + GAME_LEVEL[st]]
+            for st in sorted(near, key=lambda st: (me[st] - GAME_LEVEL[st], int(st)))[-2:]:
                 out[st] = self._exact(game, player, st, mine=True)  # the two nearest game
             for st in Strain:
-                if out[st] < 6 + _GAME_LEVEL[st] and self._makes_game(game, player, st):
+                if out[st] < 6 + GAME_LEVEL[st] and self._makes_game(game, player, st):
                     out[st] = self._exact(game, player, st, mine=True)
         return out
 

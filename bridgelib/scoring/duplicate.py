@@ -39,7 +39,8 @@ from ..errors import InvalidNotation
 
 __all__ = ["duplicate_score", "explain_duplicate", "ScoreLine", "ScoreBreakdown",
            "trick_value", "trick_score", "overtrick_value", "undertrick_penalty",
-           "game_bonus", "slam_bonus", "insult_bonus", "check_tricks"]
+           "game_bonus", "slam_bonus", "insult_bonus", "check_tricks", "GAME_POINTS",
+           "GAME_LEVEL"]
 
 
 # ---------------------------------------------------------------- the pieces of Law 77
@@ -62,6 +63,15 @@ def trick_score(level: int, strain: Strain, doubling: Doubling = Doubling.NONE) 
     """
     base = level * trick_value(strain) + (10 if strain is Strain.NOTRUMP else 0)
     return base * (1, 2, 4)[Doubling(doubling)]
+
+
+#: A trick score of this many points or more is a game (Law 77; below the line in rubber).
+GAME_POINTS = 100
+#: The lowest level whose undoubled trick score is a game: 3NT, 4♥ / 4♠, 5♣ / 5♦.  The
+#: bidder, the honeymoon bot and the lessons read this one table.
+GAME_LEVEL = {strain: next(level for level in range(1, 8)
+                           if trick_score(level, strain) >= GAME_POINTS)
+              for strain in Strain}
 
 
 def overtrick_value(strain: Strain, doubling: Doubling, vulnerable: bool) -> int:
@@ -107,7 +117,7 @@ def game_bonus(trick_points: int, vulnerable: bool) -> int:
     >>> game_bonus(90, True), game_bonus(100, False), game_bonus(120, True)
     (50, 300, 500)
     """
-    if trick_points < 100:
+    if trick_points < GAME_POINTS:
         return 50
     return 500 if vulnerable else 300
 
@@ -236,7 +246,7 @@ def _lines(contract: Contract, tricks: int, vulnerable: bool) -> list[ScoreLine]
         how = f"{level} × {trick_value(strain)}{mult}"
     lines.append(ScoreLine(f"trick score {how}", ts, "trick score", below=True))
     gb = game_bonus(ts, vulnerable)
-    if ts < 100:
+    if ts < GAME_POINTS:
         lines.append(ScoreLine("part-score bonus", gb, "part-score bonus"))
     else:
         lines.append(ScoreLine(f"game bonus ({vul})", gb, "game bonus"))
