@@ -134,3 +134,14 @@ def test_endplay_conversion_refuses_a_contract_without_a_declarer():
 
     with pytest.raises(InvalidNotation, match="has no declarer"):
         ep_contract(Contract.from_str("4S"), 10)
+
+
+def test_game_levels_are_the_books_3nt_four_of_a_major_five_of_a_minor():
+    # Law 77 and the contract-rules text: a contract worth 100 or more is a game contract
+    # ("если стоимость контракта больше или равна 100 очкам ... геймовый контракт"); with
+    # 20 a trick in the minors, 30 in the majors and 40 + 30 in no-trump that is the books'
+    # "3NT, 4♥ or 4♠, 5♣ or 5♦" (Goren).
+    from bridgelib.scoring.duplicate import GAME_LEVEL, GAME_POINTS
+    assert GAME_POINTS == 100
+    assert GAME_LEVEL == {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4,
+                          Strain.DIAMONDS: 5, Strain.CLUBS: 5}
