@@ -144,3 +144,20 @@ def test_the_gerber_asker_places_the_contract(system, hand, auction, want):
 ])
 def test_precision_no_trump_slams_after_stayman(hand, auction, want):
     _bids("precision", hand, auction, want)
+
+
+# ------------------------------------------------ after Stayman over 2NT finds no fit
+@pytest.mark.parametrize("system, hand, auction, want", [
+    # 16 HCP opposite 20–21 (SAYC): 36–37 together less the top — a small slam at once
+    ("sayc", "KQ2.KJ32.KQ2.Q32", "2NT P 3C P 3D P", "6NT"),
+    # 11 HCP: 31–32 (SAYC) or 31–33 (Acol 20–22): invite with the quantitative 4NT
+    ("sayc", "K32.KJ32.Q32.Q32", "2NT P 3C P 3D P", "4NT"),
+    ("acol", "K32.KJ32.Q32.Q32", "2NT P 3C P 3S P", "4NT"),
+    # with the fit found (four hearts each) 4NT would not be quantitative: game in it
+    ("acol", "K32.KJ32.Q32.Q32", "2NT P 3C P 3H P", "4H"),
+    # the 2NT opener accepts with the top of the range, declines with the bottom
+    ("sayc", "AQ2.AK2.KQ32.QJ2", "2NT P 3C P 3D P 4NT P", "6NT"),
+    ("sayc", "AQ2.AK2.KQ32.Q32", "2NT P 3C P 3D P 4NT P", "P"),
+])
+def test_no_trump_slams_after_stayman_over_2nt(system, hand, auction, want):
+    _bids(system, hand, auction, want)
