@@ -161,3 +161,26 @@ def test_precision_no_trump_slams_after_stayman(hand, auction, want):
 ])
 def test_no_trump_slams_after_stayman_over_2nt(system, hand, auction, want):
     _bids(system, hand, auction, want)
+
+
+# ------------------------------------------------ after a transfer: 4NT is quantitative
+# Cohen ("Notrump opening bids", the follow-ups to transfers): a transfer followed by 4NT
+# is quantitative, typically 5-3-3-2; the ranges are the systems' own no-trump ranges.
+@pytest.mark.parametrize("system, hand, auction, want", [
+    ("sayc", "KQJ32.AJ3.K32.Q2", "1NT P 2H P 2S P", "4NT"),      # 16: 31–33 opposite 15–17
+    ("sayc", "Q2.KQJ32.AJ3.K32", "1NT P 2D P 2H P", "4NT"),
+    ("sayc", "KQJ32.AJ3.KQ2.Q2", "1NT P 2H P 2S P", "6NT"),      # 18: 33+ opposite any
+    ("sayc", "KQJ32.AJ3.Q32.Q2", "1NT P 2H P 2S P", "3NT"),      # 15: at most 32, game
+    ("acol", "KQJ32.AJ3.KQ2.K2", "1NT P 2H P 2S P", "4NT"),      # 19: 31–33 opposite 12–14
+    ("acol", "KQJ32.AJ3.KQ2.Q2", "1NT P 2H P 2S P", "3NT"),      # 18: at most 32
+    ("precision", "KQJ32.AJ3.KQ2.Q2", "1NT P 2H P 2S P", "4NT"),  # 18: 31–33 opposite 13–15
+    # the opener accepts with the top of the range: in the eight-card fit with three
+    # cards in responder's major, else in no-trump; declines otherwise
+    ("sayc", "A32.KQ2.KQ32.A32", "1NT P 2H P 2S P 4NT P", "6S"),
+    ("sayc", "A2.KQ2.KQ32.A432", "1NT P 2H P 2S P 4NT P", "6NT"),
+    ("sayc", "A32.KQ2.KJ32.J32", "1NT P 2H P 2S P 4NT P", "P"),
+    ("acol", "A32.KQ2.KJ32.J32", "1NT P 2D P 2H P 4NT P", "6H"),
+    ("precision", "A32.KQ2.KJ32.Q32", "1NT P 2D P 2H P 4NT P", "6H"),
+])
+def test_the_quantitative_4nt_after_a_transfer(system, hand, auction, want):
+    _bids(system, hand, auction, want)
