@@ -124,15 +124,20 @@ def test_the_2nt_opener_answers_gerber_by_the_booklets_steps():
     _bids("sayc", "KQ2.AQJ3.KQ2.KJ2", "2NT P 4C P", "4H")   # one ace
 
 
-@pytest.mark.parametrize("system, hand, auction, want", [
-    # three aces shown, one held: all four; the slam goes in the long suit
-    ("sayc", "KQJ832.A3.Q32.32", "2NT P 4C P 4NT P", "6S"),
-    ("acol", "2.A3.KQJ832.AQ32", "1NT P 4C P 4NT P", "6D"),
-    # two aces missing: sign off in 4NT
-    ("sayc", "KQJ832.K3.Q32.A2", "2NT P 4C P 4D P", "4NT"),
+@pytest.mark.parametrize("system, hand, auction", [
+    # three aces shown, one held: no ace missing, but short of the 37 of a grand: a small
+    # slam (Root: the Gerber asker is captain and places the contract)
+    ("sayc", "KQJ832.A3.Q32.32", "2NT P 4C P 4NT P"),
+    # two aces shown (4♠), one held: one ace missing, a small slam
+    ("sayc", "KQJ832.A3.Q32.32", "2NT P 4C P 4S P"),
 ])
-def test_the_gerber_asker_places_the_contract(system, hand, auction, want):
-    _bids(system, hand, auction, want)
+def test_the_gerber_asker_bids_the_small_slam(system, hand, auction):
+    s = suggest(hand, auction, system)
+    assert s.agreed and s.call.is_bid and s.call.level == 6, s
+
+
+def test_the_gerber_asker_signs_off_with_two_aces_missing():
+    _bids("sayc", "KQJ832.K3.Q32.A2", "2NT P 4C P 4D P", "4NT")
 
 
 # ------------------------------------------------ Precision's 13–15 no-trump
