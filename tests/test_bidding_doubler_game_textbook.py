@@ -14,8 +14,9 @@ Sources (expected calls worked out by hand from the rule cited, never copied fro
   0–8, invitational 8–11, game-going 12+; the minimum advance is made with nothing at all,
   so the doubler bids game after it only with game in his own hand opposite about nothing.
 - [Grant] Audrey Grant, "Competitive Bidding" (ACBL Bridge Series): the doubler with a
-  medium hand (17–18) invites, with a maximum (19–21) jumps; after a takeout double the
-  doubler's 1NT shows 18–19 balanced (too strong for a 1NT overcall).
+  medium hand (17–18) invites, with a maximum (19–21) jumps; after a takeout double and a
+  simple advance the doubler's 1NT shows 18–19 balanced (too strong for a 1NT overcall) and
+  the jump to 2NT 20–21, an invitation, since advancer may hold nothing.
 - [Root] William S. Root, "Commonsense Bidding", balancing: the balancer bids partner's cards
   ("borrows a king"), so advancer subtracts about three points: a jump advance needs 12–14,
   a simple advance may hold up to 11; the balancer who doubled and then bids no-trump shows
@@ -50,6 +51,14 @@ RULE_POSITIONS = [
      "Acol: 7 HCP, four hearts: the cheapest advance"),
     ("precision", "1D X P", "KJ84.Q73.852.Q73", "1S",
      "Precision plays SAYC's advances: 6 HCP, four spades, the cheapest advance"),
+    # -- the direct doubler's no-trump rebids after a simple advance [Grant]
+    ("sayc", "1D X P 1S P", "AQ5.KJ9.AQ6.KQ85", "2NT",
+     "20 HCP, 3-3-3-4, diamonds stopped: double then jump to 2NT (20–21), only an invitation "
+     "opposite 0–8"),
+    ("acol", "1D X P 1S P", "AQ5.KJ9.AQ6.KQ85", "2NT",
+     "Acol shares the doubler's rebids: 20 HCP balanced, 2NT"),
+    ("sayc", "1D X P 1S P", "AQ5.KJ9.K76.KQ85", "1NT",
+     "18 HCP, balanced, diamonds stopped: double then 1NT (18–19)"),
     # -- advancing a balancing double [Root: allow for the borrowed king]
     ("sayc", "1C P P X P", "Q73.KJ84.A852.73", "1H",
      "10 HCP, four hearts, no club stopper: a simple advance, since the balancer may be light"),
