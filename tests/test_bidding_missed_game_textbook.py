@@ -76,3 +76,20 @@ def test_doubler_passes_the_weak_double_jump():
 ])
 def test_doubler_after_the_jump_advance_acol_precision(system, hand, auction, expected):
     assert _call(hand, auction, system) == expected
+
+
+# 5. Responder's invitational raise of opener's rebid minor (1m-1M-2m-3m).  The ACBL SAYC
+#    booklet's responder rebids: 6-10 is a minimum (pass or a simple preference), 11-12
+#    invites, and raising opener's rebid suit to the three level is the invitation with a
+#    fit (Root, "Commonsense Bidding", on responder's second bid: an invitational hand raises
+#    opener's suit to three); the system already raises a rebid major to three with 10-12
+#    HCP, and a minor is raised the same way -- unless the hand is balanced, when 2NT (which
+#    shows the stoppers for 3NT) is the invitation.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KQ84.7.QJ852.K72", "1D P 1S P 2D P", "3D"),    # 11 HCP, five diamonds, a singleton
+    ("AJ84.KQ93.7.Q1062", "1C P 1H P 2C P", "3C"),   # 12 HCP, four clubs, a singleton
+    ("KJ54.Q62.K3.Q642", "1D P 1S P 2D P", "2NT"),   # 11 HCP balanced, no fit: 2NT
+    ("QJ84.7.J8532.K72", "1D P 1S P 2D P", "Pass"),  # 7 HCP: a minimum, pass
+])
+def test_responder_invites_with_a_fit_for_the_rebid_minor(hand, auction, expected):
+    assert _call(hand, auction) == expected
