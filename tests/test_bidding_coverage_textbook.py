@@ -163,3 +163,16 @@ def test_new_situations_are_shared_by_acol_and_precision():
                   "Balancing doubler's rebid after partner's one-level advance"):
         for name in ("acol", "precision"):
             assert any(s.title == title for s in System.named(name).situations), (name, title)
+
+
+# Advancing partner's balancing double of the opponents' raise (Root: the takeout double asks
+# for the unbid suits; Lawrence, "The Complete Book on Balancing": partner balanced on the
+# strength of our hand — bid at the cheapest level, never jump).
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KQ93.JT3.Q.QJ976", "1D P 2D P P X P", "2S"),  # four spades: the cheapest level
+    ("T4.K7642.K85.K54", "1D P 2D P P X P", "2H"),  # five hearts, 9 HCP: still no jump
+    ("Q93.JT3.K4.QJ976", "1S P 2S P P X P", "3C"),  # five clubs, below their suit: three
+])
+def test_advancing_a_balancing_double_of_their_raise(hand, auction, expected, system):
+    _check(hand, auction, expected, system)
