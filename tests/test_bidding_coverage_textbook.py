@@ -176,3 +176,17 @@ def test_new_situations_are_shared_by_acol_and_precision():
 ])
 def test_advancing_a_balancing_double_of_their_raise(hand, auction, expected, system):
     _check(hand, auction, expected, system)
+
+
+# The cue bid keeps its meaning when responder bid 1NT in between, and after a balancing
+# overcall (Lawrence: the cue bid is the good raise; a minimum overcall — a balancing one
+# above all — rebids the suit at the cheapest level; a sound one bids the major game).
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AKQ86.K64.AT54.3", "1C 1S 1NT 2C P", "4S"),   # 16 HCP: game
+    ("AKJ86.964.AT54.3", "1C 1S 1NT 2C P", "2S"),   # 12 HCP: declines
+    ("KJ986.964.A54.73", "1C P P 1S P 2C P", "2S"),  # a light balancing overcall: declines
+])
+def test_overcaller_after_the_cue_bid_over_1nt_or_after_a_balancing_overcall(
+        hand, auction, expected, system):
+    _check(hand, auction, expected, system)
