@@ -65,11 +65,12 @@ RULE_POSITIONS = [
     ("sayc", "1C P P X P", "Q73.KJ84.AK52.73", "2H",
      "13 HCP, four hearts: the jump advance of a balancing double, 12–14"),
     # -- the balancing doubler's rebid [Root]
-    ("sayc", "1C P P X P 1D P", "KQ.KJ9.AQJ62.Q85", "1NT",
-     "18 HCP, balanced, clubs stopped: double then 1NT (15–18), not game opposite 0–11"),
+    ("sayc", "1C P P X P 1D P", "KQ7.KJ9.AQJ.Q852", "1NT",
+     "18 HCP, balanced, clubs stopped, no four-card diamond support to raise: double then "
+     "1NT (15–18), not game opposite 0–11"),
     ("sayc", "1C P P X P 1H P", "AK6.K63.A1087.K76", "1NT",
      "17 HCP, 3-3-4-3 with a club stopper: 1NT, too strong for the balancing 1NT"),
-    ("precision", "1C P P X P 1D P", "KQ.KJ9.AQJ62.Q85", "1NT",
+    ("precision", "1C P P X P 1D P", "KQ7.KJ9.AQJ.Q852", "1NT",
      "Precision shares SAYC's balancing: 18 HCP balanced, 1NT"),
     ("sayc", "1C P P X P 1S P", "KJ84.A73.Q852.K3", "P",
      "13 HCP and four spades: the balancing double already bid partner's values; pass"),

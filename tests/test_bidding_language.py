@@ -206,3 +206,17 @@ def test_system_loader_fuzz(data):
         System.from_json(json.dumps(data))
     except InvalidNotation:
         pass
+
+
+def test_two_situations_of_one_title_are_refused_at_the_second():
+    # the title names a situation for explain(), the table view, "before" and "same_as":
+    # two of one title would make those ambiguous
+    bad = _system([
+        {"auction": "1M P", "title": "Raises", "rules": [
+            {"call": "2M", "when": "len(M) >= 3", "meaning": "a raise"}]},
+        {"auction": "1m P", "title": "Raises", "rules": [
+            {"call": "2m", "when": "len(m) >= 5", "meaning": "a raise"}]}])
+    with pytest.raises(InvalidNotation, match="two situations are titled 'Raises'") as exc:
+        System.from_json(bad, source="t.json")
+    lines = bad.splitlines()
+    assert exc.value.line == [i for i, ln in enumerate(lines, 1) if '"Raises"' in ln][1]

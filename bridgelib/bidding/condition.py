@@ -32,7 +32,9 @@ the suit) and ``fit(s)`` (``len(s) + partner_len(s)``: cards known together); an
 what our own calls have shown: ``my_min`` / ``my_max`` (the HCP range) and
 ``my_expected`` (the HCP they promise on average: ``hcp >= my_expected + 1`` is "the upper
 part of the range", to accept an invitation) and ``my_len(s)`` (the fewest cards they
-promise in the suit: what partner knew of it when choosing the contract); ``partner_aces`` (the aces partner's
+promise in the suit: what partner knew of it when choosing the contract); ``theirs(s)``
+(1 when the opponents have bid the suit and our side has not: a suit of theirs, never
+one to overcall in); ``partner_aces`` (the aces partner's
 last call, an answer to Blackwood or Gerber, has shown; where the answer is "none or
 four", the asker tells which from the own aces: four when holding none, else none —
 the ACBL SAYC booklet; 0 when the last call showed no aces); ``partner_keycards`` and
@@ -317,6 +319,8 @@ _PARTNER_FUNCS = {
     # the fewest cards our own calls promise: what partner knows of our suit when he
     # chose the contract (Root's captaincy: the limited hand has told its story)
     "my_len": lambda h, ctx, s: _fewest(ctx.my_shown, s),
+    # a suit the opponents have bid and our side has not (the table's ``their_suits``)
+    "theirs": lambda h, ctx, s: int(s in ctx.their_suits),
 }
 
 

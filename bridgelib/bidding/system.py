@@ -420,6 +420,7 @@ class System:
                 situations.append(_shared(sd, finder, where, str(data["name"])))
             else:
                 situations.append(_situation(sd, finder, where, defs))
+        _titles_unique(situations, finder.text, where)
         situations = _placed(situations, where)
         notes = data.get("notes", [])
         return cls(str(data["name"]), str(data["title"]), str(data.get("source", "")),
@@ -544,6 +545,21 @@ class _LineFinder:
                 return None
         self.pos = m.end()
         return self.text.count("\n", 0, m.start()) + 1
+
+
+def _titles_unique(situations: list[Situation], text: str, where_file: str) -> None:
+    """Refuse a system with two situations of one title: the title is what ``explain()``,
+    the table view, ``"before"`` and ``"same_as"`` name a situation by."""
+    seen: set[str] = set()
+    for s in situations:
+        if s.title in seen:
+            needle = '"title": ' + json.dumps(s.title, ensure_ascii=False)
+            first = text.find(needle)
+            second = text.find(needle, first + 1) if first >= 0 else -1
+            raise InvalidNotation(f"two situations are titled {s.title!r}: give each its own "
+                                  "title", line=text.count("\n", 0, second) + 1
+                                  if second >= 0 else None, source=where_file)
+        seen.add(s.title)
 
 
 def _placed(situations: list[Situation], where_file: str) -> list[Situation]:
