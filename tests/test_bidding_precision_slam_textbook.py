@@ -63,6 +63,12 @@ CASES = [
      "20 HCP and two doubletons opposite 11–13: 20 + 12 + 2 = 34 [ROOT][GOREN]: asks for key cards"),
     ("1C P 1NT P 2H P 3H P", "A4.AQJ63.KT32.A7", "4H",
      "18 HCP and two doubletons opposite 11–13: 18 + 12 + 2 = 32, a point short of 33: game"),
+    # ------------------------------------------------ positive responder after 1♣–1M–2M (18+, the suit agreed)
+    ("1C P 1S P 2S P", "AQJ754..K8643.A2", "4NT",
+     "14 HCP, six spades, a void and a doubleton opposite 18+: 18 + 14 + 3 + 1 = 36 "
+     "[ROOT][GOREN]: asks for key cards at once rather than a control bid"),
+    ("1C P 1S P 2S P", "KQJ754..Q8643.52", "4S",
+     "8 HCP with a void and a doubleton: 18 + 8 + 4 = 30, a minimum positive: game"),
     # ------------------------------------------------ the strong opener after the positive responder's major game
     ("1C P 1S P 2S P 4S P", "K82.AKQJ.AKQ43.4", "4NT",
      "22 HCP with three spades and a singleton (dummy points: +3) opposite a minimum positive "
