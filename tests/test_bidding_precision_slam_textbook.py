@@ -69,6 +69,14 @@ CASES = [
      "[ROOT][GOREN]: asks for key cards at once rather than a control bid"),
     ("1C P 1S P 2S P", "KQJ754..Q8643.52", "4S",
      "8 HCP with a void and a doubleton: 18 + 8 + 4 = 30, a minimum positive: game"),
+    # ------------------------------------------------ opener after 1♣–1M–2m–2M–3m–4m (12+, the minor agreed)
+    ("1C P 1S P 2D P 2S P 3D P 4D P", "A.K4.AKQ743.K832", "4NT",
+     "20 HCP, six diamonds, a singleton and a doubleton opposite 12+ with three diamonds: "
+     "20 + 12 + 3 = 35 [ROOT][GOREN]: asks for key cards [KANTAR]"),
+    ("1C P 1H P 2C P 2H P 3C P 4C P", "A4.K.K32.AKQ7432", "4NT",
+     "19 HCP, seven clubs, a singleton and a doubleton opposite 12+: 19 + 12 + 3 = 34: asks for key cards"),
+    ("1C P 1S P 2D P 2S P 3D P 4D P", "83.K4.AKJ743.KJ2", "5D",
+     "16 HCP, two doubletons opposite 12+: 16 + 12 + 2 = 30, short of 33: game in diamonds"),
     # ------------------------------------------------ the strong opener after the positive responder's major game
     ("1C P 1S P 2S P 4S P", "K82.AKQJ.AKQ43.4", "4NT",
      "22 HCP with three spades and a singleton (dummy points: +3) opposite a minimum positive "
