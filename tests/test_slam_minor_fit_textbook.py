@@ -113,3 +113,21 @@ def test_explain_says_4nt_asks_for_aces_in_the_minor_fit():
 def test_the_ace_ask_is_forcing(auction):
     # Blackwood asks: partner must answer (the SAYC booklet)
     assert forcing(auction, "sayc") == "round"
+
+
+# ------------------------------------------------ partner's raise to three of our minor
+# ("Partner has invited game with three of our suit": after SAYC's strong jump shift the
+# raise comes in a game-forced auction; Goren: with the fit and 33 points, Blackwood)
+@pytest.mark.parametrize("hand, auction, want", [
+    # 19 HCP, six diamonds, two doubletons (2): 21 opposite an opening of about 13 — 34;
+    # three aces: Blackwood (Goren)
+    ("A4.K42.AKJ754.A3", "1C P 2D P 3D P", "4NT"),
+    # 13 HCP and the doubletons: 15 + 13 = 28 — game, no slam; game is forced, so 3NT, the
+    # likeliest game (the SAYC booklet: the jump shift forces to game)
+    ("Q4.K42.KQJ754.Q3", "1C P 2D P 3D P", "3NT"),
+    # 19 HCP and the fit, but one ace only with clubs agreed: no Blackwood (Goren's
+    # precaution: a 5♦ answer would pass 5♣)
+    ("KQ4.K42.A3.KQJ75", "1D P 2C P 3C P", "3NT"),
+])
+def test_blackwood_over_partners_raise_of_our_minor(hand, auction, want):
+    assert _call(hand, auction) == want
