@@ -131,3 +131,10 @@ def test_the_ace_ask_is_forcing(auction):
 ])
 def test_blackwood_over_partners_raise_of_our_minor(hand, auction, want):
     assert _call(hand, auction) == want
+
+
+def test_no_blackwood_on_a_doubleton_in_partners_rebid_minor():
+    # partner rebid the diamonds over our jump shift (Acol: 1♣–1♦–2♥–3♦); we hold Q7 — we
+    # have not agreed the suit, so no ace ask for a diamond slam (Goren: Blackwood once a
+    # trump suit is agreed); 3NT is game
+    assert _call("K.AK32.Q7.AKJ643", "1C P 1D P 2H P 3D P", "acol") != "4NT"
