@@ -192,7 +192,11 @@ def test_opener_rebids_after_a_strong_jump_shift(hand, expected):
     ("Q84.A73.K852.J73", "1C 2S P", "3S"),
     ("AK4.A73.KQ52.J73", "1C 2S P", "4S"),
     ("4.KQ73.Q852.J732", "1C 2S P", "Pass"),
-    ("Q84.A73.K852.J73", "1S 3C P", "4C"),
+    # a three-level jump overcall shows six: three trumps make nine together, which the law
+    # of total tricks (Cohen, "To Bid or Not to Bid") places at the three level already bid;
+    # four trumps (ten together) raise to four
+    ("Q84.A73.K852.J73", "1S 3C P", "Pass"),
+    ("Q84.A7.K852.J732", "1S 3C P", "4C"),
 ])
 def test_advancing_a_weak_jump_overcall(hand, auction, expected):
     assert call(hand, auction) == expected
