@@ -177,6 +177,8 @@ def test_system_file_errors_name_the_line():
     ([{"auction": "1M P", "rules": [{"call": "2Q", "when": "true", "meaning": "m"}]}],
      "not a call"),
     ([{"auction": "1M P", "rules": [{"call": "2M", "when": "true"}]}], "needs 'call'"),
+    ([{"auction": "1M P", "rules": [{"call": "4M", "when": "true", "meaning": "m",
+                                     "not_on_values": "weak"}]}], "'not_on_values' is"),
     ([{"auction": "1M P", "rules": [{"call": "2M", "when": "true", "meaning": " "}]}],
      "meaning"),
     ([{"auction": ["1M P", "1x P"], "rules": []}], "different placeholders"),
@@ -220,3 +222,17 @@ def test_two_situations_of_one_title_are_refused_at_the_second():
         System.from_json(bad, source="t.json")
     lines = bad.splitlines()
     assert exc.value.line == [i for i, ln in enumerate(lines, 1) if '"Raises"' in ln][1]
+
+
+def test_preempts_and_obstructions_are_marked_in_the_data():
+    # the weak two, the preempts and the weak jump overcall are preempts; the preemptive
+    # raise and the sacrifice bid to obstruct (SAYC booklet: "weak jump raises";
+    # Cohen, "To Bid or Not to Bid": the sacrifice) — read from the system data, not from
+    # rule names in the engine
+    sayc = System.named("sayc")
+    kinds = {r.name: r.not_on_values for s in sayc.situations for r in s.rules
+             if r.not_on_values}
+    assert kinds["weak two"] == kinds["weak jump overcall"] == kinds["preempt"] == "preempt"
+    assert kinds["preemptive raise"] == kinds["sacrifice"] == "obstruction"
+    opening = next(s for s in sayc.situations if s.title == "Opening bids")
+    assert {r.call.text(): r.not_on_values for r in opening.rules}["1NT"] == ""

@@ -955,17 +955,15 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
     return PASS, "no safe action over the opponents' bid: pass"
 
 
-#: The rules whose bid is a preempt: a weak two, an opening three- or four-bid, a weak
-#: jump overcall (the systems' rule names).
-_PREEMPTS = frozenset({"preempt", "weak two", "third-seat weak two", "weak jump overcall",
-                       "sound preempts when vulnerable"})
+#: The rules whose bid is a preempt (``"not_on_values": "preempt"`` in the system data).
+_PREEMPTS = frozenset({"preempt"})
 
 
-def _given_only_by(sysm: System, calls: Sequence[Call], i: int, names: frozenset) -> bool:
-    """Whether the bid ``calls[i]`` was given by the system, and only by rules named in
-    ``names``."""
+def _given_only_by(sysm: System, calls: Sequence[Call], i: int, kinds: frozenset) -> bool:
+    """Whether the bid ``calls[i]`` was given by the system, and only by rules whose
+    ``not_on_values`` is one of ``kinds``."""
     rules = _rules_for(sysm, calls[:i], calls[i])[2]
-    return bool(rules) and all(r.name in names for r in rules)
+    return bool(rules) and all(r.not_on_values in kinds for r in rules)
 
 
 def _preempted(sysm: System, calls: Sequence[Call]) -> Call | None:
@@ -977,8 +975,8 @@ def _preempted(sysm: System, calls: Sequence[Call]) -> Call | None:
 
 
 #: The rules whose bid does not promise the values for the game it may reach: preempts,
-#: preemptive raises and sacrifices (the systems' rule names).
-_NOT_ON_VALUES = _PREEMPTS | {"preemptive raise", "sacrifice"}
+#: and preemptive raises and sacrifices (``"not_on_values": "obstruction"``).
+_NOT_ON_VALUES = _PREEMPTS | {"obstruction"}
 
 
 def _game_on_values(sysm: System, calls: Sequence[Call]) -> bool:

@@ -68,6 +68,11 @@ class Rule:
     #: ``"round"`` (partner must bid once more), ``"game"`` (the partnership must reach
     #: game) or ``""`` (partner may pass).
     forcing: str = ""
+    #: ``"preempt"`` (a weak two, an opening three- or four-bid, a weak jump overcall: the
+    #: preemptor does not bid again by himself, a raise of it is no invitation),
+    #: ``"obstruction"`` (a preemptive raise, a sacrifice) or ``""``: a bid that does not
+    #: promise the values for the game it may reach.
+    not_on_values: str = ""
 
     @property
     def is_agreed_pass(self) -> bool:
@@ -704,8 +709,13 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
             raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: 'forcing' is "
                                   f"'round' or 'game', not {forcing!r}", line=rline,
                                   source=where_file)
+        not_on_values = rd.get("not_on_values", "")
+        if not_on_values not in ("", "preempt", "obstruction"):
+            raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: "
+                                  "'not_on_values' is 'preempt' or 'obstruction', not "
+                                  f"{not_on_values!r}", line=rline, source=where_file)
         rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline,
-                          forcing))
+                          forcing, not_on_values))
     before = sd.get("before")
     if before is not None and not isinstance(before, str):
         raise InvalidNotation(f"situation {label}: 'before' names the title of one situation "
