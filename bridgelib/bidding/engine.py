@@ -1022,8 +1022,7 @@ def _game_on_values(sysm: System, calls: Sequence[Call]) -> bool:
 def _has_forcing_pass(sysm: System) -> bool:
     """Whether the system writes a pass as forcing (a forcing-pass situation): only then
     does :func:`forcing` read partner's pass over the opponents' bid."""
-    return any(r.forcing and r.call.text() in ("P", "Pass")
-               for s in sysm.situations for r in s.rules)
+    return any(r.forcing and r.is_pass for s in sysm.situations for r in s.rules)
 
 
 def _preemptor_passes(sysm: System, a: Auction) -> tuple[Call, str] | None:

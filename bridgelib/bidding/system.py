@@ -36,9 +36,9 @@ from typing import Any, Iterator, Sequence
 
 from ..auction import Call
 from ..cards import Strain, Suit
-from ..scoring.duplicate import GAME_LEVEL
 from ..errors import InvalidNotation
 from ..hand import Hand
+from ..scoring.duplicate import GAME_LEVEL
 from .condition import Condition
 from .pattern import CallTemplate, Pattern
 
@@ -75,10 +75,15 @@ class Rule:
     not_on_values: str = ""
 
     @property
+    def is_pass(self) -> bool:
+        """Whether the rule's call is a pass."""
+        return self.call.text() in ("P", "Pass")
+
+    @property
     def is_agreed_pass(self) -> bool:
         """A pass the system names (the penalty pass that converts partner's takeout
         double): an agreement, which a forcing call does not rule out."""
-        return bool(self.name) and self.call.text() in ("P", "Pass")
+        return bool(self.name) and self.is_pass
 
     @property
     def id(self) -> str:
