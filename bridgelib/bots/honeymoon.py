@@ -57,6 +57,8 @@ from ..scoring.duplicate import GAME_LEVEL, GAME_POINTS, trick_score
 __all__ = ["HoneymoonBot", "play_game"]
 
 _DECK = frozenset(deck())
+#: How many answers each of the bot's solver caches keeps before it starts afresh.
+_CACHE_SIZE = 40
 
 
 def _main_hand(game: HoneymoonGame, player: str) -> frozenset:
@@ -171,18 +173,27 @@ class HoneymoonBot:
     def _exact(self, game: HoneymoonGame, player: str, strain: Strain, *, mine: bool) -> int:
         """Exact tricks (two-hand solver) for ``player`` (``mine``) or the opponent as
         declarer in ``strain``; known exactly once the talon is used up.  Cached."""
-        key = (game.state.main_hands, player, strain, mine, game.rules)
-        cache = self.__dict__.setdefault("_exact_cache", {})
-        if key not in cache:
-            if len(cache) >= 40:
-                cache.clear()
+        def count() -> int:
             me, other = _main_hands(game, player)
             decl, defender = (me, other) if mine else (other, me)
             exact, self.exact = self.exact, True
             try:
-                cache[key] = self._tricks_as_declarer(game, decl, defender, strain)
+                return self._tricks_as_declarer(game, decl, defender, strain)
             finally:
                 self.exact = exact
+
+        return self._memo("_exact_cache", (game.state.main_hands, player, strain, mine,
+                                           game.rules), count)
+
+    def _memo(self, name: str, key, compute):
+        """``compute()``, remembered under ``key`` in this bot's cache ``name`` — a small
+        one, emptied when it reaches :data:`_CACHE_SIZE` entries (a deal asks the same few
+        questions many times; a new deal asks new ones)."""
+        cache = self.__dict__.setdefault(name, {})
+        if key not in cache:
+            if len(cache) >= _CACHE_SIZE:
+                cache.clear()
+            cache[key] = compute()
         return cache[key]
 
     def _bid_value(self, game: HoneymoonGame, strain: Strain, level: int, tricks: int) -> int:
@@ -205,19 +216,17 @@ class HoneymoonBot:
         """Does ``player``'s game in ``strain`` make against the best defence?  Asked of
         the two-hand solver exactly (both hands are known once the talon is used up) as
         one yes-or-no search, far cheaper than counting every trick.  Cached."""
-        key = (game.state.main_hands, player, strain, game.rules)
-        cache = self.__dict__.setdefault("_game_cache", {})
-        if key not in cache:
-            if len(cache) >= 40:
-                cache.clear()
+        def makes() -> bool:
             me, other = _main_hands(game, player)
             need = 6 + GAME_LEVEL[strain]
             solver = self._solver(game, strain)
             if game.rules.main_opening_lead is Who.DECLARER:
-                cache[key] = solver.at_least(me, other, need)
-            else:   # the defender leads: game makes unless he can take 14 - need tricks
-                cache[key] = not solver.at_least(other, me, 14 - need)
-        return cache[key]
+                return solver.at_least(me, other, need)
+            # the defender leads: game makes unless he can take 14 - need tricks
+            return not solver.at_least(other, me, 14 - need)
+
+        return self._memo("_game_cache", (game.state.main_hands, player, strain, game.rules),
+                          makes)
 
     def _our_tricks(self, game: HoneymoonGame, player: str, me: dict) -> dict:
         """Tricks we count on in each strain: the quick estimate less the margin, or the
