@@ -115,6 +115,49 @@ def test_pattern_binds_and_refuses():
     assert Pattern.parse("1x X P").match(parse_calls("1D X P")) == {"x": Suit.DIAMONDS}
 
 
+def test_jump_pattern_is_one_level_above_the_cheapest_bid():
+    # A single jump: one level more than needed (Goren: "a jump response ... one level
+    # higher than necessary"); the cheapest bid of a suit is fixed by Law 18
+    p = Pattern.parse("1x X P Jz P")
+    assert p.text() == "1x X P Jz P"
+    assert p.match(parse_calls("1D X P 2H P")) == {"x": Suit.DIAMONDS, "z": Suit.HEARTS}
+    assert p.match(parse_calls("1D X P 3C P")) == {"x": Suit.DIAMONDS, "z": Suit.CLUBS}
+    assert p.match(parse_calls("1D X P 1H P")) is None      # the cheapest bid: no jump
+    assert p.match(parse_calls("1D X P 2C P")) is None      # the cheapest club bid
+    assert p.match(parse_calls("1D X P 3H P")) is None      # a double jump
+    assert p.match(parse_calls("1D X P 2NT P")) is None     # no-trump is no suit
+    assert p.match(parse_calls("1D X P 2D P")) is None      # z is not x
+    # the jump is counted from the last bid, whoever made it
+    q = Pattern.parse("1x 1y Jz")
+    assert q.match(parse_calls("1C 1S 3D")) == {"x": Suit.CLUBS, "y": Suit.SPADES,
+                                                "z": Suit.DIAMONDS}
+    assert q.match(parse_calls("1C 1S 2D")) is None
+    assert Pattern.parse("... 1y Jz").match(parse_calls("1C P 1H 2S")) == {
+        "y": Suit.HEARTS, "z": Suit.SPADES}
+
+
+@pytest.mark.parametrize("text", ["Jx P", "1x JNT", "1x J2z", "1x Jt"])
+def test_jump_pattern_errors(text):
+    with pytest.raises(InvalidNotation):
+        Pattern.parse(text)
+
+
+def test_a_rule_call_is_no_jump():
+    with pytest.raises(InvalidNotation, match="names its level"):
+        CallTemplate.parse("Jz")
+
+
+def test_doubler_answers_the_jump_advance_in_either_direction():
+    # One situation covers advancer's invitational jump to two (a higher suit) and to
+    # three (a lower one): the doubler accepts with 16+ points and support (Grant, ACBL
+    # Bridge Series, "Competitive Bidding": with a medium hand accept the invitation)
+    from bridgelib.bidding import suggest
+    assert suggest("AQ84.K2.KJ73.A52", "1H X P 2S P").call.pbn() == "4S"
+    assert suggest("2.AQ84.KJ73.AQ52", "1S X P 3H P").call.pbn() == "4H"
+    assert suggest("2.AQ84.KJ73.J852", "1S X P 3H P").call.pbn() == "Pass"  # a minimum
+    assert suggest("KJ2.AQ84.KJ73.Q5", "1S X P 3C P").call.pbn() == "3NT"   # ♠KJx stop
+
+
 def test_call_template_enumerates_free_placeholder_cheapest_first():
     t = CallTemplate.parse("1z")
     assert [c.pbn() for c, _ in t.expand({"x": Suit.CLUBS, "y": Suit.DIAMONDS})] == ["1H", "1S"]
