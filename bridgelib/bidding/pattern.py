@@ -134,10 +134,10 @@ class Pattern:
                 continue
             if call.kind is not CallKind.BID or call.strain is Strain.NOTRUMP:
                 return None
+            assert call.strain is not None  # a bid has a strain
             level = _single_jump(calls[:i], call.strain) if tok.jump else tok.level
             if call.level != level:
                 return None
-            assert call.strain is not None  # a bid has a strain
             suit = call.strain.suit
             if tok.placeholder in env:
                 if env[tok.placeholder] is not suit:
