@@ -1,4 +1,5 @@
-"""Precision: Wei's trump asking bid after the strong 1♣ and a positive major response.
+"""Precision: Wei's trump asking bid after the strong 1♣ and a positive major response;
+Stayman and transfers after 1♣–1♦–2NT.
 
 Sources (cited by the short tags in the cases):
 
@@ -20,6 +21,9 @@ Sources (cited by the short tags in the cases):
 - [KANTAR] E. Kantar, "Roman Keycard Blackwood": with the values and the trumps, 4NT asks
   for key cards; a slam missing two of the top three trump honours is not bid (two trump
   losers, or one and a finesse) — the reason Wei asks about the trumps first.
+
+- [SAYC] the ACBL SAYC booklet: Stayman and Jacoby transfers over a 2NT opening (used after
+  1♣–1♦–2NT, below).
 
 The asker's values: he has shown 18+ (the raise), responder 8+ (the positive); the asker
 asks for key cards when his own hand is worth 25 (HCP plus Goren's shortness), 33 with
@@ -132,3 +136,41 @@ def test_opener_new_suit_is_not_a_trump_ask():
 def test_the_strong_opener_without_slam_values_still_jumps_to_game():
     """16–17 with three trumps: 4♥ at once, no asking bid [WEI: the raise shows 18+]."""
     assert _call("A83.K54.KQ5.AJ72", "1C P 1H P") == Call.from_str("4H")
+
+
+# ---------------------------------------------------------------------------- 1♣–1♦–2NT
+# Stayman and transfers after the strong opener's 2NT rebid (20+) over the negative 1♦:
+# the Precision summaries (read second-hand) play "systems on" after 1♣–1♦–1NT and
+# 1♣–1♦–2NT, responder's methods being those over a no-trump opening of the same range —
+# as this system already plays after 1♣–1♦–1NT. The methods themselves are the ACBL SAYC
+# booklet's over a 2NT opening [SAYC]: 3♣ Stayman (opener answers 3♦ without a four-card
+# major, 3♥ with four hearts, 3♠ with four spades and not four hearts), 3♦/3♥ Jacoby
+# transfers to hearts/spades with any strength, after which a weak hand passes, six cards
+# bid game and five offer the choice with 3NT (opener bids the major game with three).
+# Responder (0–7) goes to game with 3+ HCP opposite 20+ (the rule the file already has).
+NT2 = "1C P 1D P 2NT P"
+SYSTEMS_ON = [
+    (NT2, "Q8652.J3.963.J42", "3H", "five spades: transfer to spades [SAYC]"),
+    (NT2, "98652.J3.963.842", "3H", "five spades and no points: transfer anyway, to play in 3♠ [SAYC]"),
+    (NT2, "K9.J985432.T32.7", "3D", "seven hearts: transfer to hearts [SAYC]"),
+    (NT2, "Q865.J3.963.J842", "3C", "a four-card major and 4 HCP, game values opposite 20+: Stayman [SAYC]"),
+    (NT2, "Q86.J32.9632.J84", "3NT", "4 HCP, no major: 3NT"),
+    (NT2 + " 3H P 3S P", "98652.J3.963.842", "P", "0 HCP: play 3♠, the transfer's purpose [SAYC]"),
+    (NT2 + " 3H P 3S P", "Q8652.J3.963.J42", "3NT", "five spades, 4 HCP: choice of games [SAYC]"),
+    (NT2 + " 3D P 3H P", "K9.J985432.T32.7", "4H", "seven hearts, 4 HCP: game in hearts [SAYC]"),
+    (NT2 + " 3H P 3S P 3NT P", "AK7.KQ4.AK9.Q864", "4S", "three spades opposite five: the 5-3 fit, 4♠ [SAYC]"),
+    (NT2 + " 3H P 3S P 3NT P", "AK.KQ4.AK9.Q8642", "P", "two spades: 3NT stands [SAYC]"),
+    (NT2 + " 3D P", "AK7.KQ4.AK9.Q864", "3H", "completes the transfer [SAYC]"),
+    (NT2 + " 3C P", "AK7.KQ4.AK9.Q864", "3D", "no four-card major: 3♦ [SAYC]"),
+    (NT2 + " 3C P", "AK74.KQ42.AK9.Q8", "3H", "both majors: hearts first [SAYC]"),
+    (NT2 + " 3C P 3H P", "Q865.J3.963.J842", "3NT", "no heart fit: 3NT (it shows the spades) [SAYC]"),
+    (NT2 + " 3C P 3S P", "Q865.J3.963.J842", "4S", "the 4-4 spade fit: game [SAYC]"),
+    (NT2 + " 3C P 3H P 3NT P", "AK74.KQ42.AK9.Q8", "4S",
+     "responder's Stayman promised a major and 3NT denied hearts: the 4-4 spade fit [SAYC]"),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected,why", SYSTEMS_ON,
+                         ids=[f"{c[0]}:{c[1]}" for c in SYSTEMS_ON])
+def test_systems_on_after_the_strong_club_2nt_rebid(auction, hand, expected, why):
+    assert _call(hand, auction) == Call.from_str(expected), why
