@@ -3,8 +3,9 @@
 The strong 1♣ (16+) and its positive responses (8+) force to game, so once a major fit is
 found the only question left is slam; the Precision literature (C. C. Wei & A. Truscott,
 "Precision Bidding in Bridge" [WEI]; Berkowitz & Manley, "Precision Today" [PT]) settles it
-with asking bids, which this system does not model; the positions below use the tools the
-system does model, from the general slam literature:
+with asking bids, of which this system models only the trump asking bid after 1♣–1M–2M
+(tests/test_bidding_precision_asking_textbook.py); the other positions below use the tools
+the system does model, from the general slam literature:
 
 - Root's slam guide [ROOT] (W. Root, "Commonsense Bidding", the chapter on slam bidding):
   33 points together for a small slam; with a trump fit the points are counted as Goren
@@ -64,11 +65,14 @@ CASES = [
     ("1C P 1NT P 2H P 3H P", "A4.AQJ63.KT32.A7", "4H",
      "18 HCP and two doubletons opposite 11–13: 18 + 12 + 2 = 32, a point short of 33: game"),
     # ------------------------------------------------ positive responder after 1♣–1M–2M (18+, the suit agreed)
-    ("1C P 1S P 2S P", "AQJ754..K8643.A2", "4NT",
-     "14 HCP, six spades, a void and a doubleton opposite 18+: 18 + 14 + 3 + 1 = 36 "
-     "[ROOT][GOREN]: asks for key cards at once rather than a control bid"),
-    ("1C P 1S P 2S P", "KQJ754..Q8643.52", "4S",
-     "8 HCP with a void and a doubleton: 18 + 8 + 4 = 30, a minimum positive: game"),
+    # Wei's trump asking bid [WEI]: responder answers in steps (as Jannersten lists Wei's
+    # answers: the fifth step is two of A K Q with six or more cards) and leaves the slam
+    # decision to the asker, whatever his own values
+    ("1C P 1S P 2S P", "AQJ754..K8643.A2", "3S",
+     "♠AQJ754: two of the top three spade honours, six cards — the fifth step [WEI]"),
+    ("1C P 1S P 2S P", "KQJ754..Q8643.52", "3S",
+     "♠KQJ754: two of the top three, six cards — the fifth step too: the answer describes "
+     "the trumps, not the values [WEI]"),
     # ------------------------------------------------ opener after 1♣–1M–2m–2M–3m–4m (12+, the minor agreed)
     ("1C P 1S P 2D P 2S P 3D P 4D P", "A.K4.AKQ743.K832", "4NT",
      "20 HCP, six diamonds, a singleton and a doubleton opposite 12+ with three diamonds: "

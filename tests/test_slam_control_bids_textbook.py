@@ -221,32 +221,8 @@ def test_four_clubs_as_a_control_bid_is_no_gerber_ask():
 
 
 # ------------------------------------------------ Precision: the strong 1♣ agrees the positive major
-@pytest.mark.parametrize("hand, auction, want", [
-    # Wei & Truscott, "Precision Bidding in Bridge": 1♣ (16+), a positive 1♥ (8+, game
-    # forcing), opener's 2♥ agrees hearts with 18+ and slam interest.  Responder, 14 HCP:
-    # 32+ together — the cheapest first-round control, the ♦ ace (clubs denied; Root)
-    ("K4.AQJ75.A82.943", "1C P 1H P 2H P", "3D"),
-    # 15 HCP: 33 together (Goren): Roman Key Card Blackwood directly (Kantar)
-    ("K4.AQJ75.Q82.K43", "1C P 1H P 2H P", "4NT"),
-    # a minimum positive (8–11): game (the Precision texts)
-    ("Q4.KQJ75.Q82.943", "1C P 1H P 2H P", "4H"),
-    # opener (18+) after the control bid: both hands interested; 3♦ bypassed clubs and we
-    # hold the ♣ ace — ask for key cards (Kantar)
-    ("AQ3.K84.KQ5.AJ72", "1C P 1H P 2H P 3D P", "4NT"),
-    # ... without the ♣ ace or a void clubs may lose two tricks: sign off (the WBF rules)
-    ("AQ3.K84.KQ5.KJ72", "1C P 1H P 2H P 3D P", "4H"),
-    # the sign-off is respected (Root)
-    ("K4.AQJ75.A82.943", "1C P 1H P 2H P 3D P 4H P", "P"),
-])
-def test_precision_control_bids_after_the_strong_club_agrees_the_major(hand, auction, want):
-    assert _call(hand, auction, "precision") == want
-
-
-def test_precision_explains_the_control_bid():
-    said = explain("1C P 1H P 2H P 3D P", "precision")
-    assert "control bid: the ♦ ace or void" in said[6].meaning
-    assert "slam interest in ♥" in said[6].meaning
-    assert forcing("1C P 1H P 2H P 3D P", "precision") == "game"
+# 1♣–1M–2M is Wei's trump asking bid (answered in steps, the asker places the contract), not
+# a control-bidding sequence: tests/test_bidding_precision_asking_textbook.py.
 
 
 # ------------------------------------------------ the strong 2♣ opener after the raise
