@@ -23,7 +23,7 @@ engine's output:
 
 import pytest
 
-from bridgelib.bidding import explain, suggest
+from bridgelib.bidding import explain, forcing, suggest
 
 
 def _call(hand: str, auction: str, system: str = "sayc") -> str:
@@ -128,3 +128,60 @@ def test_responder_over_openers_3nt_after_the_two_over_one(hand, auction, want):
 ])
 def test_precision_opener_over_3nt_after_the_club_raise(hand, want):
     assert _call(hand, "1S P 2C P 3C P 3NT P", "precision") == want
+
+
+# ------------------------------------------------ responder's fit for opener's rebid minor
+# (the ACBL SAYC booklet and Klinger's Acol: opener's rebid of his minor, 1♣–1♥–2♣, shows
+# five or more, usually six, minimum or medium; Goren: with support and 33 points together,
+# Blackwood, holding the aces that keep the answers at or below five of the minor)
+@pytest.mark.parametrize("hand, auction", [
+    # 18 HCP, five clubs and a singleton (3 as dummy): 21 opposite 12+ — 33; two aces
+    ("AQ2.AKJ3.5.KJ872", "1C P 1H P 2C P"),
+    # 19 HCP, four clubs, a singleton diamond: 22 + 12 = 34; two aces
+    ("AQJ2.AQJ3.Q.K872", "1C P 1H P 2C P"),
+    # diamonds: 19 HCP and a singleton club — 22 + 12 = 34; two aces
+    ("AKJ3.AQ2.KQ872.5", "1D P 1S P 2D P"),
+    # diamonds: 18 HCP, one ace is enough with diamonds agreed (a 5♥ two-ace answer still
+    # leaves one missing) — 21 + 12 = 33
+    ("KQJ3.AQJ.KQ872.5", "1D P 1S P 2D P"),
+])
+def test_sayc_responder_asks_for_aces_in_openers_rebid_minor(hand, auction):
+    assert _call(hand, auction) == "4NT"
+
+
+@pytest.mark.parametrize("hand, auction", [
+    # 18 HCP and the fit, but one ace only with clubs agreed: a 5♦ answer would pass 5♣
+    # with two aces missing — no Blackwood (Goren's precaution)
+    ("KQJ2.AQJ3.Q.K872", "1C P 1H P 2C P"),
+    # 12 HCP: 14 with the doubletons + 12 — game only (Goren)
+    ("Q2.KJ93.A5.KJ872", "1C P 1H P 2C P"),
+])
+def test_sayc_no_ace_ask_in_openers_rebid_minor_short_of_values_or_aces(hand, auction):
+    assert _call(hand, auction) != "4NT"
+
+
+def test_the_ace_ask_over_openers_rebid_minor_is_forcing_and_answered():
+    # Blackwood must be answered: 5♥ two aces (the SAYC booklet)
+    assert forcing("1C P 1H P 2C P 4NT P", "sayc") == "round"
+    assert _call("KQ7.K5.A4.AQJ954", "1C P 1H P 2C P 4NT P") == "5H"
+
+
+@pytest.mark.parametrize("auction, want", [
+    # two aces held, opener shows one (5♦): one missing — the small slam (Goren)
+    ("1C P 1H P 2C P 4NT P 5D P", "6C"),
+    # opener shows none (5♣): two missing — stop at five of the minor (Goren)
+    ("1C P 1H P 2C P 4NT P 5C P", "P"),
+])
+def test_the_asker_places_the_minor_contract(auction, want):
+    assert _call("AQ2.AKJ3.5.KJ872", auction) == want
+
+
+@pytest.mark.parametrize("system, hand, auction", [
+    # Acol (Klinger, "Guide to Better Acol Bridge"): the same Blackwood after the rebid
+    ("acol", "AQJ2.AQJ3.Q.K872", "1C P 1H P 2C P"),
+    # Precision (Wei): 1♦ 11–15, the 2♦ rebid five or more; 20 HCP and a singleton — 23 +
+    # 11 = 34: the key-card ask
+    ("precision", "AQ2.AKJ3.KQJ72.5", "1D P 1H P 2D P"),
+])
+def test_acol_and_precision_share_the_ace_ask_in_openers_rebid_minor(system, hand, auction):
+    assert _call(hand, auction, system) == "4NT"
