@@ -23,10 +23,6 @@ never copied from the engine.  Sources:
 - [Goren] Charles H. Goren, "Point Count Bidding": 26 points for game in no-trump or a major,
   29 for eleven tricks in a minor; the opener counts 3/2/1 for a void, singleton, doubleton
   once a fit is found.
-- [Grant] Audrey Grant, the ACBL Bridge Series ("Bidding in the 21st Century"): with
-  three-card support for responder's major and an unbalanced hand (a singleton or void: a
-  ruffing value in the short-trump hand) the minimum opener raises rather than rebid a
-  five-card suit; a balanced hand rebids 1NT, and a four-card major is shown up the line.
 - [WEI] C. C. Wei & A. Truscott, "Precision Bidding in Bridge": one of a major promises five
   cards; the natural continuations after 1♥/1♠ are as in standard bidding.
 - [ACOL] the EBU's "Standard English Acol" system file: 2NT 20–22 with Stayman and
@@ -103,16 +99,6 @@ POSITIONS = [
      "(short of 33 for slam): game in diamonds"),
     ("acol", "1D P 3D P", "7.A82.KQ1095.AJ72", "P",
      "ACOL/Root: the same limit raise, the same unstopped singleton: pass"),
-    # ------------------------------- opener's three-card raise with a ruffing value [Grant]
-    ("sayc", "1D P 1S P", "K83.5.AQJ84.K972", "2S",
-     "Grant: three spades and a singleton heart, 13 HCP: raise rather than rebid the diamonds "
-     "or show the clubs"),
-    ("sayc", "1C P 1S P", "KJ4.5.A972.KQ972", "2S",
-     "Grant: three spades and a singleton, minimum: the raise"),
-    ("sayc", "1D P 1H P", "K832.Q85.AQJ84.2", "1S",
-     "Grant: with a four-card spade suit opener shows it up the line first"),
-    ("sayc", "1D P 1S P", "K83.Q5.AJ984.K97", "1NT",
-     "Grant: balanced (no ruffing value), 13 HCP: 1NT, not the three-card raise"),
 ]
 
 
