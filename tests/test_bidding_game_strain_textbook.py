@@ -82,6 +82,9 @@ POSITIONS = [
     ("sayc", "1C P 1H P 1S P", "72.AQ94.653.KQ84", "3C",
      "Root: 11 HCP, four clubs, the fourth suit (diamonds) unstopped: jump preference to "
      "opener's clubs, invitational"),
+    ("sayc", "1D P 1H P 2S P", "72.KQ94.K653.842", "3D",
+     "Root: opener's jump shift has forced to game — the no-stopper invitations do not apply; "
+     "four diamonds: natural preference, forcing"),
     # ----------------- opener over the minor-suit invitation [Root][Goren][SAYC][ACOL]
     ("sayc", "1D P 1S P 2C P 3C P", "7.AQ82.KJ1095.AJ7", "3NT",
      "Root: responder's raise showed no heart stopper; opener holds A-Q of hearts and 15 "
