@@ -148,3 +148,16 @@ def test_natural_two_level_overcall_is_not_read_as_michaels():
 def test_three_of_openers_own_suit_is_not_a_jump_overcall():
     s = suggest("Q6.K54.KJ62.K954", "1H 3H", "acol")
     assert s.situation is None or "three-level (jump) overcall" not in s.situation
+
+
+# 9. Acol has no game-forcing raise of opener's major: "The best you can do is bid another
+#    suit (forcing) and then support partner" ("Raising partner", the Acol course page).
+#    After 1♥–1♠–2♣/2♦ opener's hearts are at least as long as the second suit, so four
+#    hearts make an eight-card fit: with game values responder now bids the game.
+@pytest.mark.parametrize("auction, hand, expected, why", [
+    ("1H P 1S P 2D P", "AK106.QJ983.AK7.7", "4H", "five hearts, 17 HCP: the delayed game raise"),
+    ("1H P 1S P 2C P", "AK106.QJ98.K72.73", "4H", "four hearts, 13 HCP: game in the fit"),
+    ("1H P 1S P 2C P", "AK106.Q9.K72.Q873", "3NT", "two hearts, 14 HCP balanced: no fit, 3NT"),
+])
+def test_responder_supports_openers_major_after_the_second_suit(auction, hand, expected, why):
+    _check(auction, hand, expected)
