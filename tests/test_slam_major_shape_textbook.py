@@ -1,6 +1,6 @@
-"""Shape slams with a major fit: valuation by the losing-trick count once the fit is raised,
-and opener's raise of responder's major counted in dummy points.  Expected calls are the
-books', worked out by hand below, not the engine's output:
+"""Shape slams with a major fit: valuation by the losing-trick count once the fit is raised
+(the hand that counts twelve tricks asks for aces).  Expected calls are the books', worked
+out by hand below, not the engine's output:
 
 - [Klinger] Ron Klinger, "The Modern Losing Trick Count": with an eight-card or longer trump
   fit, add the losers of both hands and deduct the total from 24 — the answer is the number
@@ -10,26 +10,30 @@ books', worked out by hand below, not the engine's output:
   single raise nine, a limit raise (or the cue-bid raise, a limit raise or better) eight;
   opener's single raise of responder's suit seven (a minimum opening), opener's jump raise
   six.  Twelve tricks by the count is a small slam — unless two aces are missing, so the
-  hand that finds it asks for aces first (Blackwood).
-- [Grant] Audrey Grant, "Bidding in the 21st Century" (the ACBL Bridge Series): once opener
-  has four-card support for responder's major, opener revalues with *dummy points* — HCP
-  plus 5 for a void, 3 for a singleton, 1 for a doubleton — and raises to two with 13–16,
-  jumps to three with 17–18, to game with 19–21.
+  hand that finds it asks for aces first (Blackwood).  The count values shape: a balanced
+  hand is valued by its points (Klinger), so only an unbalanced hand asks on the count.
+- the common refinement of the count (Klinger's students' handouts list it with the count):
+  a hand without an ace counts a loser more — an aceless hand never asks for aces on it.
+- Root, "Commonsense Bidding", and the WBF's "Rules for Cue-Bidding Controls": with about
+  31–32 points and a first-round control the slam try is the control bid; the loser count
+  asks for aces only where the point count made no try.
 - the ACBL SAYC booklet: Blackwood 4NT, the answers 5♣ none or four aces, 5♦ one, 5♥ two;
   the asker bids the slam with at most one ace missing, stops in five with two missing.
 """
 
 import pytest
 
-from bridgelib import Board, Deal, Hand
+from bridgelib import Hand
 from bridgelib.auction import Call
-from bridgelib.bidding import bid_deal, suggest
+from bridgelib.bidding import suggest
 
 
 def _check(system, hand, auction, want):
     s = suggest(hand, auction, system)
     assert s.call == Call.from_str(want), (system, hand, auction, s)
     assert s.agreed
+    if want == "4NT":
+        assert s.meaning.startswith("Blackwood") and "losing-trick count" in s.meaning
     return s
 
 
@@ -126,27 +130,29 @@ def test_the_loser_counters_ace_ask_places_the_contract(auction, want):
     _check("sayc", "KQJ82.AQJ84.5.A2", auction, want)
 
 
-# ------------------------------------------------ opener's raise in dummy points [Grant]
+# ------------------------------------------------ where the loser count does not ask
+def test_an_aceless_hand_does_not_ask_on_the_loser_count():
+    # KQJ84.KQ2.5.QJ84: five losers (KQJ 1, KQx 1, singleton 1, QJx 2) but no ace — a loser
+    # more by the refinement: 6 + opener's 7 = 13, eleven tricks; 14 HCP + 2 for the
+    # singleton opposite a minimum opening is game, not a slam try
+    assert Hand.from_pbn("KQJ84.KQ2.5.QJ84").losing_trick_count == 5
+    _check("sayc", "KQJ84.KQ2.5.QJ84", "1D P 1S P 2S P", "4S")
+
+
 @pytest.mark.parametrize("system", ["sayc", "acol"])
-@pytest.mark.parametrize("hand, want, why", [
-    ("KQ98.A976.AQ52.5", "3S", "15 HCP + 3 for the singleton = 18 dummy points: jump to three"),
-    ("KQ98.A976.AQJ2.5", "4S", "16 HCP + 3 = 19 dummy points: game"),
-    ("KQ98.J976.AQ52.5", "2S", "12 HCP + 3 = 15 dummy points: a minimum raise"),
-    ("KQ98.A97.AQ52.K5", "4S", "18 HCP + 1 for the doubleton = 19 dummy points: game"),
-])
-def test_opener_raises_responders_major_counting_dummy_points(system, hand, want, why):
-    s = _check(system, hand, "1D P 1S P", want)
-    assert "dummy points" in s.meaning
+def test_the_control_bid_comes_before_the_loser_count(system):
+    # A4.KQ9753.A8.943: six losers (Ax 1, KQx 1, Ax 1, xxx 3) opposite the jump raise's six
+    # would ask for aces, but the point count already makes a slam try — 13 HCP + about 17
+    # for the jump raise + 2 for the two doubletons (six trumps: Goren) = 32, the 31–32 of a
+    # try — and with a first-round control the try is the cheapest control bid: no club
+    # ace, the ♦ ace: 4♦ (Root; the WBF rules)
+    s = _check(system, "A4.KQ9753.A8.943", "1C P 1H P 3H P", "4D")
+    assert "control bid" in s.meaning
 
 
-def test_a_shape_slam_is_bid_after_openers_jump_raise():
-    # West KQ98.A976.AQ52.5 opens 1♦ and, with 15 HCP + 3 for the singleton = 18 dummy
-    # points, jumps to 3♠ [Grant]; East AJ643.K3.94.AQ42 counts six losers (AJx 2, Kx 1,
-    # xx 2, AQx 1) opposite the jump raise's six: twelve tricks [Klinger] — 4NT; West shows
-    # two aces (5♥) and East, holding the other two, bids the small slam (no grand: 29 HCP)
-    deal = Deal.from_pbn("N:T52.52.J3.KT9863 AJ643.K3.94.AQ42 7.QJT84.KT876.J7 "
-                         "KQ98.A976.AQ52.5")
-    board = Board.from_number(15, deal)  # dealer South, North–South vulnerable
-    record = bid_deal(board.deal, "sayc", board.dealer, board.vulnerability)
-    calls = " ".join(c.pbn() for c in record.auction.calls)
-    assert calls == "Pass 1D Pass 1S Pass 3S Pass 4NT Pass 5H Pass 6S Pass Pass Pass"
+def test_a_balanced_hand_counts_points_not_losers():
+    # AKQ52.K2.KQ2.K32 (5-3-3-2): four losers, but a balanced hand is valued by its points —
+    # 20 HCP opposite the limit raise's 10–12 is about 31, short of 33: game (Klinger; the
+    # ACBL SAYC booklet's acceptance of the limit raise)
+    assert Hand.from_pbn("AKQ52.K2.KQ2.K32").losing_trick_count == 4
+    _check("sayc", "AKQ52.K2.KQ2.K32", "1S P 3S P", "4S")
