@@ -1,0 +1,98 @@
+"""The defenders' first calls valued by shape (issue 14): the takeout double counts shortness
+in the opponents' suit as dummy points, and the advancer with game values bids game over
+responder's raise.
+
+Every expected call comes from the literature, cited at each position; none is copied from
+the engine's output.  Sources:
+
+- Audrey Grant, ACBL Bridge Series "Bridge Basics 2: Competitive Bidding" (and "Commonly Used
+  Conventions"): a takeout double needs "opening values" counted as 13 or more points
+  *counting dummy points* — void 5, singleton 3, doubleton 1 — since the doubler expects to
+  be dummy in partner's suit; with fewer, pass.  The same count is taught as "opening points
+  (high card points plus dummy points in opponent's suit — 5 for a void, 3 for a singleton,
+  1 for a doubleton)" on The Bridge Guru's "How do you know when to double for takeout?".
+  Charles Goren, "Point Count Bidding", values the doubler's hand the same way, as a dummy.
+- Larry Cohen, "Double Trouble" (ACBL Bridge Bulletin): the takeout double's normal range is
+  "about an opening bid (count for shape, especially shortness in the opponent's suit)"; the
+  doubler (12/13 to 17/18) "must be able to tolerate all three unbid suits" — at least a
+  tripleton in each.  Larry Cohen, "Takeout Doubles" (larryco.com): the partner of the
+  takeout doubler "can make sure of game with more (jump to game or cue-bid)", 12+.
+- "First Steps in Bridge", Take-out doubles (bridgewebs.com/first): "With perfect shape
+  (4-4-4-1) ... you can add points for your singleton ... That means 11 HCP and (4-4-4-1)
+  shape is enough"; the advancer's points "for shortage should be included ... 13+ cue-bid,
+  or jump to game".
+- Jeff Goldsmith, "Responding to Takeout Doubles": "a minimum takeout double of 1♥ looks
+  something like Axxx x KJxx Kxxx" (11 HCP, a singleton in their suit); the advancer's
+  ranges are points (game-going 12+).
+"""
+import pytest
+
+from bridgelib.bidding import suggest
+
+SYSTEMS = ("sayc", "acol", "precision")
+
+
+def _check(hand, auction, expected, system="sayc"):
+    s = suggest(hand, auction, system)
+    assert s.call is not None and s.call.pbn() == expected, (system, s.call, s.meaning)
+    assert s.agreed, s.meaning
+    return s
+
+
+# 1. The takeout double counts shortness in their suit (Grant: 13+ counting dummy points).
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("hand, auction", [
+    # 11 HCP and a void in their spades, support for every other suit: 11 + 5 = 16 dummy
+    # points (Grant) — the hand that passed on board 229 while par was 6♣ for its side
+    ("-.AQ82.Q964.K9632", "1S"),
+    # "11 HCP and (4-4-4-1) shape is enough" (First Steps in Bridge): 11 + 3 = 14
+    ("KJ84.AJ73.Q952.4", "1C"),
+    # Goldsmith's "minimum takeout double of 1♥": Axxx x KJxx Kxxx, 11 HCP + 3 = 14
+    ("A432.5.KJ32.K432", "1H"),
+    # 10 HCP and a singleton in their suit: 10 + 3 = 13, Grant's minimum counting dummy points
+    ("KQ73.4.A842.J965", "1H"),
+    # the classic shape with 13 HCP (AQxx KJxx x Kxxx over 1♦, "Responding to partner's
+    # takeout double", intermediateduplicate): a double with or without the shortness count
+    ("AQ76.KJ32.4.K843", "1D"),
+])
+def test_takeout_double_counting_dummy_points(hand, auction, system):
+    s = _check(hand, auction, "X", system)
+    assert s.rule is not None and s.rule.name == "takeout double"
+
+
+# 2. Too little counting the shortness, or the wrong shape: no double (Grant; Cohen).
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("hand, auction", [
+    # 9 HCP and a singleton: 12 dummy points, under Grant's 13 — pass
+    ("KQ73.4.A842.9652", "1H"),
+    # 10 HCP and a doubleton in their suit: 11 dummy points — pass
+    ("KQ73.42.A842.J96", "1H"),
+    # 11 HCP with a singleton in an UNBID suit and four of theirs: Cohen — the doubler must
+    # tolerate all three unbid suits (three cards at least); no five-card suit: pass
+    ("KJ84.AJ73.Q953.4", "1D"),
+])
+def test_no_takeout_double_without_the_values_or_the_shape(hand, auction, system):
+    _check(hand, auction, "Pass", system)
+
+
+# 3. Over responder's raise the advancer with game values bids game in his major (Cohen,
+#    "Takeout Doubles": with 12+ the partner of the doubler makes sure of game; First Steps:
+#    13+ jump to game; Goldsmith: game-going 12+ points).
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("hand, auction, expected", [
+    # 12 HCP and five spades after 1♥ X 3♥: game in spades, not a pass
+    ("AKQ52.T.K63.Q954", "1H X 3H", "4S"),
+    # 13 HCP and four hearts, no diamond stopper, after 1♦ X 3♦: 4♥
+    ("K32.AQT9.985.KJ7", "1D X 3D", "4H"),
+    # 13 HCP, four spades, no club stopper (no 3NT) after 1♣ X 2♣: 4♠
+    ("KQ84.A93.K52.J64", "1C X 2C", "4S"),
+])
+def test_advancer_bids_game_over_responders_raise(hand, auction, expected, system):
+    _check(hand, auction, expected, system)
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_advancer_with_less_than_game_values_only_competes(system):
+    # 9 HCP and five spades over 1♥ X 3♥: the three-level bid (nine trumps opposite the
+    # double's three or four; Cohen's law), not game
+    _check("KQ952.T3.K63.954", "1H X 3H", "3S", system)
