@@ -86,13 +86,34 @@ def test_no_takeout_double_without_the_values_or_the_shape(hand, auction, system
     ("K32.AQT9.985.KJ7", "1D X 3D", "4H"),
     # 13 HCP, four spades, no club stopper (no 3NT) after 1♣ X 2♣: 4♠
     ("KQ84.A93.K52.J64", "1C X 2C", "4S"),
+    # 15 HCP and four hearts after 1♠ X 3♠: the double of 1♠ promises hearts — 4♥
+    ("K3.AQJ4.Q852.K73", "1S X 3S", "4H"),
 ])
 def test_advancer_bids_game_over_responders_raise(hand, auction, expected, system):
     _check(hand, auction, expected, system)
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
-def test_advancer_with_less_than_game_values_only_competes(system):
+@pytest.mark.parametrize("hand", [
     # 9 HCP and five spades over 1♥ X 3♥: the three-level bid (nine trumps opposite the
     # double's three or four; Cohen's law), not game
-    _check("KQ952.T3.K63.954", "1H X 3H", "3S", system)
+    "KQ952.T3.K63.954",
+    # 10 HCP and four spades: competes at the three level in the major, not game
+    "KJ84.T3.KQ6.J954",
+])
+def test_advancer_with_less_than_game_values_only_competes(hand, system):
+    _check(hand, "1H X 3H", "3S", system)
+
+
+# 4. The opener after responder's Jordan 2NT over the double (the ACBL SAYC System Booklet:
+#    over the takeout double "2NT shows a limit raise or better" in opener's suit): opener
+#    answers it as the limit raise it is — game with 14+ points (Goren's count, a point a card
+#    over four; the system's own acceptance of 1M–3M), three of the suit with a minimum.
+#    Jordan 2NT is no contract to play: opener never passes it.
+@pytest.mark.parametrize("system", ("sayc", "precision"))
+@pytest.mark.parametrize("hand, expected", [
+    ("KQT95.AT.KT5.QT3", "4S"),   # 14 HCP + a fifth spade: 15 points, accepts
+    ("KQT95.AT.J75.QT3", "3S"),   # 12 HCP + 1: 13 points, declines at the three level
+])
+def test_opener_answers_jordan_2nt(hand, expected, system):
+    _check(hand, "1S X 2NT P", expected, system)
