@@ -21,6 +21,11 @@ the engine's output.  Sources:
   (4-4-4-1) ... you can add points for your singleton ... That means 11 HCP and (4-4-4-1)
   shape is enough"; the advancer's points "for shortage should be included ... 13+ cue-bid,
   or jump to game".
+- Bridge World Standard, as quoted in "A seldom discussed sequence" (bridgewinners.com): "A
+  cue bid advance of a takeout double shows at least game interest and creates a force until
+  a suit is bid twice"; after 1♦ X P 2♦ P the doubler bids "up the line" (2♥) so that the
+  fit is found.  Maritha Pottenger, "Cue bidding when partner makes a take-out double" (La
+  Jolla unit): the cue bid of their minor says "you pick" a major.
 - Jeff Goldsmith, "Responding to Takeout Doubles": "a minimum takeout double of 1♥ looks
   something like Axxx x KJxx Kxxx" (11 HCP, a singleton in their suit); the advancer's
   ranges are points (game-going 12+).
@@ -117,3 +122,16 @@ def test_advancer_with_less_than_game_values_only_competes(hand, system):
 ])
 def test_opener_answers_jordan_2nt(hand, expected, system):
     _check(hand, "1S X 2NT P", expected, system)
+
+
+# 5. The doubler answers advancer's cue bid by showing a four-card major, the cheaper first
+#    (Bridge World Standard: the cue bid forces until a suit is bid twice; "up the line").
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AQ76.KJ32.4.K843", "1D X P 2D P", "2H"),     # both majors: hearts first, up the line
+    ("A432.5.KJ32.K432", "1H X P 2H P", "2S"),     # the unbid major
+    ("-.AQ82.Q964.K9632", "1S X P 2S P", "3H"),    # hearts, at the three level over 2♠
+])
+def test_doubler_shows_a_major_over_the_cue_bid(hand, auction, expected, system):
+    s = _check(hand, auction, expected, system)
+    assert s.rule is not None and s.rule.forcing  # forcing until a suit is bid twice
