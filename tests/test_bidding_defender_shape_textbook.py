@@ -72,6 +72,8 @@ def test_takeout_double_counting_dummy_points(hand, auction, system):
     ("KQ73.4.A842.9652", "1H"),
     # 10 HCP and a doubleton in their suit: 11 dummy points — pass
     ("KQ73.42.A842.J96", "1H"),
+    # 11 HCP, 4-4-3-2 with the doubleton in their clubs: 11 + 1 = 12 dummy points — pass
+    ("KJ73.A842.Q96.J4", "1C"),
     # 11 HCP with a singleton in an UNBID suit and four of theirs: Cohen — the doubler must
     # tolerate all three unbid suits (three cards at least); no five-card suit: pass
     ("KJ84.AJ73.Q953.4", "1D"),
@@ -93,6 +95,8 @@ def test_no_takeout_double_without_the_values_or_the_shape(hand, auction, system
     ("KQ84.A93.K52.J64", "1C X 2C", "4S"),
     # 15 HCP and four hearts after 1♠ X 3♠: the double of 1♠ promises hearts — 4♥
     ("K3.AQJ4.Q852.K73", "1S X 3S", "4H"),
+    # 12 HCP and five hearts, no diamond stopper, after 1♦ X 2♦: 4♥
+    ("KQ4.AQ973.85.J64", "1D X 2D", "4H"),
 ])
 def test_advancer_bids_game_over_responders_raise(hand, auction, expected, system):
     _check(hand, auction, expected, system)
