@@ -29,7 +29,8 @@ cited (never copied from the engine).  Sources:
   the major game (or 3NT).
 
 Acol shares the strong 2♣ continuations (Standard English Acol plays the same 2♣–2NT
-positive and natural rebids).
+positive and natural rebids) and the reverse over the 1NT response (Standard English Acol:
+a reverse shows 16+ and is forcing one round; its 1NT response is 6–9).
 """
 
 from __future__ import annotations
@@ -65,6 +66,14 @@ POSITIONS = [
     ("sayc", "1S P 1NT P 2H P", "2.Q93.Q842.J9853", "P",
      "SAYC: 1♠–1NT–2♥ is no reverse (hearts rank below spades): with three hearts and one "
      "spade responder passes 2♥"),
+    # Acol plays the same reverse (Standard English Acol: a reverse shows 16+ and is forcing
+    # one round) over its 6–9 1NT response
+    ("acol", "1H P 1NT P", "AQ85.AK984.K3.Q2", "2S",
+     "Standard English Acol: 17 HCP, five hearts and four spades: the reverse 2♠"),
+    ("acol", "1H P 1NT P 2S P", "K2.Q93.Q842.J985", "4H",
+     "Root's rule in Acol: 8 HCP (the top of the 6–9 response) and three hearts: game"),
+    ("acol", "1H P 1NT P", "A985.KQ984.K3.62", "P",
+     "Standard English Acol: a minimum 5-4 does not reverse: pass 1NT"),
     # -- responses to a weak two (Downey on the ACBL booklet)
     ("sayc", "2H P", "KQJ95.7.AK4.KJ85", "2S",
      "Downey: a good five spades and 17 HCP, a singleton heart: the new suit, forcing"),
@@ -101,6 +110,14 @@ POSITIONS = [
      "self-sufficient: game in the six-card major, not slam"),
     ("acol", "2C P 2NT P 3S P 3NT P", "AKQJ63.AQ3.A7.KJ", "6S",
      "Goren's count in Acol's 2♣ (23+): the self-sufficient spades, 34 points: small slam"),
+    # after a positive minor opener still bids naturally: 3♣ is a positive, not "three of
+    # our suit" (the 2♣ opening named no suit)
+    ("sayc", "2C P 3C P", "AKQJ75.AK3.AK2.5", "3S",
+     "SAYC / Downey: opener shows his six spades naturally over the positive 3♣"),
+    ("sayc", "2C P 3C P", "AK5.AKQ.A8652.K5", "3D",
+     "SAYC / Downey: five diamonds, a natural rebid over 3♣ (game is forced)"),
+    ("acol", "2C P 3D P", "AK5.AKQ3.KQ2.K52", "3NT",
+     "Standard English Acol: balanced, no five-card suit: no-trump over the positive"),
     # -- responder after opener answers fourth suit forcing (Root)
     ("sayc", "1C P 1H P 1S P 2D P 2H P", "KQ.A853.9853.KJ9", "4H",
      "Root: opener's three-card heart support and our four make eight: game in hearts"),
