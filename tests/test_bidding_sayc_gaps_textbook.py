@@ -119,8 +119,8 @@ POSITIONS = [
     ("acol", "2C P 3D P", "AK5.AKQ3.KQ2.K52", "3NT",
      "Standard English Acol: balanced, no five-card suit: no-trump over the positive"),
     # -- responder after opener answers fourth suit forcing (Root)
-    ("sayc", "1C P 1H P 1S P 2D P 2H P", "KQ.A853.9853.KJ9", "4H",
-     "Root: opener's three-card heart support and our four make eight: game in hearts"),
+    ("sayc", "1C P 1H P 1S P 2D P 2H P", "KQ.AJ853.985.KJ9", "4H",
+     "Root: opener's three-card heart support and our five make eight: game in hearts"),
     ("sayc", "1D P 1H P 1S P 2C P 2NT P", "QJ.AJ82.AJ7.7643", "3NT",
      "Root: opener has the club stopper that responder lacked: game in no-trump"),
 ]
