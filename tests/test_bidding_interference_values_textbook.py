@@ -32,7 +32,14 @@ Sources:
   support once partner has bid — a medium hand (17–18) invites, a maximum (19–21) bids game; a
   doubler with a strong hand does not pass a raised auction out, he doubles again (takeout)
   and advancer answers as to the first double, in the cheapest four-card suit, a major first,
-  or passes with length and strength in their suit (the penalty pass).
+  or passes with length and strength in their suit (the penalty pass).  The doubler who
+  then bids a new suit shows 17+ HCP ("too strong to overcall"); his raises of the advance
+  count dummy points (16–18 a single raise, 19–21 a jump, 22+ game); a minimum double passes
+  once an opponent has bid.  After a negative double and the opponents' raise, the doubler
+  with more than a minimum (10+) bids again: a five-card suit at the three level, 2NT with
+  11–12 and a stopper, 3NT with 13+.
+- [Free] The principle of free bids (Root; Goren): a bid by the opponent directly over
+  partner's call does not change what partner's call showed.
 """
 
 from __future__ import annotations
@@ -162,3 +169,51 @@ def test_precision_strong_club_is_not_caught():
     # so the takeout double of the raised overcall is SAYC's only over a natural opening.
     s = suggest("K8.A54.AQ9743.A4", "1C 3D P 4D", "precision")
     assert s.situation != "Opener after the overcall is raised to game (partner has passed)"
+
+
+# The doubler after the one-level advance when opener competes [Grant, Free].
+DOUBLER_OPENER_COMPETES = [
+    # 20 HCP and six clubs: double, then the suit — too strong to overcall (board 288)
+    ("KQ.AT.Q98.AKQ976", "1D X P 1H 2D", "3C"),
+    # 19 HCP, five hearts: the new suit at the two level
+    ("AQ3.KQJ84.A7.KJ3", "1C X P 1S 2C", "2H"),
+    # 17 dummy points, four spades: the single raise, competing over 2♦
+    ("KJ72.AQ4.A87.K32", "1D X P 1S 2D", "2S"),
+    # 19 HCP + a singleton = 22 dummy points: game opposite the simple advance
+    ("AKJ2.AQ4.7.KQ832", "1D X P 1S 2D", "4S"),
+    # 13 HCP: a minimum double — opener's bid frees the doubler, pass
+    ("KJ72.Q84.A87.K32", "1D X P 1S 2D", "Pass"),
+]
+
+
+@pytest.mark.parametrize("hand,auction,expected", DOUBLER_OPENER_COMPETES)
+def test_the_doubler_after_the_advance_and_openers_competition(hand, auction, expected):
+    s = _agreed(hand, auction)
+    assert s.call.pbn() == expected, (hand, auction, s.meaning)
+
+
+# The negative doubler after the overcall is raised and opener passes [Grant].
+NEGATIVE_DOUBLER = [
+    # 11 HCP, five hearts under their 2♠: competes at the three level (board 798)
+    ("AK.T7532.63.KJ74", "1D 1S X 2S P P", "3H"),
+    # 13 HCP, ♠KJx: game in no-trump
+    ("KJ4.QJ72.A96.Q54", "1D 1S X 2S P P", "3NT"),
+    # 12 HCP, ♠KJx: invites with 2NT
+    ("KJ4.QJ72.K96.Q54", "1D 1S X 2S P P", "2NT"),
+    # 8 HCP: a minimum double, defends
+    ("T4.QJ72.K963.Q54", "1D 1S X 2S P P", "Pass"),
+]
+
+
+@pytest.mark.parametrize("hand,auction,expected", NEGATIVE_DOUBLER)
+def test_the_negative_doubler_bids_again_with_more_than_a_minimum(hand, auction, expected):
+    s = _agreed(hand, auction)
+    assert s.call.pbn() == expected, (hand, auction, s.meaning)
+
+
+@pytest.mark.parametrize("system", ["acol", "precision"])
+def test_acol_and_precision_share_the_doublers_rebids(system):
+    for hand, auction, expected in (DOUBLER_OPENER_COMPETES[0], DOUBLER_OPENER_COMPETES[2],
+                                    NEGATIVE_DOUBLER[0]):
+        s = _agreed(hand, auction, system)
+        assert s.call.pbn() == expected, (system, hand, auction, s.meaning)
