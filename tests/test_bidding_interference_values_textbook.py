@@ -38,6 +38,10 @@ Sources:
   once an opponent has bid.  After a negative double and the opponents' raise, the doubler
   with more than a minimum (10+) bids again: a five-card suit at the three level, 2NT with
   11–12 and a stopper, 3NT with 13+.
+  When opener answers the negative double in the doubler's major at the cheapest level
+  (12–16), the doubler counts dummy points: 6–9 passes, 10–12 invites with three of the
+  major, 13+ bids game; after opener's jump (extra values) the doubler accepts with game
+  values (Goren's 26 together).
 - [Free] The principle of free bids (Root; Goren): a bid by the opponent directly over
   partner's call does not change what partner's call showed.
 """
@@ -215,5 +219,39 @@ def test_the_negative_doubler_bids_again_with_more_than_a_minimum(hand, auction,
 def test_acol_and_precision_share_the_doublers_rebids(system):
     for hand, auction, expected in (DOUBLER_OPENER_COMPETES[0], DOUBLER_OPENER_COMPETES[2],
                                     NEGATIVE_DOUBLER[0]):
+        s = _agreed(hand, auction, system)
+        assert s.call.pbn() == expected, (system, hand, auction, s.meaning)
+
+
+# The negative doubler after opener bids the doubler's major [Grant, Goren, Free].
+NEGATIVE_DOUBLER_FIT = [
+    # 10 HCP + singleton + doubleton = 14 dummy points opposite the free 2♠: game, and the
+    # opponents' 3♥ does not change it (board 58)
+    ("AJ72.5.84.KJ7653", "1D 1H X 2H 2S 3H", "4S"),
+    ("AJ72.5.84.KJ7653", "1D 1H X 2H 2S P", "4S"),
+    # 9 HCP, flat: a minimum negative double — the fit is found, pass
+    ("KJ72.654.Q84.K32", "1D 1H X P 1S P", "Pass"),
+    # 11 HCP: invites
+    ("KJ72.654.A84.K32", "1D 1H X P 1S P", "3S"),
+    # 13 HCP + a singleton: game
+    ("KJ72.6.AQ84.K532", "1D 1H X P 1S P", "4S"),
+    # over a two-level overcall: 10 HCP + singleton = 13 — game
+    ("Q872.KJ54.6.A932", "1C 2D X P 2H P", "4H"),
+    # opener's jump to 2♠ (extra values, about 17) and 9 HCP: 26 together — accepts
+    ("KJ72.654.Q84.K32", "1C 1D X P 2S P", "4S"),
+    # 7 HCP opposite the jump: 24 together — declines
+    ("KJ72.654.842.K32", "1C 1D X P 2S P", "Pass"),
+]
+
+
+@pytest.mark.parametrize("hand,auction,expected", NEGATIVE_DOUBLER_FIT)
+def test_the_negative_doubler_places_the_major_fit(hand, auction, expected):
+    s = _agreed(hand, auction)
+    assert s.call.pbn() == expected, (hand, auction, s.meaning)
+
+
+@pytest.mark.parametrize("system", ["acol", "precision"])
+def test_acol_and_precision_share_the_negative_doublers_raise(system):
+    for hand, auction, expected in NEGATIVE_DOUBLER_FIT[:5]:
         s = _agreed(hand, auction, system)
         assert s.call.pbn() == expected, (system, hand, auction, s.meaning)
