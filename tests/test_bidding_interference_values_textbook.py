@@ -67,6 +67,10 @@ OPENER = [
     ("84.AQ5.AKJ6.KQ42", "1D 2S P 4S", "X"),
     # 21 HCP, a singleton heart: double, partner bids a four-card spade suit or passes
     ("AKJ.3.KQ65.AKJ84", "1C 1H P 4H", "X"),
+    # 18 HCP, seven solid spades, three hearts: no double (length in their suit) — bids the
+    # long suit, as over the raise to three ("seven, or six with 14+": Root, a long suit of
+    # one's own is rebid in competition)
+    ("AKQT975.K94.A2.J", "1S 3H P 4H", "4S"),
     # 15 HCP: no extra values opposite a partner who passed — their game
     ("KQ5.83.AQJ74.K62", "1D 3C P 4C", "Pass"),
     # 19 HCP but four clubs: length in their suit, no takeout double [Root]
