@@ -33,7 +33,7 @@ def C(text: str) -> Call:
 @pytest.mark.parametrize("hand", ["KQJ84.A73.852.Q4", "K52.KQJ84.852.73", "A73.K4.852.KQJ84",
                                   "Q8742.K73.852.K4", "KQT976.5.874.932", "KJ84.5.AQ73.K982",
                                   "KJ8.Q73.AQ73.J82", "AKQ84.AJ3.KQ4.A2", "AQ4.K72.KJ9.QJ82",
-                                  "KJ84.52.A93.Q842", "K84.Q52.A93.K842"])
+                                  "KJ84.52.A93.Q842", "K84.Q52.A93.K842", "KJ84.5.A973.K982"])
 def test_the_lessons_hands_are_the_ones_checked_here(hand):
     assert f'"{hand}"' in LESSON
 
@@ -58,6 +58,11 @@ def test_the_takeout_double_needs_shortness_or_a_strong_hand():
     same_points = Hand.from_pbn("KJ8.Q73.AQ73.J82")
     assert same_points.hcp == Hand.from_pbn("KJ84.5.AQ73.K982").hcp == 13
     assert call(same_points, "1H") == C("P")
+    # shortness counts as dummy counts it (Grant, ACBL Bridge Series: 13 points with void 5,
+    # singleton 3, doubleton 1): eleven HCP and a singleton double, nine and a singleton pass
+    eleven = Hand.from_pbn("KJ84.5.A973.K982")
+    assert eleven.hcp == 11 and call(eleven, "1H") == C("X")
+    assert call("KJ84.5.J973.K982", "1H") == C("P")
     strong = suggest("AKQ84.AJ3.KQ4.A2", "1H", "sayc")
     assert strong.call == C("X") and "too strong for an overcall" in strong.meaning
 

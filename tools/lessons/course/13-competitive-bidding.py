@@ -91,10 +91,13 @@ course.calls_in_turn("K52.KQJ84.852.73", ["1C", "1S"])
 # suits, there is no one suit to name — so SAYC doubles and lets partner choose. The
 # second hand below has the same thirteen points and no shortness in hearts: it passes.
 # The third is far too strong for an overcall; it doubles first and will show its
-# spades next.
+# spades next. The fourth is the first with a small diamond for the queen: eleven high-card
+# points, but the singleton counts as it would in dummy (void 5, singleton 3, doubleton 1),
+# and thirteen points so counted are enough to double.
 
 # %% id=takeout
-course.competitive_calls(["KJ84.5.AQ73.K982", "KJ8.Q73.AQ73.J82", "AKQ84.AJ3.KQ4.A2"], "1H")
+course.competitive_calls(["KJ84.5.AQ73.K982", "KJ8.Q73.AQ73.J82", "AKQ84.AJ3.KQ4.A2",
+                          "KJ84.5.A973.K982"], "1H")
 
 # %% [markdown] id=notrump-intro
 # ### The 1NT overcall
@@ -228,8 +231,10 @@ course.practice_deals("13")
 #   systems use it, by agreement, to ask partner for a suit: the **takeout double**.
 # - An **overcall** shows a good five-card suit; at the two level it needs more strength.
 #   A **weak jump overcall** shows a good six-card suit and few points.
-# - The **takeout double** promises opening values, shortness in the opponent's suit and
-#   support for the others (or a hand too strong to overcall). Partner **must answer**,
+# - The **takeout double** promises opening values — 13 points counting shortness as dummy
+#   does (void 5, singleton 3, doubleton 1), so 10–11 HCP with a singleton is enough —
+#   shortness in the opponent's suit and support for the others (or a hand too strong to
+#   overcall). Partner **must answer**,
 #   even with nothing, and jumps or cue-bids with values.
 # - The **1NT overcall** is a balanced 15–18 with a stopper in the opponent's suit.
 # - The **negative double** is responder's takeout double after an overcall: it shows the

@@ -91,7 +91,7 @@ check(answer_4, suggest("73.Q984.A65.KJ42", "1D 1S", "sayc").call, "your call af
 ### END HIDDEN TESTS
 
 # %% [markdown] id=q5
-# **5.** You hold `Q973.3.KJ84.A962`. What do you call (a) when East, on your right, opens
+# **5.** You hold `Q973.32.KJ84.A96`. What do you call (a) when East, on your right, opens
 # 1♥, and (b) when West opens 1♥ and North and East pass? Answer with a list of the two
 # calls, `[call_a, call_b]`.
 
@@ -103,11 +103,11 @@ answer_5 = [Call.from_str("P"), Call.from_str("X")]
 
 # %% id=c5 points=1
 check(answer_5, sealed("8c75efb86f84cf6e"), "direct and balancing seat",
-      hint="eleven points: short of opening values directly, but in the balancing seat?")
+      hint="ten HCP and a doubleton: short of the 13 points, shortness counted, of a direct takeout double; but in the balancing seat?")
 ### BEGIN HIDDEN TESTS
-check(answer_5, [suggest("Q973.3.KJ84.A962", a, "sayc").call for a in ("1H", "1H P P")],
+check(answer_5, [suggest("Q973.32.KJ84.A96", a, "sayc").call for a in ("1H", "1H P P")],
       "direct and balancing seat",
-      hint="eleven points: short of opening values directly, but in the balancing seat?")
+      hint="ten HCP and a doubleton: short of the 13 points, shortness counted, of a direct takeout double; but in the balancing seat?")
 ### END HIDDEN TESTS
 
 # %% [markdown] id=q6
