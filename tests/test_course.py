@@ -132,6 +132,17 @@ def test_figures_are_deterministic_png(make):
     assert repr(fig).startswith("[figure: ")
 
 
+def test_short_table_cells_stay_on_one_line_and_long_ones_wrap():
+    # a shape such as 4-4-4-1 or a convention's name broken over two lines is hard to read;
+    # a sentence (what a call shows) is what should wrap in a narrow window
+    long = "Takeout double: opening values counting shortness, short in hearts"
+    html = course.table([["4-4-4-1", "takeout double", long]], ["shape", "convention",
+                                                                 "what it shows"])._repr_html_()
+    cells = html.split("<td ")[1:]
+    assert "nowrap" in cells[0] and "nowrap" in cells[1]
+    assert "nowrap" not in cells[2] and long in cells[2]
+
+
 def test_ladder_caption_names_the_auction():
     assert repr(course.ladder_figure(Auction.from_str("N", "1H P 2H"))) == \
         "[figure: bids still allowed after 1H Pass 2H]"

@@ -94,6 +94,11 @@ class Table(HTML):
         return str.__str__(self)
 
 
+#: Cells of at most this many characters are not broken across lines in a table.
+_SHORT = 20
+_NOWRAP = ";white-space:nowrap"
+
+
 def table(rows: Iterable[Sequence[Any]], header: Sequence[str] | None = None, *,
           caption: str | None = None) -> Table:
     """A small table from rows of values (cards, hands, booleans, fractions…)."""
@@ -112,8 +117,12 @@ def table(rows: Iterable[Sequence[Any]], header: Sequence[str] | None = None, *,
     if head:
         parts.append("<tr>" + "".join(f"<th style='{td};border-bottom:2px solid #999'>"
                                       f"{escape(h)}</th>" for h in head) + "</tr>")
-    for r in rows:
-        parts.append("<tr>" + "".join(f"<td style='{td}'>{_html(v)}</td>" for v in r) + "</tr>")
+    for r, t in zip(rows, texts):
+        # a short cell (a shape, a call, a convention's name) is kept on one line; the long
+        # ones (what a call shows) wrap instead
+        parts.append("<tr>" + "".join(
+            f"<td style='{td}{_NOWRAP if len(text) <= _SHORT else ''}'>{_html(v)}</td>"
+            for v, text in zip(r, t)) + "</tr>")
     parts.append("</table>")
     return Table("".join(parts), "\n".join(lines))
 
