@@ -29,7 +29,7 @@ import argparse
 import collections
 import json
 
-GAME = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
+from bridgelib.scoring.duplicate import GAME_LEVEL
 
 
 def _bench():
@@ -45,22 +45,17 @@ def _bench():
     return mod
 
 
-def _kind(level: int, strain_key: str) -> str:
+def _kind(level: int, strain) -> str:
     if level >= 6:
         return "slam"
-    return "game" if level >= GAME[strain_key] else "partscore"
-
-
-def _strain_key(strain) -> str:
-    return {"NOTRUMP": "NT", "SPADES": "S", "HEARTS": "H", "DIAMONDS": "D", "CLUBS": "C"}[
-        strain.name]
+    return "game" if level >= GAME_LEVEL[strain] else "partscore"
 
 
 def category(contract, table, par) -> str:
     if contract is None or contract.is_passed_out:
         return "passed out"
     tricks = table[contract.declarer, contract.strain]
-    kind = _kind(contract.level, _strain_key(contract.strain))
+    kind = _kind(contract.level, contract.strain)
     if tricks < contract.level + 6:
         return f"failed {kind}" + (" (doubled)" if contract.is_doubled else "")
     if not par.contracts:
@@ -70,7 +65,7 @@ def category(contract, table, par) -> str:
     if result < 0:
         # the sacrificing side's opponents own the board: did we stop below what they make?
         order = ["partscore", "game", "slam"]
-        best = max((order.index(_kind(c.level, _strain_key(c.strain)))
+        best = max((order.index(_kind(c.level, c.strain))
                     for c in table.makeable() if c.declarer.side != pc.declarer.side), default=-1)
         if (contract.declarer.side != pc.declarer.side
                 and best > order.index(kind)):
@@ -78,7 +73,7 @@ def category(contract, table, par) -> str:
         return "par is a sacrifice"
     if pc.declarer.side != contract.declarer.side:
         return "wrong side"
-    pk = _kind(pc.level, _strain_key(pc.strain))
+    pk = _kind(pc.level, pc.strain)
     order = ["partscore", "game", "slam"]
     if order.index(pk) > order.index(kind):
         return f"missed {pk}"

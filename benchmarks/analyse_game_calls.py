@@ -17,8 +17,6 @@ from __future__ import annotations
 import argparse
 import collections
 
-GAME = {"NOTRUMP": 3, "SPADES": 4, "HEARTS": 4, "DIAMONDS": 5, "CLUBS": 5}
-
 
 def main() -> None:
     from analyse_bidding import _bench
@@ -27,6 +25,7 @@ def main() -> None:
     from bridgelib.analysis.dd import dd_tables, par
     from bridgelib.bidding import bid_deal
     from bridgelib.scoring import imps
+    from bridgelib.scoring.duplicate import GAME_LEVEL
 
     ap = argparse.ArgumentParser()
     ap.add_argument("system")
@@ -44,7 +43,7 @@ def main() -> None:
         c = r.contract
         if c is None or c.is_passed_out:
             continue
-        game = GAME[c.strain.name]
+        game = GAME_LEVEL[c.strain]
         if not game <= c.level < 6:
             continue
         p = par(t, b.vulnerability, b.dealer)
@@ -53,9 +52,9 @@ def main() -> None:
         loss_below = abs(imps(bench._score_ns(below, t, b.vulnerability) - p.score))
         made = t[c.declarer, c.strain] >= c.level + 6
         side = c.declarer.side
-        any_game = any((t.side_tricks(side, s) or 0) >= GAME[s.name] + 6 for s in Strain)
+        any_game = any((t.side_tricks(side, s) or 0) >= GAME_LEVEL[s] + 6 for s in Strain)
         calls = r.auction.calls
-        k = next(k for k, x in enumerate(calls) if x.is_bid and x.level >= GAME[x.strain.name]
+        k = next(k for k, x in enumerate(calls) if x.is_bid and x.level >= GAME_LEVEL[x.strain]
                  and r.auction.seat_of(k).side == side)
         step = r.steps[k]
         rule = step.rule.id if step.rule is not None else "principle: " + step.meaning[:60]

@@ -32,12 +32,11 @@ from bridgelib import Hand
 from bridgelib.auction import Call
 from bridgelib.bidding import suggest
 from bridgelib.bidding.engine import principle
-
-GAME = {"NOTRUMP": 3, "SPADES": 4, "HEARTS": 4, "DIAMONDS": 5, "CLUBS": 5}
+from bridgelib.scoring.duplicate import GAME_LEVEL
 
 
 def _is_game(call: Call | None) -> bool:
-    return call is not None and call.is_bid and call.level >= GAME[call.strain.name]
+    return call is not None and call.is_bid and call.level >= GAME_LEVEL[call.strain]
 
 
 # (system, auction, hand, the book's call, why) — calls a rule of the system gives
