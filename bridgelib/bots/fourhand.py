@@ -42,6 +42,7 @@ from ..cards import SUITS, Card, Strain, Suit
 from ..deal import Deal
 from ..errors import IllegalPlay
 from ..rules import RuleId
+from ..scoring.duplicate import GAME_LEVEL
 from ..hand import Hand
 from ..play import Play
 from ..table import Seat, Vulnerability
@@ -149,7 +150,7 @@ def practice_contract(deal: Deal) -> Contract:
     elif hcp >= 33:
         level = 6
     elif hcp >= 25:
-        level = {Strain.NOTRUMP: 3, Strain.HEARTS: 4, Strain.SPADES: 4}.get(strain, 5)
+        level = GAME_LEVEL[strain]
     else:
         level = 2 if strain is not Strain.NOTRUMP else 1
     return Contract(level, strain, Doubling.NONE, Seat.SOUTH)
