@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgelib import Call, Deal, Hand, Seat
+from bridgelib import Call, Deal, Hand, Seat, Suit
 from bridgelib.bidding import bid_deal, suggest
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -124,3 +124,14 @@ def test_the_sources_say_what_the_lesson_quotes():
     assert "обязательство не дать оппонентам взять заявленное количество взяток" in rules
     overview = (sources / "bridge-overview.bg.txt").read_text(encoding="utf-8")
     assert "Контрата формално изразява съмнение" in overview
+
+
+def test_the_exercise_hand_passes_directly_and_doubles_in_the_balancing_seat():
+    # exercise 5 of the lesson's solutions: its hint says "ten HCP and a doubleton: short of
+    # the 13 points, shortness counted" (Grant's count: doubleton 1) — checked here
+    solutions = (ROOT / "tools" / "lessons" / "solutions" / "13-competitive-bidding.py"
+                 ).read_text(encoding="utf-8")
+    assert "`Q973.32.KJ84.A96`" in solutions and "ten HCP and a doubleton" in solutions
+    hand = Hand.from_pbn("Q973.32.KJ84.A96")
+    assert hand.hcp == 10 and hand.length(Suit.HEARTS) == 2
+    assert [call(hand, a) for a in ("1H", "1H P P")] == [C("P"), C("X")]
