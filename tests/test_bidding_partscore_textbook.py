@@ -45,7 +45,7 @@ PRECISION_NT_DOUBLED = [
     ("1NT X", "853.K95.J7642.T4", "2D", "4 HCP and five diamonds: the weak takeout"),
     ("1NT X", "9742.J6432.T2.93", "2H", "2 HCP and five hearts: rescue into 2♥"),
     ("1NT X", "K42.J63.QT2.K932", "XX", "9 HCP: redouble, our side holds the balance"),
-    ("1NT X", "J42.863.QT2.9832", "P", "3 HCP and no five-card suit: leave it"),
+    ("1NT X", "J42.863.QT2.K832", "P", "6 HCP and no five-card suit: leave it (0–3 HCP would run, English Bridge June 2019)"),
     ("1NT X P P", "KJ4.Q63.AT2.Q932", "P", "the no-trump opener does not run"),
     ("1NT X 2H P", "KJ4.Q6.AT32.Q932", "P", "the weak takeout is to play"),
 ]

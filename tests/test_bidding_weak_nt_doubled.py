@@ -22,7 +22,7 @@ CASES = [
     ("1NT X", "T2.93.Q8752.J742", "2D", "3 HCP and five diamonds: rescue into 2♦"),
     ("1NT X", "K42.J63.QT2.K932", "XX", "9 HCP: redouble, our side holds the balance"),
     ("1NT X", "AQ4.K63.QT2.J932", "XX", "12 HCP: redouble"),
-    ("1NT X", "J42.863.QT2.9832", "P", "3 HCP and no five-card suit: leave it"),
+    ("1NT X", "J42.863.QT2.K832", "P", "6 HCP and no five-card suit: leave it (0–3 HCP would run, English Bridge June 2019)"),
     ("1NT X P P", "KJ4.Q63.AT2.Q932", "P", "the opener does not run"),
     ("1NT X 2H P", "KJ4.Q6.AT32.Q932", "P", "the weak takeout is to play"),
     ("1NT X XX", "9742.J6432.T2.93", "2H", "the doubler's partner, weak: escape to the long suit"),
