@@ -84,3 +84,53 @@ def test_the_balancing_double_in_acol_and_precision(system, hand, auction, expec
     s = suggest(hand, auction, system)
     assert s.call.pbn() == expected, s.meaning
     assert s.agreed
+
+
+# 5. The pass-out seat after opener has raised responder's suit (1♦ P 1♥ P 2♥ P P): they have
+#    found a fit and stopped at the two level, so our side holds about half the deck and a
+#    fit of its own (Cohen, "To Bid or Not to Bid": do not sell out at the two level;
+#    Lawrence, "The Complete Book on Balancing": double with shortness in their suit and
+#    support for the unbid suits, else bid a five-card suit; pass with length in their suit,
+#    where partner is short and would have acted).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KJ84.7.QJ85.K632", "1D P 1H P 2H P P", "X"),     # short hearts, the other suits
+    ("J6.Q85.K743.AJ63", "1H P 1S P 2S P P", "X"),     # a doubleton spade, 3+ elsewhere
+    ("73.K5.AQJ85.9642", "1C P 1S P 2S P P", "3D"),    # five diamonds, short spades
+    ("KJT86.Q5.Q742.J6", "1C P 1H P 2H P P", "2S"),    # five spades, no shape to double
+    ("Q973.K85.J852.J3", "1D P 1H P 2H P P", "Pass"),  # three of their suit: defend
+    ("K4.Q8.J9752.8643", "1C P 1H P 2H P P", "Pass"),  # 6 HCP: too weak to balance
+])
+def test_balancing_after_opener_raises_responders_suit(hand, auction, expected):
+    s = suggest(hand, auction, "sayc")
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+# 6. Advancing that balancing double: the cheapest natural bid in an unbid suit — the
+#    balancer has already bid our values, so no jump (Lawrence; Root, "Commonsense Bidding").
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("Q973.62.KJ65.Q73", "1D P 1H P 2H P P X P", "2S"),   # four spades: 2♠
+    ("Q73.962.K65.QJ73", "1D P 1H P 2H P P X P", "3C"),   # four clubs: 3♣
+    ("KQ73.962.K65.Q73", "1D P 1H P 2H P P X P", "2S"),   # 10 HCP: still 2♠, no jump
+    ("Q73.9642.K65.Q73", "1D P 1H P 2H P P X P", "2S"),   # 3-3: the cheaper suit
+])
+def test_advancing_the_balancing_double_after_their_raise_of_responders_suit(
+        hand, auction, expected):
+    s = suggest(hand, auction, "sayc")
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+def test_acol_balances_the_same_way_after_their_raise_of_responders_suit():
+    s = suggest("KJ84.7.QJ85.K632", "1D P 1H P 2H P P", "acol")
+    assert s.call.pbn() == "X", s.meaning
+    assert s.agreed
+
+
+def test_precision_strong_club_auction_is_not_a_fit_to_balance_against():
+    # Precision's 1♣ is strong and artificial and 1♦ over it a negative (Dubois, "Imprecise
+    # Precision"): 1♣ P 1♥ P 2♥ is no 1♦-opener's raise, so this balancing situation does not
+    # apply to it (the strong hand is on their side: the system's "stay out" rule stands).
+    s = suggest("KJ84.7.QJ85.K632", "1C P 1H P 2H P P", "precision")
+    assert not s.meaning.startswith("Balancing takeout double"), s.meaning
+    assert suggest("KJ84.7.QJ85.K632", "1D P 1H P 2H P P", "precision").call.pbn() == "X"
