@@ -91,3 +91,43 @@ def test_sayc_advancer_bidding_frees_opener():
 ])
 def test_precision_opener_after_a_new_suit_over_the_takeout_double(hand, auction, expected):
     _check(hand, auction, expected, "precision")
+
+
+# 3. Acol: opener after responder's simple preference following a two-over-one response
+#    ("Standard English Acol": the two-level response 9+, the simple preference 9–10; game
+#    needs 25 HCP together, Goren — so 16+ opposite 9–10).
+@pytest.mark.parametrize("hand, auction, expected", [
+    # 17 HCP, five hearts: 3NT (26–27 together, no known eight-card fit)
+    ("AQ7.KJ965.AK42.9", "1H P 2C P 2D P 2H P", "3NT"),
+    # 17 HCP, six hearts opposite the preference (two or more): four hearts
+    ("A7.AKJ965.KQ42.9", "1H P 2C P 2D P 2H P", "4H"),
+    # 13 HCP: 22–23 together, no game — pass
+    ("K7.KJ965.AQ42.93", "1H P 2C P 2D P 2H P", "Pass"),
+    # 15 HCP, 5-4 in the majors: 24–25 together is short of game — pass
+    ("K9754.KJ53.A96.A", "1S P 2C P 2H P 2S P", "Pass"),
+])
+def test_acol_opener_after_the_simple_preference_over_a_two_level_response(hand, auction, expected):
+    _check(hand, auction, expected, "acol")
+
+
+def test_acol_simple_preference_situation_does_not_catch_the_two_level_rebid():
+    # 1♥ P 2♣ P 2♥ P 2♠ (opener rebid his own suit, responder bid a new suit): another
+    # auction, not the simple preference over opener's second suit
+    s = suggest("AQ7.KJ965.AK42.9", "1H P 2C P 2H P 2S P", "acol")
+    assert s.situation != "Opener after responder's simple preference over a two-level response"
+
+
+# 4. Precision: the strong 1♣ opener after 1♣–1♦–1♥–1♠ (Wei: 1♣ 16+, 1♦ 0–7; responder's
+#    1♠ shows five or more spades and 4–7 HCP).
+@pytest.mark.parametrize("hand, auction, expected", [
+    # 20 HCP, two spades: no fit, 3NT (24–27 together)
+    ("A8.AKT85.KQ5.A96", "1C P 1D P 1H P 1S P", "3NT"),
+    # 20 HCP (21 points), three spades: game in the eight-card fit
+    ("AK5.AKJ85.Q4.K96", "1C P 1D P 1H P 1S P", "4S"),
+    # 17 HCP (18 points), three spades: 22–25 together, no game — pass
+    ("A85.AKT85.Q.A964", "1C P 1D P 1H P 1S P", "Pass"),
+    # 16 HCP, two spades: pass
+    ("A8.AKT85.KJ5.J96", "1C P 1D P 1H P 1S P", "Pass"),
+])
+def test_precision_strong_club_opener_after_the_negative_responders_spades(hand, auction, expected):
+    _check(hand, auction, expected, "precision")
