@@ -131,3 +131,23 @@ def test_acol_simple_preference_situation_does_not_catch_the_two_level_rebid():
 ])
 def test_precision_strong_club_opener_after_the_negative_responders_spades(hand, auction, expected):
     _check(hand, auction, expected, "precision")
+
+
+# 5. SAYC: opener after responder's 1NT over opener's one-level second suit (the ACBL SAYC
+#    booklet: responder's 1NT rebid 6–10, balanced; opener's one-level second suit 12–18;
+#    26 points for game, Goren — so 3NT with 18, 2NT inviting with 16–17 (three of a six-card
+#    suit), a six-card suit rebid to play with a minimum, else pass).
+@pytest.mark.parametrize("hand, auction, expected", [
+    # 13 HCP, 4-3-3-3 after 1♣–1♦–1♠: pass
+    ("AJ73.K76.KJ8.J92", "1C P 1D P 1S P 1NT P", "Pass"),
+    # 16 HCP: 2NT invites
+    ("T4.AQJ7.98.AKQT4", "1C P 1D P 1H P 1NT P", "2NT"),
+    # 18 HCP: 3NT
+    ("AQ64.K4.AK.Q7542", "1C P 1D P 1S P 1NT P", "3NT"),
+    # six clubs, 12 HCP: 2♣ to play
+    ("4.AQJ7.9.KQT9843", "1C P 1D P 1H P 1NT P", "2C"),
+    # seven clubs, 16 HCP: 3♣ invites
+    ("4.AQJ7.9.AKQT843", "1C P 1D P 1H P 1NT P", "3C"),
+])
+def test_sayc_opener_after_responders_1nt_over_the_second_suit(hand, auction, expected):
+    _check(hand, auction, expected)
