@@ -1,0 +1,96 @@
+"""The defenders' calls that had no agreement (issue 14): advancing partner's 1NT overcall
+once responder has doubled it, bid a new suit or raised opener.
+
+Every expected call comes from the literature, cited at each position; none is copied from
+the engine's output.  Sources:
+
+- The ACBL SAYC System Booklet: the direct 1NT overcall shows 15–18 HCP, balanced, with a
+  stopper in opener's suit, and advancer answers it as he would answer a 1NT opening; when the
+  opponents bid over our 1NT, Stayman and transfers are off: advancer's bids are natural — a
+  two-level suit competes (to play), three of a suit is forcing, 2NT invites, 3NT is to play,
+  and a double is for penalties.
+- C. H. Goren, "Point Count Bidding" and E. Root, "Commonsense Bidding" (responding to a
+  doubled 1NT): with a worthless hand and a five-card suit, take out into the suit — a rescue
+  to play, since 1NT doubled opposite a bust goes several down; with some values (about 6+,
+  21+ together) or no long suit to run to, leave the double in.
+"""
+import pytest
+
+from bridgelib.bidding import suggest
+
+
+def _check(hand, auction, expected, system="sayc"):
+    s = suggest(hand, auction, system)
+    assert s.call.pbn() == expected, (s.call.pbn(), s.meaning)
+    assert s.agreed, s.meaning
+    return s
+
+
+# Partner's 1NT overcall doubled for penalties by responder (Goren, Root: the weakness
+# rescue into a five-card suit; otherwise leave it in).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KT9643.2.963.865", "1C 1NT X", "2S"),   # six spades, 3 HCP: rescue, to play
+    ("2.KT9643.963.865", "1C 1NT X", "2H"),   # six hearts, 3 HCP: rescue, to play
+    ("98.QT876.J52.843", "1S 1NT X", "2H"),   # five hearts, 3 HCP: rescue
+    ("8.Q9765.743.J862", "1D 1NT X", "2H"),   # five hearts, 3 HCP: rescue
+    ("JT.743.7432.T843", "1D 1NT X", "Pass"),  # no five-card suit: nowhere better to play
+    ("K2.QT843.A52.843", "1C 1NT X", "Pass"),  # 9 HCP: 24+ together, leave the double in
+    ("843.72.QT843.J52", "1D 1NT X", "Pass"),  # the five-card suit is opener's: no rescue
+])
+def test_advancer_after_the_1nt_overcall_is_doubled(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_the_rescue_is_not_forcing():
+    # Goren: the takeout of the doubled 1NT is a rescue, to play
+    s = _check("KT9643.2.963.865", "1C 1NT X", "2S")
+    assert not s.rule.forcing
+
+
+# Responder bids a new suit over partner's 1NT overcall (SAYC booklet: natural, Stayman and
+# transfers off; double for penalties).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("73.KJ92.A974.Q63", "1C 1NT 2H", "X"),     # four good hearts, 10 HCP: penalty double
+    ("KJ4.KJ2.9743.J63", "1C 1NT 2H", "2NT"),   # 9 HCP, hearts stopped: invites 3NT
+    ("A97.KQ4.K852.J62", "1D 1NT 2S", "3NT"),   # 13 HCP, spades stopped: game
+    ("8.KJT974.Q52.J63", "1C 1NT 2D", "2H"),    # six hearts, 7 HCP: competes, not a transfer
+    ("K2.T8543.642.873", "1C 1NT 2S", "Pass"),   # 3 HCP, the hearts lie below their spades
+    ("AQJ974.K3.952.J6", "1C 1NT 2H", "4S"),    # six spades, 11 HCP: game opposite 15–18
+    ("KQJ75.A32.952.J6", "1C 1NT 2H", "3S"),    # five spades, 11 HCP: forcing
+    ("9872.J98.7432.83", "1C 1NT 2D", "Pass"),   # 1 HCP: nothing to say
+])
+def test_advancer_after_responders_new_suit_over_the_1nt_overcall(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_the_three_level_new_suit_is_forcing():
+    # SAYC booklet (natural methods over interference): a new suit at the three level is forcing
+    s = _check("KQJ75.A32.952.J6", "1C 1NT 2H", "3S")
+    assert s.rule.forcing == "round"
+
+
+# Responder raises opener over partner's 1NT overcall (opener's suit is stopped by the overcall).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KJ4.Q82.A974.J63", "1C 1NT 2C", "3NT"),   # 11 HCP opposite 15–18: game
+    ("K84.Q82.J974.Q63", "1C 1NT 2C", "2NT"),   # 8 HCP, balanced: invites 3NT
+    ("8.KJT974.Q52.J63", "1C 1NT 2C", "2H"),    # six hearts, 7 HCP: competes
+    ("9872.J98.7432.83", "1H 1NT 2H", "Pass"),   # 1 HCP: pass
+])
+def test_advancer_after_responders_raise_over_the_1nt_overcall(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_the_undisturbed_advance_of_the_1nt_overcall_is_unchanged():
+    # The new situations must not catch the advance with responder passing (SAYC booklet:
+    # answer the 15–18 overcall as a 1NT opening: 11 HCP balanced is game)
+    _check("KJ4.Q82.A974.J63", "1C 1NT P", "3NT")
+
+
+@pytest.mark.parametrize("system, hand, auction, expected", [
+    ("acol", "98.QT876.J52.843", "1C 1NT X", "2H"),        # Acol's 1NT overcall is 15–18 too
+    ("acol", "A97.KQ4.K852.J62", "1D 1NT 2S", "3NT"),
+    ("precision", "98.QT876.J52.843", "1D 1NT X", "2H"),
+    ("precision", "8.KJT974.Q52.J63", "1D 1NT 2D", "2H"),
+])
+def test_acol_and_precision_share_the_advances(system, hand, auction, expected):
+    _check(hand, auction, expected, system)
