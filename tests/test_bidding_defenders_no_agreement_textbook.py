@@ -94,3 +94,22 @@ def test_the_undisturbed_advance_of_the_1nt_overcall_is_unchanged():
 ])
 def test_acol_and_precision_share_the_advances(system, hand, auction, expected):
     _check(hand, auction, expected, system)
+
+
+# Responder raises the weak two over partner's overcall (L. Cohen, "To Bid or Not to Bid":
+# compete to the level of the trumps held together — nine trumps the three level; with eight
+# or fewer, do not compete at the three level; game needs game values opposite the overcall).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AT963.742.QJT.K8", "2D 2H 3D", "3H"),    # three trumps, 10 HCP: competes to three
+    ("J984.Q96.72.QJ86", "2D 2S 3D", "3S"),    # four trumps: nine together, the three level
+    ("T5.J7543.AK7.K82", "2D 2S 3D", "Pass"),   # a doubleton spade: no fit, do not compete
+    ("862.Q94.J7532.Q8", "2H 2S 3H", "Pass"),   # three trumps, 5 HCP: eight trumps, defend
+    ("K62.AQ5.932.AJ52", "2H 2S 3H", "4S"),    # three trumps, 14 HCP: game opposite 10–16
+])
+def test_advancer_after_responder_raises_the_weak_two(hand, auction, expected):
+    _check(hand, auction, expected)
+
+
+def test_the_weak_two_raise_situation_shared():
+    _check("J984.Q96.72.QJ86", "2D 2S 3D", "3S", "acol")
+    _check("J984.Q96.72.QJ86", "2D 2S 3D", "3S", "precision")
