@@ -113,3 +113,17 @@ def test_advancer_after_responder_raises_the_weak_two(hand, auction, expected):
 def test_the_weak_two_raise_situation_shared():
     _check("J984.Q96.72.QJ86", "2D 2S 3D", "3S", "acol")
     _check("J984.Q96.72.QJ86", "2D 2S 3D", "3S", "precision")
+
+
+# The doubler after advancer's free bid over responder's raise (E. Root, "Commonsense Bidding",
+# and Root & Pavlicek, "Modern Bridge Conventions": responder's bid frees advancer, whose bid
+# shows some values; the doubler passes with a minimum and bids on only with game values —
+# Goren's 26 points together for a major game, 29 for a minor).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("KQT3.J842.A642.6", "1C X 2C 3H P", "Pass"),   # 10 HCP opposite 6–11: no game
+    ("AKT4.Q84.J9732.2", "1C X 2C 3D P", "Pass"),   # 12 HCP: no 29 points for five diamonds
+    ("KQT7.A5.932.K654", "1H X 2H 3D P", "Pass"),   # 13 HCP, a minimum double: pass
+    ("KJ84.AQ4.KJ532.2", "1C X 2C 2S P", "3S"),    # 14 HCP + a singleton, four trumps: invites
+])
+def test_doubler_after_advancers_free_bid_over_responders_raise(hand, auction, expected):
+    _check(hand, auction, expected)
