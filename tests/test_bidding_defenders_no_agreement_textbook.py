@@ -127,3 +127,15 @@ def test_the_weak_two_raise_situation_shared():
 ])
 def test_doubler_after_advancers_free_bid_over_responders_raise(hand, auction, expected):
     _check(hand, auction, expected)
+
+
+# Advancer's cue bid after responder's negative double, declined by the overcaller (Cohen and
+# Lawrence: the cue bid is a limit raise or better; the overcaller's return to two of his suit
+# shows a minimum overcall; advancer bids game only with game values opposite that minimum).
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AK872.854.T7.A72", "1D 1H X 2D P 2H P", "Pass"),   # 11 HCP, a limit raise: no game
+    ("975.A8.Q7643.A85", "1D 1S X 2D P 2S P", "Pass"),   # 10 HCP + a doubleton: no game
+    ("KQ7.A54.K96.A654", "1C 1S X 2C P 2S P", "4S"),     # 16 HCP: game opposite a minimum
+])
+def test_advancer_after_the_declined_cue_bid_over_the_negative_double(hand, auction, expected):
+    _check(hand, auction, expected)
