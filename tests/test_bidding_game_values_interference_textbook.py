@@ -118,3 +118,19 @@ def test_game_force_double_in_the_pass_out_seat():
     # act doubles them (Cohen: the balance of power and no fit).
     east = _call("sayc", "P P P 1C 1D X P 2D 3D P P", "AKQ8.QJ8.J42.AK2")
     assert east.call == Call.from_str("X"), east.meaning
+
+
+def test_own_six_card_major_bids_the_game():
+    # Opener's six-card spade suit (K-Q-J) plays opposite a doubleton; partner's double of
+    # 3♦ showed values (8+), and opener holds 18: game in the major, not a double of their
+    # 4♦ (Root, "Commonsense Bidding": a six-card major is a trump suit by itself).
+    s = _call("sayc", "P P P 1S 3D X 4D", "KQJ752.Q754.A.AQ")
+    assert s.call == Call.from_str("4S"), s.meaning
+
+
+def test_minor_fit_with_a_singleton_is_no_notrump_hand():
+    # Opener with 16 HCP, a club fit (partner's cue-bid raise) and a singleton heart: not
+    # 3NT over their 2♠ (Root: no-trump with a balanced hand; a singleton and a ten-card
+    # minor fit play in the minor).
+    s = _call("sayc", "1C 2C 2H 2S", "KJT.J.KQ83.KQJ84")
+    assert s.call != Call.from_str("3NT"), s.meaning

@@ -1105,11 +1105,14 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
     """Our side has game values but the opponents hold a partscore: do not sell out.
 
     Two cases: a bid of ours has forced to game (the force survives their bid: below game
-    a pass is forcing — Root, "Commonsense Bidding"; Bridge World Standard's forcing pass
-    once a game force is set up), or the HCP we hold and the least partner's calls have
+    a pass is forcing — Eddie Kantar, "Forcing Pass in Contract Bridge": an auction forced
+    to game is the first case of the forcing pass), or the HCP we hold and the least partner's calls have
     promised reach 25 (an opening facing an opening: game — Goren; responder with opening
     values bids again after opener passes over their raise, Root).  Then, in this order:
-    game in a major fit partner has shown; 3NT with their suits stopped; a second
+    game in a major fit partner has shown, or in our own six-card major (Root: a
+    six-card major plays opposite a doubleton); 3NT with their suits stopped (with a
+    minor fit only when balanced: Root, no-trump before five of a minor; unbalanced, the
+    law of total tricks competes in the minor as before); a second
     five-card suit of our own, a new suit and forcing (only when no bid has forced to game,
     which the next call of partner keeps); the penalty double with three or more cards of
     their suit and no fit ("double them when you have the balance of power and no fit",
@@ -1143,9 +1146,19 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
         c = at(majors[0].strain, 4)
         if c is not None:
             return c, f"game in the {majors[0].symbol} fit over their {calls[last]}: {why}"
+    mine = [t for t in (_suit_of(x) for x in calls[n - 4::-4]) if t is not None]
+    six = [t for t in mine if t in (Suit.HEARTS, Suit.SPADES) and h.length(t) >= 6]
+    if six and not agreed_fits:
+        c = at(six[0].strain, 4)
+        if c is not None:
+            return c, (f"game in our own {h.length(six[0])}-card {six[0].symbol} suit over "
+                       f"their {calls[last]}: {why}")
     c = at(Strain.NOTRUMP, 3)
-    if c is not None and not _unstopped(h, calls) and not majors:
+    if (c is not None and not _unstopped(h, calls) and not majors
+            and (not agreed_fits or h.is_balanced)):
         return c, f"3NT over their {calls[last]}, their suit stopped: {why}"
+    if agreed_fits and not majors:
+        return None  # a minor fit, unbalanced: the law of total tricks competes in it
     theirs = _suit_of(calls[last])
     bid = {t for t in (_suit_of(x) for x in calls) if t is not None}
     if forced is None and not agreed_fits:
