@@ -96,10 +96,11 @@ def test_without_game_values_the_rule_stays_out(system, auction, hand):
     assert "game values" not in s.meaning and "forced to game" not in s.meaning, s.meaning
 
 
-def test_their_game_is_not_ours_to_force():
-    # They bid 4♥, a game: the balance-of-power rule applies below game only.
-    s = principle("KQ643.K95.AJ5.72", Auction("N", parse_calls("1D 1H 1S 4H P P")), "sayc")
-    assert "game values" not in s.meaning, s.meaning
+def test_a_partner_who_has_only_passed_shows_no_values():
+    # Partner passed throughout: 14 HCP of our own are no game values (Root: game needs
+    # values from both hands), so the rule stays out over their 2♥.
+    s = principle("KQ64.A95.AJ5.732", Auction("N", parse_calls("P 1H P 2H")), "sayc")
+    assert "game values" not in s.meaning and "forced to game" not in s.meaning, s.meaning
 
 
 # 7. The game force survives their bid (the forcing pass: Kantar; Wikipedia's low-level
@@ -134,3 +135,22 @@ def test_minor_fit_with_a_singleton_is_no_notrump_hand():
     # minor fit play in the minor).
     s = _call("sayc", "1C 2C 2H 2S", "KJT.J.KQ83.KQJ84")
     assert s.call != Call.from_str("3NT"), s.meaning
+
+
+# 8. They jump to game over our values (Cohen, "To Bid or Not to Bid": with the balance of
+#    power and no fit, double them; Bridge BidBase, "Forcing Pass": our side clearly has
+#    the greater number of HCP — double them or bid on, never let them play undoubled).
+@pytest.mark.parametrize("system", ["sayc", "precision"])
+def test_their_jump_to_game_over_our_values_is_doubled(system):
+    # Responder's free 2♠ (15 HCP) opposite an opening, they jump to 4♥ and opener passes:
+    # no fit (partner's ♦ and our three), the balance of power — double.
+    s = _call(system, "1D 2H 2S 4H P P", "AQJ64.K5.K32.Q72")
+    assert s.call == Call.from_str("X"), s.meaning
+
+
+@pytest.mark.parametrize("system", ["sayc", "precision"])
+def test_a_major_fit_bids_the_game_over_their_four_of_a_minor(system):
+    # The negative doubler (16 HCP, three hearts opposite opener's five): their 4♦ is below
+    # game — bid the game in the major fit (Root: with the values and a fit, bid game).
+    s = _call(system, "1H 2D X 4D P P", "KQ73.K92.A5.KJ72")
+    assert s.call == Call.from_str("4H"), s.meaning

@@ -1117,9 +1117,12 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
     which the next call of partner keeps); the penalty double with three or more cards of
     their suit and no fit ("double them when you have the balance of power and no fit",
     Cohen, "To Bid or Not to Bid"; Root); with a game force and partner still to call, the
-    forcing pass (partner must double or bid); else double (the balance of power).
-    ``None`` when neither case holds, the contract is doubled, game or higher, or we
-    have already bid game."""
+    forcing pass (partner must double or bid); else double (the balance of power).  When
+    they have jumped to game (four of a suit, or 3NT) over our values, double them: the
+    balance of power is ours (Cohen; Bridge BidBase, "Forcing Pass": our side clearly has
+    the greater number of HCP).  ``None`` when neither case holds, the contract is
+    doubled or at the five level (:func:`_double_their_sacrifice` reads that), or we have
+    already bid game."""
     from ..auction import DOUBLE, PASS
 
     calls = a.calls
@@ -1128,7 +1131,7 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
     if last is None or (n - last) % 2 == 0 or any(not c.is_pass for c in calls[last + 1:]):
         return None
     level, strain = _level_strain(calls[last])
-    if level >= _GAME_LEVEL[strain]:
+    if level >= 5:
         return None
     ours = [calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid]
     if not ours or any(_reaches_game(c) for c in ours):
@@ -1141,6 +1144,10 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
         return None
     why = (f"our {forced} forced to game" if forced is not None else
            f"{h.hcp} HCP and partner's {low}+ make game values")
+    if level >= _GAME_LEVEL[strain]:  # they jumped to game over our values: double them
+        return DOUBLE, (f"penalty double of their {calls[last]}: {why}, the balance of "
+                        "power is ours and their game over it goes down (Cohen, the law of "
+                        "total tricks)")
     majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
     if majors:
         c = at(majors[0].strain, 4)
