@@ -893,6 +893,9 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
     got = _double_their_sacrifice(a, together)
     if got is not None:
         return got
+    got = _game_values_over_interference(h, a, sysm, agreed_fits, at)
+    if got is not None:
+        return got
     if partner_bid:
         got = _as_if_they_passed(h, a, sysm, vulnerability)
         if got is not None:
@@ -1085,6 +1088,103 @@ def _double_their_sacrifice(a: Auction, together: int) -> tuple[Call, str] | Non
     return DOUBLE, (f"penalty double: the opponents' {theirs} outbids the game our side has "
                     f"bid ({ours}); the five level belongs to the opponents (Cohen, the law "
                     "of total tricks: they are going down)")
+
+
+def _game_forced(sysm: System, calls: Sequence[Call]) -> Call | None:
+    """Our side's bid (the player to call's or partner's) that forced to game: every rule
+    of the system that gives it says ``"forcing": "game"`` (a cue bid of 19+, a
+    two-over-one, a jump shift, ...); ``None`` when there is none."""
+    n = len(calls)
+    return next((calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid
+                 and (rules := _rules_for(sysm, calls[:i], calls[i])[2])
+                 and all(r.forcing == "game" for r in rules)), None)
+
+
+def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fits: list,
+                                   at) -> tuple[Call, str] | None:
+    """Our side has game values but the opponents hold a partscore: do not sell out.
+
+    Two cases: a bid of ours has forced to game (the force survives their bid: below game
+    a pass is forcing — Eddie Kantar, "Forcing Pass in Contract Bridge": an auction forced
+    to game is the first case of the forcing pass), or the HCP we hold and the least partner's calls have
+    promised reach 25 (an opening facing an opening: game — Goren; responder with opening
+    values bids again after opener passes over their raise, Root).  Then, in this order:
+    game in a major fit partner has shown, or in our own six-card major (Root: a
+    six-card major plays opposite a doubleton); 3NT with their suits stopped (with a
+    minor fit only when balanced: Root, no-trump before five of a minor; unbalanced, the
+    law of total tricks competes in the minor as before); a second
+    five-card suit of our own, a new suit and forcing (only when no bid has forced to game,
+    which the next call of partner keeps); the penalty double with three or more cards of
+    their suit and no fit ("double them when you have the balance of power and no fit",
+    Cohen, "To Bid or Not to Bid"; Root); with a game force and partner still to call, the
+    forcing pass (partner must double or bid); else double (the balance of power).  When
+    they have jumped to game (four of a suit, or 3NT) over our values, double them: the
+    balance of power is ours (Cohen; Bridge BidBase, "Forcing Pass": our side clearly has
+    the greater number of HCP).  ``None`` when neither case holds, the contract is
+    doubled or at the five level (:func:`_double_their_sacrifice` reads that), or we have
+    already bid game."""
+    from ..auction import DOUBLE, PASS
+
+    calls = a.calls
+    n = len(calls)
+    last = a._last_bid_index()
+    if last is None or (n - last) % 2 == 0 or any(not c.is_pass for c in calls[last + 1:]):
+        return None
+    level, strain = _level_strain(calls[last])
+    if level >= 5:
+        return None
+    ours = [calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid]
+    if not ours or any(_reaches_game(c) for c in ours):
+        return None
+    forced = _game_forced(sysm, calls)
+    if forced is None and not any(not calls[i].is_pass for i in range(n - 2, -1, -4)):
+        return None  # partner has only passed: no values known opposite
+    low = _partner_range(a, sysm)[1]
+    if forced is None and h.hcp + low < 25:
+        return None
+    why = (f"our {forced} forced to game" if forced is not None else
+           f"{h.hcp} HCP and partner's {low}+ make game values")
+    if level >= _GAME_LEVEL[strain]:  # they jumped to game over our values: double them
+        return DOUBLE, (f"penalty double of their {calls[last]}: {why}, the balance of "
+                        "power is ours and their game over it goes down (Cohen, the law of "
+                        "total tricks)")
+    majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
+    if majors:
+        c = at(majors[0].strain, 4)
+        if c is not None:
+            return c, f"game in the {majors[0].symbol} fit over their {calls[last]}: {why}"
+    mine = [t for t in (_suit_of(x) for x in calls[n - 4::-4]) if t is not None]
+    six = [t for t in mine if t in (Suit.HEARTS, Suit.SPADES) and h.length(t) >= 6]
+    if six and not agreed_fits:
+        c = at(six[0].strain, 4)
+        if c is not None:
+            return c, (f"game in our own {h.length(six[0])}-card {six[0].symbol} suit over "
+                       f"their {calls[last]}: {why}")
+    c = at(Strain.NOTRUMP, 3)
+    if (c is not None and not _unstopped(h, calls) and not majors
+            and (not agreed_fits or h.is_balanced)):
+        return c, f"3NT over their {calls[last]}, their suit stopped: {why}"
+    if agreed_fits and not majors:
+        return None  # a minor fit, unbalanced: the law of total tricks competes in it
+    theirs = _suit_of(calls[last])
+    bid = {t for t in (_suit_of(x) for x in calls) if t is not None}
+    if forced is None and not agreed_fits:
+        own = [t for t in Suit if h.length(t) >= 5 and t not in bid]
+        if own:
+            t = max(own, key=lambda t: (h.length(t), t))
+            c = next((x for x in (at(t.strain, lv) for lv in (1, 2, 3)) if x is not None), None)
+            if c is not None:
+                return c, (f"a new suit, forcing: {h.length(t)} {t.symbol} over their "
+                           f"{calls[last]}; {why}, so bid again (Root)")
+    if theirs is not None and h.length(theirs) >= 3 and not agreed_fits:
+        return DOUBLE, (f"penalty double of their {calls[last]}: {why} and no fit, "
+                        f"{h.length(theirs)} cards in their suit (the balance of power: "
+                        "Cohen, Root)")
+    if forced is not None and n - 1 == last:
+        return PASS, (f"forcing pass: {why}, their {calls[last]} is below game; partner "
+                      "must double them or bid on")
+    return DOUBLE, (f"double their {calls[last]}: {why}, no fit to bid game in (the balance "
+                    "of power: Cohen, Root)")
 
 
 def _fit_words(h: Hand, suit: Suit, agreed_fits: list) -> str:
