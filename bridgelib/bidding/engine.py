@@ -900,6 +900,9 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
     got = _preemptor_passes(sysm, a)
     if got is not None:
         return got
+    got = _double_their_game_on_our_values(h, a, sysm)
+    if got is not None:
+        return got
     if fits:
         s = fits[0]
         total = max(shown[s], 0 if s in agreed_fits else 2) + h.length(s)
@@ -1085,6 +1088,47 @@ def _double_their_sacrifice(a: Auction, together: int) -> tuple[Call, str] | Non
     return DOUBLE, (f"penalty double: the opponents' {theirs} outbids the game our side has "
                     f"bid ({ours}); the five level belongs to the opponents (Cohen, the law "
                     "of total tricks: they are going down)")
+
+
+#: The HCP our side's calls must show together (ours counted exactly, partner's at the
+#: minimum of the calls) to make the hand "ours": the 25 of a game (Goren's point count).
+_GAME_VALUES = 25
+
+
+def _double_their_game_on_our_values(h: Hand, a: Auction, sysm: System
+                                     ) -> tuple[Call, str] | None:
+    """Double the opponents' game (or higher) bid when our side's calls have shown the
+    values for game: our HCP and partner's minimum reach :data:`_GAME_VALUES` — "our
+    hand", which the opponents must not be allowed to play undoubled ("The Forcing Pass",
+    in-oz.com bridge forum, 2024: a game-forcing auction, or one where it is obvious that
+    we hold the balance of power; "Forcing Pass", loebbridge.com: in a game-forcing auction
+    the opponents cannot buy the contract undoubled — double or bid on).  Only with two or
+    more cards in their suit (defence: "a double is a strong request to shut up and take
+    the money", Finn Clark's bridge notes, "Forcing pass"); not when it is already doubled,
+    nor before our side has bid.  ``None`` otherwise."""
+    from ..auction import DOUBLE
+
+    calls = a.calls
+    n = len(calls)
+    last = a._last_bid_index()
+    if last is None or (n - last) % 2 == 0:
+        return None
+    if any(not c.is_pass for c in calls[last + 1:]):
+        return None  # already doubled (or redoubled)
+    theirs = calls[last]
+    if not _reaches_game(theirs):
+        return None
+    if not any(calls[i].is_bid or calls[i].pbn() == "X" for i in range(n - 2, -1, -2)):
+        return None  # our side has not called yet: nothing shown
+    low = _partner_range(a, sysm)[1]
+    if h.hcp + low < _GAME_VALUES:
+        return None
+    suit = theirs.strain.suit if theirs.strain is not None else None
+    if suit is not None and h.length(suit) < 2:
+        return None  # shortness in their suit: offence, not defence
+    return DOUBLE, (f"penalty double: our side has shown the values for game ({h.hcp} HCP "
+                    f"here, partner at least {low}) and the opponents' {theirs} tries to buy "
+                    "the contract: our hand, which they must not play undoubled")
 
 
 def _fit_words(h: Hand, suit: Suit, agreed_fits: list) -> str:
