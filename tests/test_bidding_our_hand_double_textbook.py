@@ -109,3 +109,37 @@ def test_opener_without_game_values_does_not_double():
 # 23, no game values shown — no penalty double ("Our side has described its hands": pass).
 def test_advancer_without_game_values_does_not_double():
     assert call("A984.72.KQ3.Q842", "2S X 4S") == "Pass"
+
+
+# The limit raise 1♠–3♠ (10–12 in SAYC and Acol, "limit raise" in Precision too) and the
+# opponents' 4♥ over it: opener with 16 HCP counts 26 together — the balance of power is
+# obvious (in-oz.com), three hearts give defence — double.
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+def test_opener_with_extras_doubles_their_game_over_the_limit_raise(system):
+    assert call("AKJ53.Q83.KQ2.J4", "1S P 3S 4H", system) == "X"
+
+
+# The same with a minimum opening (12 HCP): 22 together, no game values — no double.
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_minimum_opener_does_not_double_their_game_over_the_limit_raise(system):
+    assert call("KJ853.Q83.A92.J4", "1S P 3S 4H", system) == "Pass"
+
+
+# Precision: 1♣ (16+) – 1♥ (a positive response, 8+ HCP, forcing to game: Wei, "Precision
+# Bidding in Bridge") and their 4♠: a game-forcing auction is "our hand" (in-oz.com,
+# loebbridge.com) — opener with 18 HCP and three spades doubles.
+def test_precision_strong_club_opener_doubles_their_game_after_a_positive():
+    assert call("AQ4.KJ72.A93.KJ4", "1C P 1H 4S", "precision") == "X"
+
+
+# The general principle (for auctions the systems' situations leave open) reads the same
+# book rule: game values shown and two or more cards in their suit — double; a singleton
+# there — no double (Clark: the double is "take the money", a defensive call).
+def test_the_general_principle_doubles_their_game_on_our_values():
+    # 1♦ (2♥) 3♥ cue-bid raise (4♥) P (P): 15 HCP opposite an opening
+    s = principle("KQ4.K72.A9.QJ842", "1D 2H 3H 4H P P", "sayc")
+    assert s.call.pbn() == "X" and s.principle
+
+
+def test_the_general_principle_does_not_double_with_a_singleton_in_their_suit():
+    assert principle("KQ4.2.A972.QJ842", "1D 2H 3H 4H P P", "sayc").call.pbn() != "X"
