@@ -800,7 +800,11 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
       invitation), overcall a six-card suit with 10+ HCP at the two level; else pass.
 
     - the opponents bid five or more over the game our side bid to make: double them ("the
-      five level belongs to the opponents", Cohen).
+      five level belongs to the opponents", Cohen);
+    - the opponents bid game when our calls have shown game values (our HCP and partner's
+      minimum reach 25) and we hold two or more cards in their suit: double them ("our
+      hand", which they must not play undoubled — see
+      :func:`_double_their_game_on_our_values`).
 
     With the board's ``vulnerability`` the competing judgement also weighs it: at
     favourable vulnerability one level beyond the law, a five-level sacrifice against
