@@ -800,7 +800,11 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
       invitation), overcall a six-card suit with 10+ HCP at the two level; else pass.
 
     - the opponents bid five or more over the game our side bid to make: double them ("the
-      five level belongs to the opponents", Cohen).
+      five level belongs to the opponents", Cohen);
+    - the opponents bid game when our calls have shown game values (our HCP and partner's
+      minimum reach 25) and we hold two or more cards in their suit: double them ("our
+      hand", which they must not play undoubled — see
+      :func:`_double_their_game_on_our_values`).
 
     With the board's ``vulnerability`` the competing judgement also weighs it: at
     favourable vulnerability one level beyond the law, a five-level sacrifice against
@@ -901,6 +905,9 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         if got is not None:
             return got
     got = _preemptor_passes(sysm, a)
+    if got is not None:
+        return got
+    got = _double_their_game_on_our_values(h, a, sysm)
     if got is not None:
         return got
     if fits:
@@ -1090,6 +1097,11 @@ def _double_their_sacrifice(a: Auction, together: int) -> tuple[Call, str] | Non
                     "of total tricks: they are going down)")
 
 
+#: The HCP our side's calls must show together (ours counted exactly, partner's at the
+#: minimum of the calls) to make the hand "ours": the 25 of a game (Goren's point count).
+_GAME_VALUES = 25
+
+
 def _game_forced(sysm: System, calls: Sequence[Call]) -> Call | None:
     """Our side's bid (the player to call's or partner's) that forced to game: every rule
     of the system that gives it says ``"forcing": "game"`` (a cue bid of 19+, a
@@ -1140,7 +1152,7 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
     if forced is None and not any(not calls[i].is_pass for i in range(n - 2, -1, -4)):
         return None  # partner has only passed: no values known opposite
     low = _partner_range(a, sysm)[1]
-    if forced is None and h.hcp + low < 25:
+    if forced is None and h.hcp + low < _GAME_VALUES:
         return None
     why = (f"our {forced} forced to game" if forced is not None else
            f"{h.hcp} HCP and partner's {low}+ make game values")
@@ -1185,6 +1197,42 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
                       "must double them or bid on")
     return DOUBLE, (f"double their {calls[last]}: {why}, no fit to bid game in (the balance "
                     "of power: Cohen, Root)")
+
+
+def _double_their_game_on_our_values(h: Hand, a: Auction, sysm: System
+                                     ) -> tuple[Call, str] | None:
+    """Double the opponents' game (or higher) bid when our side's calls have shown the
+    values for game: our HCP and partner's minimum reach :data:`_GAME_VALUES` — "our
+    hand", which the opponents must not be allowed to play undoubled ("The Forcing Pass",
+    in-oz.com bridge forum, 2024: a game-forcing auction, or one where it is obvious that
+    we hold the balance of power; "Forcing Pass", loebbridge.com: in a game-forcing auction
+    the opponents cannot buy the contract undoubled — double or bid on).  Only with two or
+    more cards in their suit (defence: "a double is a strong request to shut up and take
+    the money", Finn Clark's bridge notes, "Forcing pass"); not when it is already doubled,
+    nor before our side has bid.  ``None`` otherwise."""
+    from ..auction import DOUBLE
+
+    calls = a.calls
+    n = len(calls)
+    last = a._last_bid_index()
+    if last is None or (n - last) % 2 == 0:
+        return None
+    if any(not c.is_pass for c in calls[last + 1:]):
+        return None  # already doubled (or redoubled)
+    theirs = calls[last]
+    if not _reaches_game(theirs):
+        return None
+    if not any(calls[i].is_bid or calls[i].pbn() == "X" for i in range(n - 2, -1, -2)):
+        return None  # our side has not called yet: nothing shown
+    low = _partner_range(a, sysm)[1]
+    if h.hcp + low < _GAME_VALUES:
+        return None
+    suit = theirs.strain.suit if theirs.strain is not None else None
+    if suit is not None and h.length(suit) < 2:
+        return None  # shortness in their suit: offence, not defence
+    return DOUBLE, (f"penalty double: our side has shown the values for game ({h.hcp} HCP "
+                    f"here, partner at least {low}) and the opponents' {theirs} tries to buy "
+                    "the contract: our hand, which they must not play undoubled")
 
 
 def _fit_words(h: Hand, suit: Suit, agreed_fits: list) -> str:
