@@ -1156,11 +1156,19 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
         return None
     why = (f"our {forced} forced to game" if forced is not None else
            f"{h.hcp} HCP and partner's {low}+ make game values")
-    if level >= _GAME_LEVEL[strain]:  # they jumped to game over our values: double them
-        return DOUBLE, (f"penalty double of their {calls[last]}: {why}, the balance of "
-                        "power is ours and their game over it goes down (Cohen, the law of "
-                        "total tricks)")
     majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
+    if level >= _GAME_LEVEL[strain]:  # they jumped to game over our values: double them,
+        # with defence in their suit (two or more cards: see
+        # _double_their_game_on_our_values); short in it, bid on in our major fit
+        short = _suit_of(calls[last])
+        if short is None or h.length(short) >= 2:
+            return DOUBLE, (f"penalty double of their {calls[last]}: {why}, the balance of "
+                            "power is ours and their game over it goes down (Cohen, the law "
+                            "of total tricks)")
+        c = at(majors[0].strain, 4) if majors else None
+        if c is None:
+            return None
+        return c, f"game in the {majors[0].symbol} fit over their {calls[last]}: {why}"
     if majors:
         c = at(majors[0].strain, 4)
         if c is not None:
