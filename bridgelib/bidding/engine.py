@@ -804,7 +804,11 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
     - the opponents bid game when our calls have shown game values (our HCP and partner's
       minimum reach 25) and we hold two or more cards in their suit: double them ("our
       hand", which they must not play undoubled — see
-      :func:`_double_their_game_on_our_values`).
+      :func:`_double_their_game_on_our_values`);
+    - the opponents hold a partscore after a bid of ours forced to game, or when our HCP
+      and partner's minimum reach 25: game in our major fit, 3NT with their suits stopped,
+      a second five-card suit, a penalty double with three of their suit, or the forcing
+      pass (see :func:`_game_values_over_interference`).
 
     With the board's ``vulnerability`` the competing judgement also weighs it: at
     favourable vulnerability one level beyond the law, a five-level sacrifice against
