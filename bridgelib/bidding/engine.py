@@ -1161,14 +1161,12 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
     why = (f"our {forced} forced to game" if forced is not None else
            f"{h.hcp} HCP and partner's {low}+ make game values")
     majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
-    if level >= _GAME_LEVEL[strain]:  # they jumped to game over our values: double them,
-        # with defence in their suit (two or more cards: see
-        # _double_their_game_on_our_values); short in it, bid on in our major fit
-        short = _suit_of(calls[last])
-        if short is None or h.length(short) >= 2:
-            return DOUBLE, (f"penalty double of their {calls[last]}: {why}, the balance of "
-                            "power is ours and their game over it goes down (Cohen, the law "
-                            "of total tricks)")
+    if level >= _GAME_LEVEL[strain]:  # they jumped to game over our values: the double
+        # of their game is one rule (_double_their_game_on_our_values: two or more of
+        # their suit); short in it, bid on in our major fit
+        got = _double_their_game_on_our_values(h, a, sysm)
+        if got is not None:
+            return got
         c = at(majors[0].strain, 4) if majors else None
         if c is None:
             return None
