@@ -807,8 +807,9 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
       :func:`_double_their_game_on_our_values`);
     - the opponents hold a partscore after a bid of ours forced to game, or when our HCP
       and partner's minimum reach 25: game in our major fit, 3NT with their suits stopped,
-      a second five-card suit, a penalty double with three of their suit, or the forcing
-      pass (see :func:`_game_values_over_interference`).
+      a second five-card suit, a penalty double with three of their suit, the forcing
+      pass, or short in their suit a bid in our longest suit (see
+      :func:`_game_values_over_interference`).
 
     With the board's ``vulnerability`` the competing judgement also weighs it: at
     favourable vulnerability one level beyond the law, a five-level sacrifice against
@@ -1133,7 +1134,10 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
     which the next call of partner keeps); the penalty double with three or more cards of
     their suit and no fit ("double them when you have the balance of power and no fit",
     Cohen, "To Bid or Not to Bid"; Root); with a game force and partner still to call, the
-    forcing pass (partner must double or bid); else double (the balance of power).  When
+    forcing pass (partner must double or bid); with a void or singleton in their suit, our
+    longest other suit (four or more cards) at the cheapest level below game (shortness in
+    their suit is offence: Cohen, "To Bid or Not to Bid"); else double (the balance of
+    power; with a doubleton too, which the boards support).  When
     they have jumped to game (four of a suit, or 3NT) over our values, double them: the
     balance of power is ours (Cohen; Bridge BidBase, "Forcing Pass": our side clearly has
     the greater number of HCP).  ``None`` when neither case holds, the contract is
@@ -1205,6 +1209,22 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
     if forced is not None and n - 1 == last:
         return PASS, (f"forcing pass: {why}, their {calls[last]} is below game; partner "
                       "must double them or bid on")
+    if theirs is not None and h.length(theirs) <= 1:
+        # shortness in their suit is offence, not defence (as for the double of their game,
+        # _double_their_game_on_our_values): bid on in our longest other suit, below game
+        # (Cohen, "To Bid or Not to Bid": short in their suit, our side holds more trumps and
+        # more tricks — bid; the penalty double wants length in their suit)
+        other = _table_context(calls).their_suits
+        own = [t for t in Suit if t not in other and h.length(t) >= 4]
+        if own:
+            t = max(own, key=lambda t: (h.length(t), t))
+            c = next((x for x in (at(t.strain, lv) for lv in range(1, _GAME_LEVEL[t.strain]))
+                      if x is not None), None)
+            if c is not None:
+                return c, (f"bid on in our {h.length(t)}-card {t.symbol} suit: {why}, and "
+                           f"{'a void' if h.length(theirs) == 0 else 'a singleton'} in their "
+                           f"{theirs.symbol} is offence, not defence — no penalty double "
+                           "(Cohen, the law of total tricks)")
     return DOUBLE, (f"double their {calls[last]}: {why}, no fit to bid game in (the balance "
                     "of power: Cohen, Root)")
 
