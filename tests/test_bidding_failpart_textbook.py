@@ -7,8 +7,9 @@ the engine's output.  Sources:
   Bridge"): the weak take-out of partner's 1NT — with a weak hand (one that would pass
   1NT) and a long suit, responder takes out into the suit, which plays better than the
   no-trump; with long clubs, by a second call at the three level;
-- the ACBL "SAYC System Booklet": 1NT–2♠ is the transfer to 3♣ for a weak hand with a
-  long minor; responder passes 3♣ or signs off in 3♦, and opener passes the sign-off;
+- the SAYC card the project's SAYC follows (bridge2math.gatech.edu, the [G2M] source of
+  ``tests/test_bidding.py``): 1NT–2♠ is the transfer to 3♣ for a weak hand with a long
+  minor; responder passes 3♣ or signs off in 3♦, and opener passes the sign-off;
 - Larry Cohen, "To Bid or Not to Bid" (the Law of Total Tricks): a six-card suit opposite
   a balanced no-trump opening (two or more cards in it) is a fit of eight or more trumps;
   the partscore belongs in the fit, not in no-trump.
@@ -42,17 +43,17 @@ WEAK_TAKEOUT = [
      "weak hand, six clubs: take out 1NT (transfer to 3♣)"),
     (("acol", "precision"), "1NT P", "2.Q942.98.KQJ743", "2S",
      "8 HCP, six clubs and four hearts (too weak for Stayman): take out into the clubs"),
-    # 2. Six diamonds, weak: the same transfer, then 3♦ to play (SAYC booklet).
+    # 2. Six diamonds, weak: the same transfer, then 3♦ to play (the SAYC card).
     (("acol", "precision"), "1NT P", "A5.986.A108632.63", "2S",
      "weak hand, six diamonds: the transfer, to correct to 3♦"),
     (("acol", "precision"), "1NT P", "J76.Q98.KJ10754.4", "2S",
      "7 HCP and six diamonds: take out 1NT"),
-    # 3. Responder's second call: 3♦ with diamonds, pass with clubs (SAYC booklet).
+    # 3. Responder's second call: 3♦ with diamonds, pass with clubs (the SAYC card).
     (("acol", "precision"), "1NT P 2S P 3C P", "A5.986.A108632.63", "3D",
      "six diamonds: sign off in 3♦"),
     (("acol", "precision"), "1NT P 2S P 3C P", "K43.2.J73.A97542", "P",
      "six clubs: pass 3♣"),
-    # 4. Opener passes the sign-off (SAYC booklet).
+    # 4. Opener passes the sign-off (the SAYC card).
     (("acol", "precision"), "1NT P 2S P 3C P 3D P", "AQ5.KJ4.Q72.KJ98", "P",
      "responder's 3♦ is to play"),
     # 5. Without a long suit the weak hand passes 1NT (Basic Acol: the take-out needs a
