@@ -1,0 +1,53 @@
+"""Precision sequences that were left without agreement (issue 14, helper precseq).
+
+The 2♣ opening (11–15 HCP, six clubs or five clubs and a four-card major) and responder's
+artificial 2♦ inquiry.  Sources: C. C. Wei & A. Truscott, "Precision Bidding in Bridge"
+[WEI] — over 2♣ the 2♦ response is artificial and forcing, asking opener to describe the
+hand, and opener shows a four-card major at the two level; with no major opener tells a
+minimum (11–13, 3♣) from a maximum (14–15, 2NT) within the limited range.  Responder then
+places the contract by the combined count: the 4-4 major fit is the game with 24+ HCP
+together, no-trump with 24+ and no fit (a long club suit as a source of tricks), an
+invitation short of that (William S. Root, "Commonsense Bidding": game needs about 25,
+an invitation asks partner to bid it with the top of the range).
+Each expected call is worked out from those rules by hand, not read from the code.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Call, Hand
+from bridgelib.bidding import suggest
+
+CASES = [
+    # ---------------------------------------------------------------- responder's inquiry [WEI]
+    ("2C P", "K742.AJ3.K82.Q84", "2D",
+     "13 HCP with four spades: the 2♦ inquiry looks for opener's four-card major before game"),
+    ("2C P", "Q4.AJ73.KJ82.Q84", "2D",
+     "13 HCP with four hearts: the inquiry, not a blind 4♥ opposite a possible doubleton"),
+    # ---------------------------------------------------------------- opener's answers [WEI]
+    ("2C P 2D P", "AJ42.3.K8.QJ8542", "2S", "four spades beside the six clubs: 2♠"),
+    ("2C P 2D P", "A3.KJ42.8.QJ8542", "2H", "four hearts beside the six clubs: 2♥"),
+    ("2C P 2D P", "Q4.A73.8.AKJ8542", "2NT", "14 HCP, no four-card major: the maximum 2NT"),
+    ("2C P 2D P", "Q42.J73.8.AKJ854", "3C", "11 HCP, no four-card major: the minimum 3♣"),
+    # ---------------------------------------------------------------- responder places the contract
+    ("2C P 2D P 2S P", "K742.AJ3.K82.Q84", "4S", "the 4-4 spade fit, 13 opposite 11–15: game"),
+    ("2C P 2D P 2S P", "K742.AJ3.Q82.J84", "3S", "the 4-4 spade fit, 11 HCP: invites"),
+    ("2C P 2D P 2H P", "K742.AJ3.K82.Q84", "3NT",
+     "no heart fit (the four spades were asked with), 13 HCP: 3NT"),
+    ("2C P 2D P 3C P", "K742.AJ3.Q82.J84", "P", "11 HCP opposite a minimum: no game, pass 3♣"),
+    ("2C P 2D P 3C P", "K742.AJ3.Q82.Q84", "3NT",
+     "12 HCP opposite 11–13 and six clubs (two length points): 25 together, game"),
+    ("2C P 2D P 2NT P", "K742.AJ3.Q82.J84", "3NT", "11 HCP opposite a maximum 14–15: game"),
+    # ---------------------------------------------------------------- opener after the invitation
+    ("2C P 2D P 2S P 3S P", "AJ42.3.K8.QJ8542", "P", "11 HCP: declines the invitation"),
+    ("2C P 2D P 2S P 3S P", "AJ42.3.K8.AJ8542", "4S", "13 HCP: accepts, game in spades"),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected,why", CASES,
+                         ids=[f"{c[0]}:{c[1]}" for c in CASES])
+def test_precision_sequences_textbook(auction, hand, expected, why):
+    s = suggest(Hand.from_pbn(hand), auction, "precision")
+    assert s.agreed, (why, s.reason)
+    assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
