@@ -9,6 +9,13 @@ places the contract by the combined count: the 4-4 major fit is the game with 24
 together, no-trump with 24+ and no fit (a long club suit as a source of tricks), an
 invitation short of that (William S. Root, "Commonsense Bidding": game needs about 25,
 an invitation asks partner to bid it with the top of the range).
+
+After the strong 1♣, the positive minor response and opener's raise (1♣–2♣/2♦–3 of the
+minor, game forced; opener is unbalanced or strong, a balanced 16–18 rebids 3NT): no-trump
+needs the unbid suits stopped (William S. Root, "Commonsense Bidding"); with one major
+stopped, responder bids it, a stopper shown toward 3NT, and opener bids 3NT with the other
+major stopped, else five of the minor (Root & Pavlicek, "Modern Bridge Conventions": after a
+minor raise, new suits show stoppers toward 3NT).
 Each expected call is worked out from those rules by hand, not read from the code.
 """
 
@@ -42,6 +49,13 @@ CASES = [
     # ---------------------------------------------------------------- opener after the invitation
     ("2C P 2D P 2S P 3S P", "AJ42.3.K8.QJ8542", "P", "11 HCP: declines the invitation"),
     ("2C P 2D P 2S P 3S P", "AJ42.3.K8.AJ8542", "4S", "13 HCP: accepts, game in spades"),
+    # ---------------------------------------------------------------- 1♣–2m–3m: stoppers for 3NT
+    ("1C P 2D P 3D P", "963.AQ5.KJ7652.8", "3H", "10 HCP, hearts stopped, spades open: shows the heart stopper"),
+    ("1C P 2C P 3C P", "K84.A73.52.QJ987", "3NT", "10 HCP, both majors stopped: 3NT"),
+    ("1C P 2D P 3D P 3H P", "AQ2.K4.AK93.J652", "3NT", "spades stopped as well: 3NT"),
+    ("1C P 2D P 3D P 3H P", "2.KJ93.AK93.AK65", "5D", "singleton spade, nobody stops them: 5♦"),
+    ("1C P 2C P 3C P 3S P", "A5.A4.K932.KQJ65", "3NT", "hearts stopped as well: 3NT"),
+    ("1C P 2C P 3C P 3S P", "A5.84.AK93.KQJ65", "5C", "hearts stopped by neither hand: 5♣"),
 ]
 
 
