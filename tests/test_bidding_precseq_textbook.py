@@ -16,6 +16,12 @@ needs the unbid suits stopped (William S. Root, "Commonsense Bidding"); with one
 stopped, responder bids it, a stopper shown toward 3NT, and opener bids 3NT with the other
 major stopped, else five of the minor (Root & Pavlicek, "Modern Bridge Conventions": after a
 minor raise, new suits show stoppers toward 3NT).
+
+After 1♣–1♦ (0–7)–2♦ (five or more diamonds) and responder's 2♥/2♠ (five cards, 4–7 HCP),
+opener with no fit, 19+ points counting a point for each card over four in the long suit
+(Root, "Commonsense Bidding": about 26 for game, the long suit's length counted) and a
+six-card minor rebids it, inviting 3NT; responder accepts with the top of the 0–7 range
+(6–7) and a doubleton to run the suit, else passes.
 Each expected call is worked out from those rules by hand, not read from the code.
 """
 
@@ -56,6 +62,11 @@ CASES = [
     ("1C P 2D P 3D P 3H P", "2.KJ93.AK93.AK65", "5D", "singleton spade, nobody stops them: 5♦"),
     ("1C P 2C P 3C P 3S P", "A5.A4.K932.KQJ65", "3NT", "hearts stopped as well: 3NT"),
     ("1C P 2C P 3C P 3S P", "A5.84.AK93.KQJ65", "5C", "hearts stopped by neither hand: 5♣"),
+    # ---------------------------------------------------------------- 1♣–1♦–2♦–2♥: no fit, 19+ points
+    ("1C P 1D P 2D P 2H P", "A9.Q8.AKJ985.K72", "3D", "17 HCP and six diamonds (19 points), no fit: invites with 3♦"),
+    ("1C P 1D P 2D P 2H P 3D P", "Q982.KQ753.62.96", "3NT", "7 HCP and a doubleton diamond: accepts, 3NT"),
+    ("1C P 1D P 2D P 2H P 3D P", "K982.Q8753.6.Q96", "P", "7 HCP but a singleton diamond: declines"),
+    ("1C P 1D P 2D P 2H P 3D P", "9832.KJ753.62.96", "P", "4 HCP: declines"),
 ]
 
 
