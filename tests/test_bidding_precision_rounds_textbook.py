@@ -97,7 +97,11 @@ CASES = [
     # Responder with a minimum positive (8–11) names the game (3NT with a major held,
     # else five of the minor); with 12+ he bids four of the minor, a slam try, and the
     # strong opener with 19+ (about 33 together with the fit) asks for key cards.
-    ("1C P 2C P 3C P", "K4.73.Q52.AJ9873", "3NT", "10 HCP, a minimum positive, spades held: 3NT"),
+    # Hearts 7-3 are open opposite an unbalanced opener: no 3NT yet — the spade stopper is
+    # shown for 3NT (Root, "Commonsense Bidding": no-trump with the unbid suits stopped;
+    # Root & Pavlicek, "Modern Bridge Conventions": after a minor raise a new suit shows a
+    # stopper toward 3NT). This case expected 3NT with one major held (issue 14, precseq).
+    ("1C P 2C P 3C P", "K4.73.Q52.AJ9873", "3S", "10 HCP, spades held but hearts open: shows the spade stopper"),
     ("1C P 2D P 3D P", "54.73.KQJ873.A52", "5D", "10 HCP, a minimum, neither major held: 5♦"),
     ("1C P 2D P 3D P", "K4.A73.AQJ873.52", "4D", "14 HCP: extra values, the slam try 4♦"),
     ("1C P 2D P 3D P 3NT P", "AK2.KQ4.K942.Q73", "P", "17 HCP opposite a minimum positive (8–11): no slam, pass"),
