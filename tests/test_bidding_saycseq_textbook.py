@@ -32,10 +32,15 @@ SYSTEM_CALLS = [
     ("1H P 2S P 3D P", "A10972.A.Q4.AKJ102", "4C",
      "jump shift, opener's new suit: responder's second five-card suit, clubs"),
     # 2. The same with a six-card suit and no fit: rebid it (Root).
-    ("1D P 3C P 3H P", "AJ7.96.K4.AKQJ52", "4C",
+    ("1D P 3C P 3H P", "AQ7.96.K4.AKJ852", "4C",
      "jump shift to 3♣, opener's 3♥: responder rebids the six-card clubs"),
-    ("1C P 2H P 2S P", "K4.AKQJ72.AQ3.32", "3H",
+    ("1C P 2H P 2S P", "K4.AKJ972.AQ3.32", "3H",
      "jump shift in hearts, opener's 2♠: rebid the six-card hearts"),
+    # 2b. Three cards in opener's five-card major: the fit — game in the major; the jump
+    #    shift has already shown the strength, opener judges the slam (Root: a five-card
+    #    suit plays opposite three; lesson 14's deal, seed 6945).
+    ("1H P 2S P 3C P", "KJ654.AJ3.A104.A5", "4H",
+     "jump shift, opener's new suit: three-card heart support — 4♥"),
     # 3. No fit, no second suit, balanced: no-trump (Root).
     ("1C P 2H P 2S P", "Q4.AKJ72.AQ3.K32", "3NT",
      "jump shift, no fit for ♣ (three only) or ♠, balanced: 3NT"),
@@ -53,6 +58,19 @@ SYSTEM_CALLS = [
     #    29 together, short of 33): game in the minor (Goren).
     ("1D P 1S P 3C P 4C P", "A2.K3.AKQ93.KQJ4", "5C",
      "1♦–1♠–3♣–4♣: the club fit, short of slam: 5♣"),
+    # 7. Responder's rebid of a six-card suit at the two level (6–10) is a sign-off, but
+    #    opener with extra values goes on (Root): a doubleton is a fit for a six-card suit —
+    #    16–18 invites, 19+ bids the game; with no fit a six-card suit of his own is rebid
+    #    with a jump (invitational), and a singleton in responder's suit with 16–18 invites
+    #    3NT with 2NT.
+    ("1C P 1H P 1S P 2H P", "AK62.96.KJ4.KQ54", "3H",
+     "16 HCP, a doubleton heart opposite six: invites 4♥"),
+    ("1C P 1H P 1S P 2H P", "AK62.96.AQ4.AQ54", "4H",
+     "19 HCP, a doubleton heart opposite six: 4♥"),
+    ("1C P 1D P 1S P 2D P", "AK62.96.A.AQJ543", "3C",
+     "18 HCP, a singleton diamond, six clubs: the invitational jump rebid"),
+    ("1C P 1H P 1S P 2H P", "AK62.9.KQ4.AQ542", "2NT",
+     "17 HCP, a singleton heart, no six-card suit: 2NT invites 3NT"),
 ]
 
 

@@ -579,9 +579,10 @@ def _principle_new_suit(sysm: System, before: Sequence[Call], c: Call) -> bool:
     of our own with game values, "a new suit, forcing" — Root, "Commonsense Bidding": a new
     suit by responder is forcing, and with opening values responder bids again): a suit
     nobody has bid, at its cheapest level over their last bid (undoubled, below game), our
-    side having bid below game, the bidder's partner having called, and no bid of ours
-    having forced to game (the force would hold anyway).  Such a bid is forcing for one
-    round: the system has no rule for it, so the data cannot say so."""
+    side having opened and bid below game, the bidder the responder (not a passed hand),
+    the suit not shown by our calls, and no bid of ours having forced to game (the force
+    would hold anyway).  Such a bid is forcing for one round: the system has no rule for
+    it, so the data cannot say so."""
     suit = _suit_of(c)
     if suit is None:
         return False
@@ -589,18 +590,27 @@ def _principle_new_suit(sysm: System, before: Sequence[Call], c: Call) -> bool:
     last = next((i for i in range(p - 1, -1, -1) if before[i].is_bid), None)
     if last is None or (p - last) % 2 == 0 or any(not x.is_pass for x in before[last + 1:]):
         return False  # the last bid is not the opponents' standing, undoubled bid
-    if _reaches_game(before[last]) or before[last].level >= 5:
+    if _reaches_game(before[last]) or _level_strain(before[last])[0] >= 5:
         return False
     ours = [before[i] for i in range(p - 2, -1, -2) if before[i].is_bid]
     if not ours or any(_reaches_game(x) for x in ours):
         return False
+    opening = next(i for i in range(p) if before[i].is_bid)
+    if (p - opening) % 4 != 2:
+        return False  # responder's new suit (Root); not opener's, nor a defender's advance
     if not any(not before[i].is_pass for i in range(p - 2, -1, -4)):
         return False  # the bidder's partner has only passed: no values known opposite
     if any(before[i].is_pass for i in range(p - 4, -1, -4)):
         return False  # a passed hand's new suit promises no game values
     if any(_suit_of(x) == suit for x in before) or _game_forced(sysm, before) is not None:
         return False
-    cheapest = next(lv for lv in range(1, 8) if Call.bid(lv, c.strain).index > before[last].index)
+    for i in range(p - 2, -1, -2):  # a suit our side's calls have shown is no new suit
+        if before[i].is_bid or before[i].pbn() == "X":  # (a transfer's completion, a
+            # suit a negative double showed)
+            got = _merge_shows(_rules_for(sysm, before[:i], before[i])[3]).get(suit.symbol)
+            if isinstance(got, tuple) and got[0]:
+                return False
+    cheapest = next(lv for lv in range(1, 8) if Call.bid(lv, suit.strain).index > before[last].index)
     return c.level == cheapest
 
 
