@@ -582,7 +582,8 @@ def _principle_new_suit(sysm: System, before: Sequence[Call], c: Call) -> bool:
     side having opened and bid below game, the bidder the responder (not a passed hand),
     the suit not shown by our calls, and no bid of ours having forced to game (the force
     would hold anyway).  Such a bid is forcing for one round: the system has no rule for
-    it, so the data cannot say so."""
+    it, so the data cannot say so.  A bid directly over theirs that is the system's call as
+    if they had passed keeps that rule's force (the principle of free bids), no more."""
     suit = _suit_of(c)
     if suit is None:
         return False
@@ -592,6 +593,11 @@ def _principle_new_suit(sysm: System, before: Sequence[Call], c: Call) -> bool:
         return False  # the last bid is not the opponents' standing, undoubled bid
     if _reaches_game(before[last]) or _level_strain(before[last])[0] >= 5:
         return False
+    if last == p - 1:  # directly over their bid: the system's call as if they had passed
+        from ..auction import PASS  # keeps that call's meaning (the principle of free bids)
+        rules = _rules_for(sysm, [*before[:last], PASS], c)[2]
+        if rules:
+            return all(r.forcing for r in rules)
     ours = [before[i] for i in range(p - 2, -1, -2) if before[i].is_bid]
     if not ours or any(_reaches_game(x) for x in ours):
         return False
