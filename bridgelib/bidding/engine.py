@@ -610,12 +610,19 @@ def _principle_new_suit(sysm: System, before: Sequence[Call], c: Call) -> bool:
         return False  # a passed hand's new suit promises no game values
     if any(_suit_of(x) == suit for x in before) or _game_forced(sysm, before) is not None:
         return False
-    for i in range(p - 2, -1, -2):  # a suit our side's calls have shown is no new suit
-        if before[i].is_bid or before[i].pbn() == "X":  # (a transfer's completion, a
-            # suit a negative double showed)
+    for i in range(p - 1, -1, -1):  # a suit a call has shown is no new suit (a
+        if before[i].is_bid or before[i].pbn() == "X":  # transfer's completion, a suit a
+            # negative double or their two-suited bid showed)
             got = _merge_shows(_rules_for(sysm, before[:i], before[i])[3]).get(suit.symbol)
             if isinstance(got, tuple) and got[0]:
                 return False
+    # game values are possible: the most the bidder's calls allow and the least its
+    # partner's calls promise reach game (a negative response never makes this bid)
+    from ..auction import PASS
+    high = _partner_range(Auction(Seat.NORTH, [*before, c, PASS]), sysm)[2]
+    low = _partner_range(Auction(Seat.NORTH, list(before)), sysm)[1]
+    if high is not None and high + low < _GAME_VALUES:
+        return False
     cheapest = next(lv for lv in range(1, 8) if Call.bid(lv, suit.strain).index > before[last].index)
     return c.level == cheapest
 
