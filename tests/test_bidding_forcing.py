@@ -96,9 +96,10 @@ def test_2c_2nt_is_not_passed_seed_5():
 
 
 def test_forced_bid_is_explained_and_legal():
-    # 1♥–2♠ (responder's jump shift, forcing to game)–3♦–? has no situation of its own
-    # (2♣–2NT–?, the example used before, now has one): responder must still bid.
-    s = suggest("AK983.J3.KQT2.AJ", "1H P 2S P 3D P", "sayc")
+    # 1♥–2♠ (responder's jump shift, forcing to game)–4♣–? has no situation of its own
+    # (2♣–2NT–? and then 1♥–2♠–3♦–?, the examples used before, now have one): responder
+    # must still bid.
+    s = suggest("AK983.J3.KQT2.AJ", "1H P 2S P 4C P", "sayc")
     assert s.call is not None and s.call.is_bid and s.forced
     assert "forcing" in s.meaning
-    assert Auction("N", ["1H", "P", "2S", "P", "3D", "P"]).is_legal(s.call)
+    assert Auction("N", ["1H", "P", "2S", "P", "4C", "P"]).is_legal(s.call)

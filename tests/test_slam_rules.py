@@ -130,8 +130,10 @@ def test_no_blackwood_directly_over_partners_no_trump():
     # 4NT here would be quantitative (the ACBL SAYC booklet), so the hand with a
     # self-sufficient eight-card suit and slam values bids the slam itself (Root,
     # "Commonsense Bidding": 33 points for a small slam, a long suit counted)
-    # (no rule of the system covers it: the computer bidder's general principle)
-    assert suggest("4.A.AKQ86543.KJ6", "1C P 2D P 2H P 3D P 3NT P", "sayc").call is None
+    # (the system's "partner has placed the contract in 3NT" rule since responder's 3♦
+    # has a rule — the rebid of the jump-shift suit; the general principle agrees)
+    s = suggest("4.A.AKQ86543.KJ6", "1C P 2D P 2H P 3D P 3NT P", "sayc")
+    assert s.call == Call.from_str("6D")
     s = principle("4.A.AKQ86543.KJ6", "1C P 2D P 2H P 3D P 3NT P", "sayc")
     assert s.call == Call.from_str("6D")
 

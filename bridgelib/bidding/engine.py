@@ -330,6 +330,17 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
         if bid is not None:
             best, found = bid, iter(())
         else:
+            n = len(a.calls)
+            if (force == "round" and a.calls[n - 2].is_bid
+                    and not _rules_for(sysm, a.calls[:n - 2], a.calls[n - 2])[2]
+                    and _principle_new_suit(sysm, a.calls[:n - 2], a.calls[n - 2])):
+                # partner's new suit is the general principle's (no rule gives it): the
+                # principle judges the answer too, and only its pass is not made
+                call, why = _principle_call(h, a, sysm, vulnerability)
+                if call.is_bid:
+                    return Suggestion(call, None, f"General principle: {why}", None, title,
+                                      sysm.name, "partner's new suit is no rule of the "
+                                      "system", principle=True)
             call, why = _forced_bid(h, a, sysm, force)
             meaning = f"Partner's call is forcing{' to game' if force == 'game' else ''}: {why}"
             return Suggestion(call, None, meaning, None, title, sysm.name,
@@ -552,12 +563,68 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
             continue
         rules = _rules_for(sysm, calls[:i], c)[2]
         if not rules:
+            if i == n - 2 and _principle_new_suit(sysm, calls[:i], c):
+                kind = "round"
             continue
         if below_game and all(r.forcing == "game" for r in rules):
             return "game"
         if i == n - 2 and all(r.forcing for r in rules):
             kind = "round"
     return kind
+
+
+def _principle_new_suit(sysm: System, before: Sequence[Call], c: Call) -> bool:
+    """Whether ``c``, a bid no rule gives, is the general principle's new suit over the
+    opponents' partscore (:func:`_game_values_over_interference`: a second five-card suit
+    of our own with game values, "a new suit, forcing" — Root, "Commonsense Bidding": a new
+    suit by responder is forcing, and with opening values responder bids again): a suit
+    nobody has bid, at its cheapest level over their last bid (undoubled, below game), our
+    side having opened and bid below game, the bidder the responder (not a passed hand),
+    the suit not shown by our calls, and no bid of ours having forced to game (the force
+    would hold anyway).  Such a bid is forcing for one round: the system has no rule for
+    it, so the data cannot say so.  A bid directly over theirs that is the system's call as
+    if they had passed keeps that rule's force (the principle of free bids), no more."""
+    suit = _suit_of(c)
+    if suit is None:
+        return False
+    p = len(before)
+    last = next((i for i in range(p - 1, -1, -1) if before[i].is_bid), None)
+    if last is None or (p - last) % 2 == 0 or any(not x.is_pass for x in before[last + 1:]):
+        return False  # the last bid is not the opponents' standing, undoubled bid
+    if _reaches_game(before[last]) or _level_strain(before[last])[0] >= 5:
+        return False
+    if last == p - 1:  # directly over their bid: the system's call as if they had passed
+        from ..auction import PASS  # keeps that call's meaning (the principle of free bids)
+        rules = _rules_for(sysm, [*before[:last], PASS], c)[2]
+        if rules:
+            return all(r.forcing for r in rules)
+    ours = [before[i] for i in range(p - 2, -1, -2) if before[i].is_bid]
+    if not ours or any(_reaches_game(x) for x in ours):
+        return False
+    opening = next(i for i in range(p) if before[i].is_bid)
+    if (p - opening) % 4 != 2:
+        return False  # responder's new suit (Root); not opener's, nor a defender's advance
+    if not any(not before[i].is_pass for i in range(p - 2, -1, -4)):
+        return False  # the bidder's partner has only passed: no values known opposite
+    if any(before[i].is_pass for i in range(p - 4, -1, -4)):
+        return False  # a passed hand's new suit promises no game values
+    if any(_suit_of(x) == suit for x in before) or _game_forced(sysm, before) is not None:
+        return False
+    for i in range(p - 1, -1, -1):  # a suit a call has shown is no new suit (a
+        if before[i].is_bid or before[i].pbn() == "X":  # transfer's completion, a suit a
+            # negative double or their two-suited bid showed)
+            got = _merge_shows(_rules_for(sysm, before[:i], before[i])[3]).get(suit.symbol)
+            if isinstance(got, tuple) and got[0]:
+                return False
+    # game values are possible: the most the bidder's calls allow and the least its
+    # partner's calls promise reach game (a negative response never makes this bid)
+    from ..auction import PASS
+    high = _partner_range(Auction(Seat.NORTH, [*before, c, PASS]), sysm)[2]
+    low = _partner_range(Auction(Seat.NORTH, list(before)), sysm)[1]
+    if high is not None and high + low < _GAME_VALUES:
+        return False
+    cheapest = next(lv for lv in range(1, 8) if Call.bid(lv, suit.strain).index > before[last].index)
+    return c.level == cheapest
 
 
 def _forced_bid(h: Hand, a: Auction, sysm: System, force: str) -> tuple[Call, str]:

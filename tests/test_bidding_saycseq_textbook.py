@@ -1,0 +1,98 @@
+"""SAYC uncontested sequences that had no agreement (issue 14, helper saycseq).
+
+Every expected call comes from the literature, cited at each position; none is copied from
+the engine's output.  Sources:
+
+- ACBL, "SAYC System Booklet" (SP-3): responder's jump shift is strong and forcing to game;
+  the strong 2♣ opening and its 2♦ waiting response; the auctions that follow are natural;
+- William S. Root, "Commonsense Bidding": after a game force the bidding is natural — rebid
+  a six-card suit, show a second five-card suit, support partner's suit (a five-card suit
+  plays opposite three cards), no-trump with no fit; responder's new suit is forcing, and
+  with opening values facing an opening responder bids again;
+- Charles Goren, "Goren's New Bridge Complete": game in a minor needs about 29 points
+  together, slam about 33; with a fit below 33, game.
+"""
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Auction, Call
+from bridgelib.auction import parse_calls
+from bridgelib.bidding import computer_call, forcing, suggest
+
+
+def _call(system: str, auction: str, hand: str):
+    return computer_call(hand, Auction("N", parse_calls(auction)), system)
+
+
+# (auction from North, hand, the book's call, why) — each must be a rule of the system
+SYSTEM_CALLS = [
+    # 1. Responder's strong jump shift (SAYC booklet: forcing to game), opener shows a
+    #    second suit.  Responder with a second five-card suit shows it (Root).
+    ("1H P 2S P 3D P", "A10972.A.Q4.AKJ102", "4C",
+     "jump shift, opener's new suit: responder's second five-card suit, clubs"),
+    # 2. The same with a six-card suit and no fit: rebid it (Root).
+    ("1D P 3C P 3H P", "AQ7.96.K4.AKJ852", "4C",
+     "jump shift to 3♣, opener's 3♥: responder rebids the six-card clubs"),
+    ("1C P 2H P 2S P", "K4.AKJ972.AQ3.32", "3H",
+     "jump shift in hearts, opener's 2♠: rebid the six-card hearts"),
+    # 2b. Three cards in opener's five-card major: the fit — game in the major; the jump
+    #    shift has already shown the strength, opener judges the slam (Root: a five-card
+    #    suit plays opposite three; lesson 14's deal, seed 6945).
+    ("1H P 2S P 3C P", "KJ654.AJ3.A104.A5", "4H",
+     "jump shift, opener's new suit: three-card heart support — 4♥"),
+    # 3. No fit, no second suit, balanced: no-trump (Root).
+    ("1C P 2H P 2S P", "Q4.AKJ72.AQ3.K32", "3NT",
+     "jump shift, no fit for ♣ (three only) or ♠, balanced: 3NT"),
+    # 4. Strong 2♣, 2♦ waiting, opener's 3♣, responder's five-card heart suit: with three
+    #    or more hearts opener plays the major (a five-card suit plays opposite three:
+    #    Root); with a singleton heart, 3NT.
+    ("2C P 2D P 3C P 3H P", "A5.KQ4.AK7.AKQ96", "4H",
+     "2♣–2♦–3♣–3♥: three-card heart support — game in the major"),
+    ("2C P 2D P 3C P 3H P", "K53.A.AK107.AKJ76", "3NT",
+     "2♣–2♦–3♣–3♥: no heart fit, balanced enough — 3NT"),
+    # 5. 2♣–2♦–2♥–2♠: responder's five spades opposite three — game in spades (Root).
+    ("2C P 2D P 2H P 2S P", "AJ7.AKJ76.A.AKJ2", "4S",
+     "2♣–2♦–2♥–2♠: three-card spade support — game in the spade fit"),
+    # 6. Opener's jump shift to 3♣ raised to 4♣: 3NT is bypassed, no slam values (about
+    #    29 together, short of 33): game in the minor (Goren).
+    ("1D P 1S P 3C P 4C P", "A2.K3.AKQ93.KQJ4", "5C",
+     "1♦–1♠–3♣–4♣: the club fit, short of slam: 5♣"),
+    # 7. Responder's rebid of a six-card suit at the two level (6–10) is a sign-off, but
+    #    opener with extra values goes on (Root): a doubleton is a fit for a six-card suit —
+    #    16–18 invites, 19+ bids the game; with no fit a six-card suit of his own is rebid
+    #    with a jump (invitational), and a singleton in responder's suit with 16–18 invites
+    #    3NT with 2NT.
+    ("1C P 1H P 1S P 2H P", "AK62.96.KJ4.KQ54", "3H",
+     "16 HCP, a doubleton heart opposite six: invites 4♥"),
+    ("1C P 1H P 1S P 2H P", "AK62.96.AQ4.AQ54", "4H",
+     "19 HCP, a doubleton heart opposite six: 4♥"),
+    ("1C P 1D P 1S P 2D P", "AK62.96.A.AQJ543", "3C",
+     "18 HCP, a singleton diamond, six clubs: the invitational jump rebid"),
+    ("1C P 1H P 1S P 2H P", "AK62.9.KQ4.AQ542", "2NT",
+     "17 HCP, a singleton heart, no six-card suit: 2NT invites 3NT"),
+]
+
+
+@pytest.mark.parametrize("auction, hand, expected, why", SYSTEM_CALLS)
+def test_sayc_sequence_has_a_rule(auction, hand, expected, why):
+    s = suggest(hand, Auction("N", parse_calls(auction)), "sayc")
+    assert s.agreed, (why, s.meaning)  # a rule of the system, not a general principle
+    assert s.call == Call.from_str(expected), (why, s.call, s.meaning)
+
+
+# 7. The general principle's second five-card suit over the opponents' partscore (a new
+#    suit with game values: Root — responder bids again, a new suit is forcing) has no rule
+#    in the data; it is still forcing, so opener must not pass it.
+def test_principle_new_suit_over_their_partscore_is_forcing():
+    responder = _call("sayc", "1D 1H 1S 2H P P", "AQJ64.95.7.AQJ52")
+    assert responder.call == Call.from_str("3C"), responder.meaning
+    assert forcing("1D 1H 1S 2H P P 3C P", "sayc") == "round"
+    opener = _call("sayc", "1D 1H 1S 2H P P 3C P", "72.K84.AQ942.K84")
+    assert not opener.call.is_pass, opener.meaning
+
+
+def test_opener_new_suit_rebid_stays_non_forcing():
+    # Opener's new suit at the two level after a one-level response is not forcing (SAYC
+    # booklet): the principle's force must not spread to uncontested rebids.
+    assert forcing("1D P 1S P 2C P", "sayc") == ""
