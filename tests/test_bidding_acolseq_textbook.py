@@ -1,0 +1,60 @@
+"""Acol: our weak 1NT doubled for penalties — responder with 4 HCP and no five-card suit runs
+too (the scramble), not only 0–3.
+
+Sources (cited by title):
+
+- [P&L 2020] Play & Learn Bridge (bridgewebs), "Hand of the Week", 29 January 2020, "Two
+  conventions revisited": partner's 1NT is doubled for penalties and responder is "not happy
+  in 1NTX, because the opposition have at least 22 points between them — maybe as many as
+  24" (12–14 opposite a 4-count): "you have to wriggle into a suit contract instead — and
+  the weaker you are, the more imperative it is"; without a five-card suit "bid the lower of
+  two 4-card suits"; "if you haven't got two 4-card suits, pretend you do!"; the deal shown
+  loses 500 in 1NTX and 100–300 in the two-level wriggle.
+- [EB 2019] "English Bridge" (the EBU's magazine), June 2019, the series on the weak
+  no-trump, "Dealing with the penalty double — the classical approach": very weak hands run
+  even without a five-card suit.
+- [Scramble] Karen Walker's notes on the weak no-trump: "the standard escape is a scramble
+  where you bid your cheapest 4-card suit".
+
+So with 0–4 HCP (the opponents hold 22+ HCP opposite the 12–14 no-trump) and no five-card
+suit responder bids the cheapest four-card suit; with 5+ HCP responder still passes (the
+existing cases in test_bidding_acol_nt_doubled_rescue_textbook.py).  HCP counted by hand in
+each comment.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Call
+from bridgelib.bidding import suggest
+
+CASES = [
+    ("1NT X", "K642.8632.J2.832", "2H",
+     "4 HCP (K, J), 4-4-2-3: the opponents hold 22–24 — wriggle, the lower of the two "
+     "four-card suits, hearts [P&L 2020] [Scramble]"),
+    ("1NT X", "74.K863.J952.832", "2D",
+     "4 HCP (K, J), 2-4-4-3: the lower of the two four-card suits, diamonds [P&L 2020]"),
+    ("1NT X", "Q32.J863.952.J32", "2H",
+     "4 HCP (Q, J, J), 3-4-3-3: only one four-card suit — run to it all the same [P&L 2020]"),
+    ("1NT P P X P P", "J642.K63.852.832", "2S",
+     "4 HCP after the balancing double (penalties too): the four spades [P&L 2020]"),
+    # the edges stay: 5 HCP flat still leaves it, a five-card suit is still the first escape
+    ("1NT X", "K642.8632.Q2.832", "P",
+     "5 HCP (K, Q): not the 22+ for the opponents of [P&L 2020] — leave 1NT doubled"),
+    ("1NT X", "J642.3.K8532.832", "2D",
+     "4 HCP with five diamonds: the ordinary weak takeout into the five-card suit [EB 2019]"),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected,why", CASES,
+                         ids=[f"{c[0]}:{c[1]}" for c in CASES])
+def test_acol_weak_no_trump_doubled_four_count_scrambles(auction, hand, expected, why):
+    s = suggest(hand, auction, "acol")
+    assert s.agreed, (why, s.reason)
+    assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
+
+
+def test_the_four_count_scramble_says_it_is_to_play():
+    s = suggest("K642.8632.J2.832", "1NT X", "acol")
+    assert "to play" in s.meaning and "0–4 HCP" in s.meaning
