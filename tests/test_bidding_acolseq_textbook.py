@@ -58,3 +58,37 @@ def test_acol_weak_no_trump_doubled_four_count_scrambles(auction, hand, expected
 def test_the_four_count_scramble_says_it_is_to_play():
     s = suggest("K642.8632.J2.832", "1NT X", "acol")
     assert "to play" in s.meaning and "0–4 HCP" in s.meaning
+
+
+# -- after our redouble of the weak 1NT doubled, the escape is doubled for penalties.
+# [SEF] the EBU's "Standard English Acol Foundation Level System File", Section B 2.2.1 (the
+# redouble of a doubled opening): "After a redouble all further doubles by the redoubling side
+# are for penalties.  As opener, do not bid in front of the redoubler unless your hand is weak
+# and unsuitable for defence ... the redoubler promises to bid again."  The redouble of 1NT
+# doubled shows 9+ HCP [EB 2019]: 21+ HCP together, the balance of power, so the same holds.
+REDOUBLE_CASES = [
+    ("1NT X XX 2C", "KJ3.Q84.A52.QT93", "X",
+     "12 HCP and four clubs: opener doubles the escape for penalties [SEF]"),
+    ("1NT X XX 2C", "KJ3.Q84.A952.Q93", "P",
+     "three clubs: opener does not bid in front of the redoubler — a forcing pass [SEF]"),
+    ("1NT X XX 2C P P", "Q96.KJ4.AT32.J54", "X",
+     "the redoubler, 11 HCP and three clubs, keeps the promise: penalty double [SEF]"),
+    ("1NT X XX 2H P P", "K9.QJ4.AT932.J54", "X",
+     "the redoubler with three hearts doubles rather than bid the diamonds [SEF]"),
+    ("1NT X XX 2C P P X P", "KJ3.Q84.A952.Q93", "P",
+     "opener leaves the redoubler's penalty double in [SEF]"),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected,why", REDOUBLE_CASES,
+                         ids=[f"{c[0]}:{c[1]}" for c in REDOUBLE_CASES])
+def test_acol_weak_no_trump_redoubled_escape_is_doubled(auction, hand, expected, why):
+    s = suggest(hand, auction, "acol")
+    assert s.agreed, (why, s.reason)
+    assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
+
+
+def test_opener_pass_after_the_redouble_is_forcing():
+    from bridgelib.bidding.engine import forcing
+
+    assert forcing("1NT X XX 2C P P", "acol") == "round"
