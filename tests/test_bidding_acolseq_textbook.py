@@ -92,3 +92,26 @@ def test_opener_pass_after_the_redouble_is_forcing():
     from bridgelib.bidding.engine import forcing
 
     assert forcing("1NT X XX 2C P P", "acol") == "round"
+
+
+# -- advancing the penalty double of the weak 1NT with game values.
+# [B&M] "Bid and Made" (bidandmade.com), "Doubles. Double a 1NT": partner's normal answer is to
+# pass, "the exception to this is if you can see that game could be on ... if you have 9+HCP
+# you might want to think twice.  If you are vulnerable and the enemy is not, perhaps you'd do
+# better with the 600 points from getting game.  You'd need to get them down by four to better
+# this.  On the other hand, if the enemy is vulnerable and you are not, it's hard to see how
+# you could do better than watch them suffer."  (Their double shows 16+; Acol's shows 15+, so
+# 10+ HCP here.)  Dealer North opens 1NT, East doubles, South passes: West to call.
+def test_advancer_bids_game_vulnerable_against_not():
+    from bridgelib import Vulnerability
+
+    s = suggest("KJ3.Q84.A52.QT93", "1NT X P", "acol", vulnerability=Vulnerability.EW)
+    assert s.agreed and s.call == Call.from_str("3NT"), (s.call, s.meaning)
+
+
+@pytest.mark.parametrize("vul", ["NS", "BOTH", "NONE"])
+def test_advancer_defends_unless_vulnerable_against_not(vul):
+    from bridgelib import Vulnerability
+
+    s = suggest("KJ3.Q84.A52.QT93", "1NT X P", "acol", vulnerability=Vulnerability[vul])
+    assert s.agreed and s.call == Call.from_str("P"), (vul, s.call, s.meaning)
