@@ -115,3 +115,31 @@ def test_advancer_defends_unless_vulnerable_against_not(vul):
 
     s = suggest("KJ3.Q84.A52.QT93", "1NT X P", "acol", vulnerability=Vulnerability[vul])
     assert s.agreed and s.call == Call.from_str("P"), (vul, s.call, s.meaning)
+
+
+# -- the cue-bid raise when advancer raises the overcall.
+# [SAYC] the ACBL "SAYC System Booklet": after an overcall, responder's cue bid of the
+# opponent's suit shows a limit raise or better in opener's suit (Acol: 4+ cards, 11+).  So
+# the raise's "or better" (13+, game values opposite an opening) bids the game by itself when
+# advancer's raise takes the auction past three of the suit, and opener with 15+ bids the game
+# he would bid had advancer passed; with a minimum opener passes and the raiser decides.
+CUE_CASES = [
+    ("1S 2C 3C 4C", "AKQT8.87532.JT.Q", "P",
+     "12 HCP, a minimum: opener passes, the cue bidder knows the opening and decides"),
+    ("1S 2C 3C 4C", "AKQT8.K7532.J.Q2", "4S",
+     "15 HCP (17 points): game opposite a limit raise or better, as if advancer had passed"),
+    ("1S 2C 3C 4C P P", "J653.A64.AKQ75.6", "4S",
+     "14 HCP and a singleton club: the 'or better' of the cue bid — game values, bid the game [SAYC]"),
+    ("1S 2C 3C 4C P P", "J653.A64.KJ752.6", "P",
+     "9 HCP and a singleton (12 dummy points): only a limit raise, opener has a minimum — defend"),
+    ("1H 1S 2S 3S P P", "K73.KQ64.A8752.6", "4H",
+     "12 HCP, four hearts and a singleton (15 dummy points): game values, bid the game [SAYC]"),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected,why", CUE_CASES,
+                         ids=[f"{c[0]}:{c[1]}" for c in CUE_CASES])
+def test_acol_cue_bid_raise_after_advancers_raise(auction, hand, expected, why):
+    s = suggest(hand, auction, "acol")
+    assert s.agreed, (why, s.reason)
+    assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
