@@ -71,3 +71,24 @@ def test_principle_counts_the_long_trump_hands_shortness(system, auction, hand, 
     assert choice.call == Call.from_str(want), (why, choice.call, choice.meaning)
     if want == "4NT":
         assert "Blackwood" in choice.meaning and "33 points" in choice.meaning
+
+
+REBID_MAJOR = [
+    # 6. 1♥–1♠–2♥: opener's minimum rebid shows six hearts.  Responder with three-card
+    #    support and 20 HCP: 20 + about 13 = 33 — Goren's small slam, so not the jump to
+    #    game that signs off (fast arrival): Blackwood (Root: the trump suit is known and
+    #    the values are there).
+    ("sayc", "1H P 1S P 2H P", "AJ2.KQ3.AK32.KJ2", "4NT",
+     "a heart fit and 33 points opposite the minimum rebid: Blackwood"),
+    # 7. The same support with 14 HCP: about 27, game in the major (Root).
+    ("sayc", "1H P 1S P 2H P", "KJ32.Q43.A52.K32", "4H",
+     "a heart fit and game values, no slam: four of the major"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, want, why", REBID_MAJOR)
+def test_responder_with_slam_values_over_opener_rebid_major(system, auction, hand, want, why):
+    choice = _call(system, auction, hand)
+    assert choice.call == Call.from_str(want), (why, choice.call, choice.meaning)
+    if want == "4NT":
+        assert "Blackwood" in choice.meaning
