@@ -1419,13 +1419,17 @@ def _law_less(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
 def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:
     """Points for shape once the trump suit is known: the hand with fewer trumps counts
     shortness (void 5, singleton 3, doubleton 1 with four trumps; 3/2/1 with three), the
-    hand with more counts a point for each trump beyond five (Goren's point count, as
-    in the system file's ``dummy``)."""
+    hand with more counts its short suits 3/2/1 (Goren's point count, as in the system
+    file's ``dummy`` and ``short_points``: the long-trump hand's count once a fit is
+    found, which the systems' slam rules read); a hand with fewer than three trumps counts
+    none."""
     mine = h.length(trumps)
     if mine <= max(shown[trumps], 3) and mine >= 3:
         table = (5, 3, 1) if mine >= 4 else (3, 2, 1)
         return sum(table[h.length(s)] for s in Suit if s is not trumps and h.length(s) <= 2)
-    return max(mine - 5, 0)
+    if mine < 3:
+        return 0
+    return sum((3, 2, 1)[h.length(s)] for s in Suit if s is not trumps and h.length(s) <= 2)
 
 
 def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: int,
