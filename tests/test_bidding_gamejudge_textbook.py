@@ -51,3 +51,13 @@ RESPONDER_SECOND_BID = [
 def test_responder_second_bid_counts_length_points(system, auction, hand, book, why):
     s = _call(system, auction, hand)
     assert s.call == Call.from_str(book), f"{why}: got {s.call} ({s.meaning})"
+
+
+def test_notrump_game_counts_high_cards_alone():
+    # Charles Goren, "Point Count Bidding in Contract Bridge": for no-trump count the high
+    # cards only — points for a short suit are ruffing values, worth something in a trump
+    # contract alone.  The passed responder (10 HCP, 1NT over their 1♠) hears opener's 2♣:
+    # about 24 HCP together, the club fit and the singleton heart do not make a no-trump
+    # game of it.
+    s = _call("sayc", "P P 1H 1S 1NT P 2C P", "Q65.9.AQJ74.J982")
+    assert s.call != Call.from_str("3NT"), s.meaning
