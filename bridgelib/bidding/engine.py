@@ -856,7 +856,8 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
     sensibly; the call is marked ``principle`` (it is not an agreement of the system):
 
     - our side holds the contract: bid game (in a known eight-card fit, else 3NT) when
-      the HCP we hold and partner has promised reach 25, a small slam at 33; else pass;
+      the HCP we hold and partner has promised reach 25 (the fit's game also at 26 counting
+      shape; 3NT on the HCP alone), a small slam at 33; else pass;
     - the opponents hold it after partner's bid: the system's call as if the opponent had
       passed, when it still outranks their bid (else a free bid of a five-card suit at the
       two level with 10+ HCP);
@@ -950,7 +951,9 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
                 if c is not None:
                     return c, (f"game in {_fit_words(h, major, agreed_fits)}: about "
                                f"{together} HCP together")
-            c = at(Strain.NOTRUMP, 3)
+            # no-trump counts the high cards alone: points for shape take tricks by
+            # ruffing, in a trump contract only (Goren, "Point Count Bidding")
+            c = at(Strain.NOTRUMP, 3) if together >= 25 else None
             open_suits = _unstopped(h, calls)
             if c is not None and (h.is_balanced or not fits or strain is Strain.NOTRUMP
                                   or level < 3) and not open_suits:
