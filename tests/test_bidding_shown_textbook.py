@@ -111,3 +111,12 @@ def test_stoppers_read_the_suit_the_transfer_shows():
     assert stoppers.holds(hand, {}, transfer)
     stayman = _table_context(parse_calls("1NT P 2C"), sysm=sysm)
     assert stoppers.holds(Hand.from_str("K84.A73.KJ42.852"), {}, stayman)  # clubs open
+
+
+def test_a_simulation_reads_the_major_of_the_negative_double():
+    # the constraint an auction shows (analysis.simulate.from_auction) reads ONE_OF as
+    # "four or more hearts or four or more spades"
+    from bridgelib.analysis.simulate import from_auction
+
+    text = str(from_auction("P P P 1C 1D X", "sayc"))
+    assert "(E hearts >=4 or E spades >=4)" in text, text
