@@ -34,7 +34,7 @@ from typing import Callable, Mapping
 
 from ..errors import InvalidNotation
 from ..table import Seat
-from .dealer import HCP, TRUE, And, Balanced, Constraint, DealBatch, Dealer, Length, Not, \
+from .dealer import HCP, TRUE, And, Balanced, Constraint, DealBatch, Dealer, Length, Not, Or, \
     as_constraint
 
 __all__ = ["Estimate", "how_often", "distribution", "sample", "feature_values", "from_auction"]
@@ -103,6 +103,7 @@ def from_auction(auction, system: str = "sayc", *, dealer: Seat = Seat.NORTH) ->
     """
     from ..auction import Auction, parse_calls
     from ..bidding import explain
+    from ..bidding.condition import ONE_OF
     from ..cards import Suit
 
     a = auction if isinstance(auction, Auction) else Auction(dealer, parse_calls(auction))
@@ -115,6 +116,10 @@ def from_auction(auction, system: str = "sayc", *, dealer: Seat = Seat.NORTH) ->
                 parts.append(HCP(meaning.seat, *value))
             elif key == "balanced":
                 parts.append(Balanced(meaning.seat) if value else Not(Balanced(meaning.seat)))
+            elif key == ONE_OF:  # four or more cards in at least one of these suits
+                names, low = value
+                parts.append(Or(tuple(Length(meaning.seat, Suit.from_str(k), low, None)
+                                      for k in names)))
             else:
                 parts.append(Length(meaning.seat, Suit.from_str(key), *value))
     return TRUE if not parts else parts[0] if len(parts) == 1 else And(tuple(parts))

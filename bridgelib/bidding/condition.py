@@ -837,12 +837,59 @@ def _bound(low, high):
     return (None if low is None else int(low), None if high is None else int(high))
 
 
+#: The ``shows`` key for "four or more cards in at least one of these suits": the value is
+#: ``(symbols, low)``, e.g. ``(("♥", "♠"), 4)`` for a negative double of 1♣–(1♦) that
+#: shows both majors or, in another rule, one of them.
+ONE_OF = "one_of"
+
+
+def merge_alternatives(parts: list[dict]) -> dict:
+    """What every one of several alternatives shows (the branches of an ``or``, or the
+    rules that give the same call): each range every alternative bounds, widened to
+    cover them all; ``balanced`` when they agree.  Where they name different suits, and
+    each holds four or more cards in one of them, ``ONE_OF`` says so (a negative double
+    showing both majors in one rule and "the unbid major(s)" in another shows 4+ in at
+    least one major)."""
+    out: dict = {}
+    if not parts:
+        return out
+    for k in set.intersection(*(set(p) for p in parts)):
+        if k == ONE_OF:
+            continue
+        vals = [p[k] for p in parts]
+        if k == "balanced":
+            if all(v == vals[0] for v in vals):
+                out[k] = vals[0]
+            continue
+        los, his = [v[0] for v in vals], [v[1] for v in vals]
+        out[k] = (None if None in los else min(los), None if None in his else max(his))
+    if len(parts) > 1:
+        suits = [s.symbol for s in Suit if s.symbol not in out]
+
+        def named(p: dict) -> tuple[dict, tuple | None]:  # fewest cards by suit, ONE_OF
+            got = {k: v[0] for k, v in p.items() if k in suits and v[0]}
+            one = p.get(ONE_OF)
+            return got, (one if one is not None and set(one[0]) <= set(suits) else None)
+        readings = [named(p) for p in parts]
+        # each alternative holds this many cards in one suit at least
+        low = min(max([*each.values(), one[1] if one else 0]) for each, one in readings)
+        union = {k for each, one in readings
+                 for k in [*(k for k, n in each.items() if n >= low),
+                           *(one[0] if one and one[1] >= low else ())]}
+        if low >= 4 and len(union) >= 2:
+            out[ONE_OF] = (tuple(k for k in suits if k in union), low)
+    return out
+
+
 def _shows(node: _Node, env) -> dict:
     out: dict = {}
     if isinstance(node, _BoolOp) and node.op == "and":
         for item in node.items:
             for k, v in _shows(item, env).items():
-                if k == "balanced":
+                if k == ONE_OF:
+                    if k not in out or len(v[0]) < len(out[k][0]):
+                        out[k] = v
+                elif k == "balanced":
                     out[k] = v
                 elif k in out:
                     lo = max((x for x in (out[k][0], v[0]) if x is not None), default=None)
@@ -851,20 +898,10 @@ def _shows(node: _Node, env) -> dict:
                 else:
                     out[k] = v
         return out
-    if isinstance(node, _BoolOp):  # or: keep keys every branch bounds, widened
+    if isinstance(node, _BoolOp):  # or: what every branch shows (merge_alternatives)
         # a branch the bound suits rule out (``H != y`` when y is hearts) shows nothing
-        parts = [_shows(i, env) for i in node.items if _possible(i, env) is not False]
-        if not parts:
-            return out
-        for k in set.intersection(*(set(p) for p in parts)):
-            if k == "balanced":
-                if all(p[k] == parts[0][k] for p in parts):
-                    out[k] = parts[0][k]
-                continue
-            los = [p[k][0] for p in parts]
-            his = [p[k][1] for p in parts]
-            out[k] = (None if None in los else min(los), None if None in his else max(his))
-        return out
+        return merge_alternatives([_shows(i, env) for i in node.items
+                                   if _possible(i, env) is not False])
     if isinstance(node, _Value) and node.name == "balanced":
         return {"balanced": True}
     if isinstance(node, _Not) and isinstance(node.inner, _Value) and node.inner.name == "balanced":

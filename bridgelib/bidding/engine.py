@@ -33,7 +33,8 @@ from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
-from .condition import Context, _top, answer_count, law_adjustments
+from .condition import (ONE_OF, Context, _top, answer_count, law_adjustments,
+                        merge_alternatives)
 from .system import (GAME_LEVEL as _GAME_LEVEL, Rule, System, ace_ask as _ace_ask,
                      reaches_game as _reaches_game, system_label)
 
@@ -139,19 +140,73 @@ def candidates(hand: Hand | str, auction: Auction | str | Sequence[Call | str] |
 
 
 def _table_context(calls: Sequence[Call], dealer: Seat | None = None,
-                   vulnerability: Vulnerability | None = None) -> Context:
-    """The seat of the player to call after ``calls`` (1–4 from the dealer) and, when the
-    vulnerability is given, whether each side is vulnerable."""
+                   vulnerability: Vulnerability | None = None,
+                   sysm: System | None = None) -> Context:
+    """The seat of the player to call after ``calls`` (1–4 from the dealer), when the
+    vulnerability is given whether each side is vulnerable, and the opponents' suits: those
+    their calls have shown and our side's have not (:func:`_shown_suits`, read with
+    ``sysm``; without it every suit bid counts as natural)."""
     seat = len(calls) % 4 + 1
-    # the opponents' suits that our side has not bid (a suit partner bid is partner's to stop)
-    ours = {_suit_of(c) for c in calls[len(calls) - 2::-2]} if len(calls) >= 2 else set()
-    theirs = tuple(dict.fromkeys(t for t in (_suit_of(c) for c in calls[len(calls) - 1::-2])
-                                 if t is not None and t not in ours))
+    theirs = _their_suits(sysm, calls)
     if vulnerability is None or dealer is None:
         return Context(seat, their_suits=theirs)
     player = dealer.next(len(calls))
     return Context(seat, vulnerability.is_vulnerable(player),
                    vulnerability.is_vulnerable(player.lho), their_suits=theirs)
+
+
+def _their_suits(sysm: System | None, calls: Sequence[Call]) -> tuple[Suit, ...]:
+    """The suits the opponents of the player to call after ``calls`` have shown and our
+    side has not (a suit partner has shown is partner's to stop)."""
+    shown = _shown_suits(sysm, tuple(calls))
+    n = len(calls)
+    ours, theirs = shown[n % 2], shown[(n + 1) % 2]
+    return tuple(s for s in theirs if s not in ours)
+
+
+@lru_cache(maxsize=65536)
+def _call_suits(sysm: System | None, before: tuple[Call, ...], call: Call
+                ) -> tuple[Suit, ...]:
+    """The suits one call shows, read with the system (what a club player assumes of the
+    opponents: they play the same system): the suit of a bid when its rules promise three
+    or more cards in it, and any suit they promise four or more in (the majors of a
+    Michaels cue bid or a negative double, the suit a transfer shows).  An artificial bid
+    (Stayman, a transfer's bid suit, a strong 2♣ or Precision 1♣, a cue bid of our suit,
+    an ace ask) shows no suit of its own.  A bid no rule of the system gives (a bid of the
+    general principles), and every bid when no system is given, is natural."""
+    own = _suit_of(call)
+    if sysm is None:
+        return (own,) if own is not None else ()
+    readings = _rules_for(sysm, before, call)[3]
+    if not readings:
+        return (own,) if own is not None else ()
+    shows = _merge_shows(readings)
+    out = []
+    for s in Suit:
+        low = (shows.get(s.symbol) or (None,))[0]
+        if low is not None and (low >= 4 or (s is own and low >= 3)):
+            out.append(s)
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def _shown_suits(sysm: System | None, calls: tuple[Call, ...]
+                 ) -> tuple[tuple[Suit, ...], tuple[Suit, ...]]:
+    """The suits each side's calls have shown (:func:`_call_suits`), in the order shown:
+    first the side that made the calls at even places (the dealer's side), then the
+    other.  Computed once for each auction (the shorter auctions are cached)."""
+    if not calls:
+        return (), ()
+    sides = list(_shown_suits(sysm, calls[:-1]))
+    side = (len(calls) - 1) % 2
+    # a pass or double showing length in a suit the other side has shown is a penalty
+    # call: it shows their suit to defend, not a suit of ours
+    other = sides[1 - side] if not calls[-1].is_bid else ()
+    got = tuple(s for s in _call_suits(sysm, calls[:-1], calls[-1])
+                if s not in sides[side] and s not in other)
+    if got:
+        sides[side] = sides[side] + got
+    return sides[0], sides[1]
 
 
 def _agreed_trumps(sysm: System, calls: Sequence[Call], h: Hand | None = None
@@ -290,7 +345,7 @@ def _iter_candidates(h: Hand, a: Auction, sysm: System,
                      vulnerability: Vulnerability | None = None) -> Iterator[Choice]:
     last = a.last_bid
     low = -1 if last is None else last[1].index
-    ctx = _table_context(a.calls, a.dealer, vulnerability)
+    ctx = _table_context(a.calls, a.dealer, vulnerability, sysm)
     found = sysm.situations_for(_from_opening(a.calls))
     for situation, env, sctx in _with_trumps(sysm, a.calls, found, ctx, h, True):
         for rule in situation.rules:
@@ -402,19 +457,9 @@ class Explanation:
 
 
 def _merge_shows(parts: Iterable[dict]) -> dict:
-    parts = list(parts)
-    if not parts:
-        return {}
-    out: dict = {}
-    for k in set.intersection(*(set(p) for p in parts)):
-        vals = [p[k] for p in parts]
-        if k == "balanced":
-            if all(v == vals[0] for v in vals):
-                out[k] = vals[0]
-            continue
-        los, his = [v[0] for v in vals], [v[1] for v in vals]
-        out[k] = (None if None in los else min(los), None if None in his else max(his))
-    return out
+    """What a call shows when several rules give it: what every reading shows
+    (:func:`~.condition.merge_alternatives`, as the branches of an ``or``)."""
+    return merge_alternatives(list(parts))
 
 
 def explain(auction: Auction | str | Sequence[Call | str],
@@ -430,7 +475,7 @@ def explain(auction: Auction | str | Sequence[Call | str],
     a = _as_auction(auction)
     out: list[CallMeaning] = []
     for i, (seat, call) in enumerate(a):
-        ctx = _table_context(a.calls[:i], a.dealer, vulnerability)
+        ctx = _table_context(a.calls[:i], a.dealer, vulnerability, sysm)
         situations, readings = _rule_readings(sysm, a.calls[:i], call, ctx)
         readings = _within_own_range(readings, *_own_range(out[i - 4::-4] if i >= 4 else ()))
         if readings:
@@ -456,10 +501,25 @@ def _rules_for(sysm: System, before: Sequence[Call], call: Call, ctx: Context | 
 def _rule_readings(sysm: System, before: Sequence[Call], call: Call,
                    ctx: Context | None = None):
     """The situations after ``before`` and, for each rule that gives ``call``, the rule,
-    its meaning with the suits bound and what it shows (:func:`_rules_for` in one list)."""
+    its meaning with the suits bound and what it shows (:func:`_rules_for` in one list).
+    Without a ``ctx`` (the table read from ``before`` alone) the answer is cached: the
+    bidder reads the same calls again and again (:func:`_shown_suits`, partner's range)."""
+    if ctx is None:
+        situations, readings = _table_readings(sysm, tuple(before), call)
+        return list(situations), list(readings)
+    return _readings_in(sysm, before, call, ctx)
+
+
+@lru_cache(maxsize=65536)
+def _table_readings(sysm: System, before: tuple[Call, ...], call: Call):
+    situations, readings = _readings_in(sysm, before, call,
+                                        _table_context(before, sysm=sysm))
+    return tuple(situations), tuple(readings)
+
+
+def _readings_in(sysm: System, before: Sequence[Call], call: Call, ctx: Context):
     situations = sysm.situations_for(_from_opening(before))
     readings: list[tuple[Rule, str, dict]] = []
-    ctx = ctx or _table_context(before)
     for situation, env, sctx in _with_trumps(sysm, before, situations, ctx):
         for rule in situation.rules:
             for c, full in rule.call.expand(env):
@@ -689,18 +749,25 @@ def _partner_picture(a: Auction, sysm: System, h: Hand | None = None
     cluster at the bottom of their ranges, so 12–21 is worth about 14, not 17.  Passes
     whose rule limits the hand (the opening pass: 11 HCP or fewer) narrow the range too.
     """
-    shown, low, high = _partner_range(a, sysm)
+    shown, low, high = _partner_range(a, sysm, h)
     if not low and high is None and not any(c.is_bid for c in a.calls[len(a.calls) - 2::-4]):
         return shown, 0
     return shown, round(_expected_hcp(low, high, h))
 
 
-def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int | None]:
-    """Partner's promised suit lengths and HCP range (low, high or None) from the system."""
+def _partner_range(a: Auction, sysm: System, h: Hand | None = None
+                   ) -> tuple[dict[Suit, int], int, int | None]:
+    """Partner's promised suit lengths and HCP range (low, high or None) from the system.
+
+    A call that shows four or more cards in one of two suits (``ONE_OF``: a negative
+    double of 1♣–(1♦), both majors or one of them) counts, with our hand ``h`` holding
+    four or more in each (eight cards together in one of them, whichever partner holds),
+    as partner's length in the one we hold more of (the higher of equal suits)."""
     calls = a.calls
     symbol = {s.symbol: s for s in Suit}
     shown = {s: 0 for s in Suit}
     low, high = 0, None
+    either: list[tuple[tuple[str, ...], int]] = []
     for i in range(len(calls) - 2, -1, -4):  # partner's calls
         merged = _shows_of(sysm, calls[:i], calls[i])
         if (not merged and calls[i].is_bid and i >= 1
@@ -712,6 +779,9 @@ def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int 
                 and not _rules_for(sysm, calls[:i], calls[i])[2]):
             merged = _principle_shows(sysm, calls, i)
         for key, value in merged.items():
+            if key == ONE_OF:
+                either.append(value)
+                continue
             if not isinstance(value, tuple):
                 continue
             lo, hi = value
@@ -723,6 +793,12 @@ def _partner_range(a: Auction, sysm: System) -> tuple[dict[Suit, int], int, int 
                     high = hi if high is None else min(high, hi)
     if high is not None and high < low:  # the calls contradict each other: trust the least
         high = None
+    for names, n in either:
+        suits = [symbol[k] for k in names]
+        if (h is not None and all(h.length(s) + n >= 8 for s in suits)
+                and not any(shown[s] >= n for s in suits)):
+            held = h.length
+            shown[max(suits, key=lambda s: (held(s), s))] = n
     return shown, low, high
 
 
@@ -731,7 +807,7 @@ def _fits(h: Hand, shown: dict, calls: Sequence[Call], sysm: System) -> list[Sui
     eight or more, a major first, then the longer fit.  In a suit the opponents have bid
     (and our side has not) only partner's *bids* count: a penalty pass or double shows
     length in their suit to defend, not a trump suit of ours."""
-    theirs = _table_context(calls).their_suits
+    theirs = _table_context(calls, sysm=sysm).their_suits
     n = len(calls)
 
     def bid_shows(s: Suit) -> bool:  # one of partner's bids shows length in s
@@ -909,7 +985,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
     ``vulnerability`` when it is known)."""
     from ..auction import PASS
 
-    table = _table_context(a.calls, a.dealer, vulnerability)
+    table = _table_context(a.calls, a.dealer, vulnerability, sysm)
 
     calls = a.calls
     n = len(calls)
@@ -954,7 +1030,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
             # no-trump counts the high cards alone: points for shape take tricks by
             # ruffing, in a trump contract only (Goren, "Point Count Bidding")
             c = at(Strain.NOTRUMP, 3) if together >= 25 else None
-            open_suits = _unstopped(h, calls)
+            open_suits = _unstopped(h, calls, sysm)
             if c is not None and (h.is_balanced or not fits or strain is Strain.NOTRUMP
                                   or level < 3) and not open_suits:
                 return c, f"game in no-trump: about {together} HCP together"
@@ -991,7 +1067,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         # the law holds when the high cards are shared about evenly (Cohen, "To Bid or
         # Not to Bid": partscore battles with 18-22 HCP each); with less, stop at two
         cap = 4 if together >= 18 else 2
-        less, why = _law_less(h, calls)
+        less, why = _law_less(h, calls, sysm)
         more, vwhy = _vulnerability_judgement(table)
         if more:  # the vulnerability moves the law's level, and its cap, by one: a
             # sacrifice at the five level against their game, but not five over their five
@@ -1014,7 +1090,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
     if long_own:
         t = max(long_own, key=lambda t: (h.length(t), t))
         total = h.length(t) + max(shown[t], 2)
-        less, why = _law_less(h, calls)
+        less, why = _law_less(h, calls, sysm)
         more, vwhy = _vulnerability_judgement(table)
         less, why = less - more, why + vwhy
         top = min(total - 6 - less + (1 if h.hcp >= 16 else 0), _GAME_LEVEL[t.strain])
@@ -1257,7 +1333,7 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
             return c, (f"game in our own {h.length(six[0])}-card {six[0].symbol} suit over "
                        f"their {calls[last]}: {why}")
     c = at(Strain.NOTRUMP, 3)
-    if (c is not None and not _unstopped(h, calls) and not majors
+    if (c is not None and not _unstopped(h, calls, sysm) and not majors
             and (not agreed_fits or h.is_balanced)):
         return c, f"3NT over their {calls[last]}, their suit stopped: {why}"
     if agreed_fits and not majors:
@@ -1284,7 +1360,7 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
         # _double_their_game_on_our_values): bid on in our longest other suit, below game
         # (Cohen, "To Bid or Not to Bid": short in their suit, our side holds more trumps and
         # more tricks — bid; the penalty double wants length in their suit)
-        other = _table_context(calls).their_suits
+        other = _table_context(calls, sysm=sysm).their_suits
         own = [t for t in Suit if t not in other and h.length(t) >= 4]
         if own:
             t = max(own, key=lambda t: (h.length(t), t))
@@ -1399,23 +1475,25 @@ def _slam_by_points(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: 
         if c is not None:
             return c, f"slam in {_fit_words(h, s, agreed_fits)}: about {together} HCP together"
     c = at(Strain.NOTRUMP, 6)
-    if c is not None and not _unstopped(h, calls):
+    if c is not None and not _unstopped(h, calls, sysm):
         return c, f"slam in no-trump: about {together} HCP together"
     return None
 
 
-def _law_adjustment(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
+def _law_adjustment(h: Hand, calls: Sequence[Call], sysm: System | None = None
+                    ) -> tuple[int, str]:
     """One level less than the law of total tricks allows, and why, when our hand holds
     one of Cohen's negative adjustments (:func:`~.condition.law_adjustments`, the same
     reading the systems' rules use as ``law_less``).  ``(0, "")`` without them, else
     ``(1, what we hold)``."""
-    reasons = law_adjustments(h, _table_context(calls).their_suits)
+    reasons = law_adjustments(h, _their_suits(sysm, calls))
     return (1, " and ".join(reasons)) if reasons else (0, "")
 
 
-def _law_less(h: Hand, calls: Sequence[Call]) -> tuple[int, str]:
+def _law_less(h: Hand, calls: Sequence[Call], sysm: System | None = None
+              ) -> tuple[int, str]:
     """:func:`_law_adjustment` with its reason as a clause to add to the law's."""
-    less, why = _law_adjustment(h, calls)
+    less, why = _law_adjustment(h, calls, sysm)
     return less, (f", one level less for {why} (Cohen's adjustments)" if less else "")
 
 
@@ -1444,7 +1522,7 @@ def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: 
     if high is not None and h.hcp + high < 26:
         return None  # partner's maximum does not reach the 26 of a game
     majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
-    less, why = _law_adjustment(h, a.calls)
+    less, why = _law_adjustment(h, a.calls, sysm)
     if majors and less and together - less < 23:
         # a flat hand counts a point less (Goren's point count: deduct one for 4-3-3-3),
         # and so do honours in the opponents' suits, which take their tricks in defence
@@ -1460,7 +1538,7 @@ def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: 
                        "together; partner bids game with the top of the range shown")
         return None
     c = at(Strain.NOTRUMP, 2)
-    if c is not None and c.level == 2 and not _unstopped(h, a.calls) and (
+    if c is not None and c.level == 2 and not _unstopped(h, a.calls, sysm) and (
             h.is_balanced or not agreed_fits):
         return c, (f"invites 3NT: about {together} HCP together; partner bids game with "
                    "the top of the range shown")
@@ -1513,20 +1591,23 @@ def _answer_invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list,
                   f"{round(mine)} our calls promise on average")
 
 
-def _unstopped(h: Hand, calls: Sequence[Call]) -> list[Suit]:
-    """The suits the opponents have bid that no-trump would leave open: we hold no
+def _unstopped(h: Hand, calls: Sequence[Call], sysm: System | None = None) -> list[Suit]:
+    """The opponents' suits that no-trump would leave open: the suits their calls have
+    shown and ours have not (:func:`_their_suits`: not the suit of an artificial bid such
+    as Stayman or a cue bid of our suit, but the suit a transfer shows), where we hold no
     stopper and partner has not bid no-trump since (Root, "Commonsense Bidding": bid
     no-trump over an opponent's suit only with that suit stopped)."""
     n = len(calls)
+    theirs = _their_suits(sysm, calls)
     out: list[Suit] = []
     for i in range(n - 1, -1, -2):  # the opponents' calls
-        suit = _suit_of(calls[i])
-        if suit is None or suit in out or h.has_stopper(suit):
-            continue
-        covered = any(calls[j].is_bid and calls[j].strain is Strain.NOTRUMP
-                      for j in range(i + 1, n, 1) if (n - j) % 2 == 0)
-        if not covered:
-            out.append(suit)
+        for suit in _call_suits(sysm, tuple(calls[:i]), calls[i]):
+            if suit not in theirs or suit in out or h.has_stopper(suit):
+                continue
+            covered = any(calls[j].is_bid and calls[j].strain is Strain.NOTRUMP
+                          for j in range(i + 1, n, 1) if (n - j) % 2 == 0)
+            if not covered:
+                out.append(suit)
     return out
 
 
@@ -1550,9 +1631,9 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System,
     s = suggest(h, quiet, sysm, vulnerability)  # the system's rules read the vulnerability
     if s.call is None or not s.agreed or not s.call.is_bid:
         return None
-    if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls):
+    if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls, sysm):
         return None  # no-trump over their suit needs a stopper in it (see _unstopped)
-    less, why = _law_less(h, calls)
+    less, why = _law_less(h, calls, sysm)
     level, strain = _level_strain(s.call)
     if less and s.rule is not None and s.rule.name == "preemptive raise" and level > 1:
         # a preemptive raise bids the level of the trumps (the law of total tricks):
