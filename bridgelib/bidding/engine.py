@@ -1505,6 +1505,8 @@ def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:
     found, which the systems' slam rules read); a hand with fewer than three trumps counts
     none."""
     mine = h.length(trumps)
+    if sorted(h.length(s) for s in Suit) == [3, 3, 3, 4]:
+        return -1
     if mine <= max(shown[trumps], 3) and mine >= 3:
         table = (5, 3, 1) if mine >= 4 else (3, 2, 1)
         return sum(table[h.length(s)] for s in Suit if s is not trumps and h.length(s) <= 2)
