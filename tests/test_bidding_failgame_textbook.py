@@ -58,3 +58,20 @@ def test_game_decision_by_the_book(systems, auction, hand, expected, why):
     for system in systems:
         got = _call(system, auction, hand)
         assert got.call == Call.from_str(expected), (system, why, got.meaning)
+
+
+# One judgement of shape, one place: the systems' ``dummy`` and ``short_points`` and the
+# general principle's distribution points count short suits with the same tables.
+def test_one_count_of_shortness():
+    from bridgelib import Hand, Suit
+    from bridgelib.bidding.condition import (_VALUES, DUMMY_SHORTNESS, LONG_SHORTNESS,
+                                             distribution_points)
+
+    # Goren's dummy points: void 5, singleton 3, doubleton 1 (raising with four trumps)
+    h = Hand.from_str("K842.7.A9532.Q8")
+    assert _VALUES["dummy"](h) == h.hcp + 3 + 1
+    assert distribution_points(h, Suit.SPADES, 5) == 3 + 1 == _VALUES["dummy"](h) - h.hcp
+    # the long-trump hand counts 3/2/1 (Pavlicek), as the systems' short_points
+    long = Hand.from_str("AKJ842.7.A95.Q84")
+    assert distribution_points(long, Suit.SPADES, 3) == 2 == _VALUES["short_points"](long)
+    assert DUMMY_SHORTNESS == (5, 3, 1) and LONG_SHORTNESS == (3, 2, 1)
