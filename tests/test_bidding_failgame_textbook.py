@@ -10,6 +10,10 @@ the engine's output.  Sources:
 - the ACBL SAYC System Booklet: over the opponents' takeout double of a one-level opening,
   2NT shows a limit raise or better in opener's suit (Jordan); a limit raise invites game
   and opener's return to three of the suit declines it;
+- Ron Klinger and Andrew Kambites, "Basic Acol": after the Acol two and the negative 2NT,
+  opener's new suit is forcing for one round; the negative gives simple preference to
+  opener's first suit at the cheapest level (a doubleton is enough) and jumps to game
+  only with three-card support and a useful card; simple preference is no invitation;
 - Larry Cohen, "To Bid or Not to Bid" (the Law of Total Tricks): a competitive bid to the
   three level shows the trumps that make the three level safe, not values — it invites
   nothing, and the partner does not "bid the same values twice".
@@ -50,6 +54,18 @@ POSITIONS = [
     #    3NT wants; decline (Root).
     (("sayc", "acol", "precision"), "1D P 1S P 2D P 3D P", "K3.J54.AQJ874.Q5", "P",
      "14 HCP opposite the invitational raise: under 25 HCP together, decline"),
+    # 5. Acol two in spades, the negative 2NT, opener's 3♥ (forcing one round): with a
+    #    doubleton spade and 4 HCP the negative gives simple preference, 3♠ (Klinger).
+    (("acol",), "2S P 2NT P 3H P", "T4.42.AT62.T9652", "3S",
+     "the negative's doubleton: simple preference at the cheapest level"),
+    # 6. With three spades and a king the negative jumps to game (Klinger).
+    (("acol",), "2S P 2NT P 3H P", "Q95.842.K62.T965", "4S",
+     "three-card support and a useful card: the jump preference"),
+    # 7. Opener's eight playing tricks opposite simple preference: no game — pass; the
+    #    preference is no invitation, and no-trump with a 5-4 two-suiter is no escape
+    #    (Klinger).
+    (("acol",), "2S P 2NT P 3H P 3S P", "AKJ87.KQJ9.97.K9", "P",
+     "eight playing tricks opposite simple preference: pass"),
 ]
 
 
