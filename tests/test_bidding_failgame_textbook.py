@@ -14,6 +14,8 @@ the engine's output.  Sources:
   opener's new suit is forcing for one round; the negative gives simple preference to
   opener's first suit at the cheapest level (a doubleton is enough) and jumps to game
   only with three-card support and a useful card; simple preference is no invitation;
+- Marty Bergen, "Points Schmoints!": once a fit is found the dummy counts its short suits —
+  void 5, singleton 3, doubleton 1 with four trumps, but 3/2/1 with only three;
 - Larry Cohen, "To Bid or Not to Bid" (the Law of Total Tricks): a competitive bid to the
   three level shows the trumps that make the three level safe, not values — it invites
   nothing, and the partner does not "bid the same values twice".
@@ -66,6 +68,14 @@ POSITIONS = [
     #    (Klinger).
     (("acol",), "2S P 2NT P 3H P 3S P", "AKJ87.KQJ9.97.K9", "P",
      "eight playing tricks opposite simple preference: pass"),
+    # 8. Precision, 1♣–1♦ (negative)–1♠: the system raises to game with 7+ dummy points,
+    #    invites with 5–6.  4 HCP and a singleton with three trumps count 4 + 2 = 6 (Bergen:
+    #    3/2/1 with three trumps) — the invitation, not the game.
+    (("precision",), "1C P 1D P 1S P", "J73.Q8652.7.J642", "3S",
+     "three trumps and a singleton: 6 dummy points, invite"),
+    # 9. The same shape with four trumps counts the singleton 3: 7 dummy points — game.
+    (("precision",), "1C P 1D P 1S P", "J732.Q865.7.J642", "4S",
+     "four trumps and a singleton: 7 dummy points, game"),
 ]
 
 
