@@ -193,13 +193,12 @@ def test_principle_invitation_answered_by_the_range():
 #     doubleton 1 with four trumps; 3/2/1 with three).
 def test_distribution_points_with_a_fit():
     from bridgelib import Suit
-    from bridgelib.bidding.engine import _distribution_points
+    from bridgelib.bidding.condition import distribution_points
 
-    shown = {s: 0 for s in Suit}
-    shown[Suit.SPADES] = 5
-    assert _distribution_points(Hand.from_str("K842.7.A953.Q842"), Suit.SPADES, shown) == 3
-    assert _distribution_points(Hand.from_str("K84.7.A9532.Q842"), Suit.SPADES, shown) == 2
-    assert _distribution_points(Hand.from_str("K842.73.A953.Q84"), Suit.SPADES, shown) == 1
+    # partner has shown five spades
+    assert distribution_points(Hand.from_str("K842.7.A953.Q842"), Suit.SPADES, 5) == 3
+    assert distribution_points(Hand.from_str("K84.7.A9532.Q842"), Suit.SPADES, 5) == 2
+    assert distribution_points(Hand.from_str("K842.73.A953.Q84"), Suit.SPADES, 5) == 1
 
 
 # 13. After the 1NT response (6–10): opener's invitations are accepted with the top of

@@ -123,14 +123,44 @@ def placeholder_domain(name: str) -> tuple[Suit, ...]:
     return PLACEHOLDERS[name]
 
 
+#: Points for a void, a singleton and a doubleton once a trump fit is known (Goren's point
+#: count).  The dummy's count, for the hand that raises with four or more trumps: 5/3/1.
+DUMMY_SHORTNESS = (5, 3, 1)
+#: The count of the hand with the long trumps, and of the dummy with only three (Pavlicek,
+#: "Pavlicek Point Count": 3/2/1 for all suit bidding; Bergen, "Points Schmoints!": a
+#: dummy with three trumps counts 3/2/1).
+LONG_SHORTNESS = (3, 2, 1)
+
+
+def shortness_points(h: Hand, table: tuple[int, int, int], trumps: Suit | None = None) -> int:
+    """The hand's short suits (other than ``trumps``) counted by ``table`` (void,
+    singleton, doubleton)."""
+    return sum(table[h.length(s)] for s in Suit if s is not trumps and h.length(s) <= 2)
+
+
+def distribution_points(h: Hand, trumps: Suit, partner_trumps: int) -> int:
+    """Points for shape once the trump suit is known, ``partner_trumps`` being the trumps
+    partner has shown — the one judgement the systems' ``dummy`` and ``short_points`` and
+    the general principle's game and slam by points all read: the hand with fewer trumps
+    (the dummy) counts :data:`DUMMY_SHORTNESS` with four trumps or more and
+    :data:`LONG_SHORTNESS` with three; the hand with more counts :data:`LONG_SHORTNESS`;
+    a hand with fewer than three trumps counts none."""
+    mine = h.length(trumps)
+    if mine < 3:
+        return 0
+    dummy = mine <= max(partner_trumps, 3) and mine >= 4
+    return shortness_points(h, DUMMY_SHORTNESS if dummy else LONG_SHORTNESS, trumps)
+
+
 def _dummy(h: Hand) -> int:
-    return h.hcp + sum({0: 5, 1: 3, 2: 1}.get(h.length(s), 0) for s in Suit)
+    """HCP and the dummy's count of short suits (:data:`DUMMY_SHORTNESS`), for raising
+    partner's suit."""
+    return h.hcp + shortness_points(h, DUMMY_SHORTNESS)
 
 
 def _short_points(h: Hand) -> int:
-    """Goren's short-suit count for the hand with the long trumps: 3 for a void, 2 for a
-    singleton, 1 for a doubleton (Pavlicek, "Pavlicek Point Count": for all suit bidding)."""
-    return sum({0: 3, 1: 2, 2: 1}.get(h.length(s), 0) for s in Suit)
+    """The long-trump hand's count of short suits (:data:`LONG_SHORTNESS`)."""
+    return shortness_points(h, LONG_SHORTNESS)
 
 
 def law_adjustments(h: Hand, their_suits) -> list[str]:

@@ -33,7 +33,7 @@ from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
-from .condition import (ONE_OF, Context, _top, answer_count, law_adjustments,
+from .condition import (ONE_OF, Context, _top, answer_count, distribution_points, law_adjustments,
                         merge_alternatives)
 from .system import (GAME_LEVEL as _GAME_LEVEL, Rule, System, ace_ask as _ace_ask,
                      reaches_game as _reaches_game, system_label)
@@ -1019,7 +1019,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
             if got is not None:
                 return got
         trumps = _slam_trumps(h, agreed_fits, fits)
-        extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
+        extra = distribution_points(h, trumps, shown[trumps]) if trumps is not None else 0
         if partner_bid and (together >= 25 or together + extra >= 26):
             if fits and fits[0] in (Suit.HEARTS, Suit.SPADES):
                 major: Suit = fits[0]
@@ -1453,7 +1453,7 @@ def _slam_by_points(h: Hand, a: Auction, sysm: System, agreed_fits: list, fits: 
     calls = a.calls
     n = len(calls)
     trumps = _slam_trumps(h, agreed_fits, fits)
-    extra = _distribution_points(h, trumps, shown) if trumps is not None else 0
+    extra = distribution_points(h, trumps, shown[trumps]) if trumps is not None else 0
     # 4NT directly over partner's no-trump is quantitative, not Blackwood (the ACBL
     # SAYC booklet): there the slam is bid directly below
     partner_last = next((calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid
@@ -1495,22 +1495,6 @@ def _law_less(h: Hand, calls: Sequence[Call], sysm: System | None = None
     """:func:`_law_adjustment` with its reason as a clause to add to the law's."""
     less, why = _law_adjustment(h, calls, sysm)
     return less, (f", one level less for {why} (Cohen's adjustments)" if less else "")
-
-
-def _distribution_points(h: Hand, trumps: Suit, shown: dict) -> int:
-    """Points for shape once the trump suit is known: the hand with fewer trumps counts
-    shortness (void 5, singleton 3, doubleton 1 with four trumps; 3/2/1 with three), the
-    hand with more counts its short suits 3/2/1 (Goren's point count, as in the system
-    file's ``dummy`` and ``short_points``: the long-trump hand's count once a fit is
-    found, which the systems' slam rules read); a hand with fewer than three trumps counts
-    none."""
-    mine = h.length(trumps)
-    if mine <= max(shown[trumps], 3) and mine >= 3:
-        table = (5, 3, 1) if mine >= 4 else (3, 2, 1)
-        return sum(table[h.length(s)] for s in Suit if s is not trumps and h.length(s) <= 2)
-    if mine < 3:
-        return 0
-    return sum((3, 2, 1)[h.length(s)] for s in Suit if s is not trumps and h.length(s) <= 2)
 
 
 def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: int,
