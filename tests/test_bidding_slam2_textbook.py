@@ -9,6 +9,8 @@ the engine's output.  Sources:
   when the partnership holds 33;
 - William S. Root, "Commonsense Bidding": responder's jump shift is a slam try; once the
   jump shifter knows the partnership holds slam values it bids the slam (6NT without a fit);
+- Eddie Kantar, "Roman Keycard Blackwood": a jump to 4NT directly over partner's opening
+  bid in a suit agrees that suit and asks for key cards (1430 answers).
 """
 from __future__ import annotations
 
@@ -40,6 +42,19 @@ POSITIONS = [
     #    game, 33 for slam).
     (("sayc",), "1H P 2S P 3D P", "AQ1095.AK.863.KJ3", "3NT",
      "jump shift with 17 HCP, no fit: 3NT, short of slam values"),
+    # 4. Precision's limited 1♠ (11–15, five cards) facing 20 HCP with four spades and a
+    #    doubleton: 33+ points together with the fit — Kantar: jump to 4NT, Roman Key Card
+    #    Blackwood agreeing spades.
+    (("precision",), "1S P", "KQ108.AK63.AKQ.65", "4NT",
+     "20 HCP and four trumps opposite the limited 1♠: RKCB 4NT"),
+    # 5. Precision 1♥ facing 19 HCP, four hearts and a singleton club (dummy points 22):
+    #    slam values with the fit: 4NT, key cards for hearts (Kantar).
+    (("precision",), "1H P", "AKQ.KJ95.AQ1062.5", "4NT",
+     "19 HCP, four hearts and a singleton opposite the limited 1♥: RKCB 4NT"),
+    # 6. The 1♠ opener answers that jump to 4NT in key cards for spades (Kantar's 1430):
+    #    ♠K and ♣A are two key cards, no ♠Q: 5♥.
+    (("precision",), "1S P 4NT P", "K10832.Q54.K2.A63", "5H",
+     "answering the direct 4NT: two key cards without the trump queen, 5♥"),
 ]
 
 
