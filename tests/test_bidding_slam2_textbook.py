@@ -9,6 +9,8 @@ the engine's output.  Sources:
   when the partnership holds 33;
 - William S. Root, "Commonsense Bidding": responder's jump shift is a slam try; once the
   jump shifter knows the partnership holds slam values it bids the slam (6NT without a fit);
+- the ACBL SAYC System Booklet: 4NT directly over partner's natural no-trump bid is
+  quantitative, not Blackwood;
 - Eddie Kantar, "Roman Keycard Blackwood": a jump to 4NT directly over partner's opening
   bid in a suit agrees that suit and asks for key cards (1430 answers).
 """
@@ -42,6 +44,14 @@ POSITIONS = [
     #    game, 33 for slam).
     (("sayc",), "1H P 2S P 3D P", "AQ1095.AK.863.KJ3", "3NT",
      "jump shift with 17 HCP, no fit: 3NT, short of slam values"),
+    # 3a. The jump shifter hears opener's 2NT (balanced, no fit): 22 HCP facing an opening
+    #     is 33+ together, balanced — 6NT (Goren's 33), not the 3NT of an accepted invitation.
+    (("sayc", "acol"), "1H P 2S P 2NT P", "AQ1095.AK.863.AKQ", "6NT",
+     "jump shift, 22 HCP, opener's 2NT shows no fit: 6NT"),
+    # 3b. With 18 HCP (about 31 together) the jump shifter invites: 4NT directly over
+    #     partner's natural no-trump is quantitative, not Blackwood (ACBL SAYC booklet).
+    (("sayc",), "1H P 2S P 2NT P", "AQ1095.AK.863.KQ2", "4NT",
+     "jump shift, 18 HCP, opener's 2NT: quantitative 4NT"),
     # 4. Precision's limited 1♠ (11–15, five cards) facing 20 HCP with four spades and a
     #    doubleton: 33+ points together with the fit — Kantar: jump to 4NT, Roman Key Card
     #    Blackwood agreeing spades.
