@@ -52,6 +52,11 @@ POSITIONS = [
     #     partner's natural no-trump is quantitative, not Blackwood (ACBL SAYC booklet).
     (("sayc",), "1H P 2S P 2NT P", "AQ1095.AK.863.KQ2", "4NT",
      "jump shift, 18 HCP, opener's 2NT: quantitative 4NT"),
+    # 3c. Acol: the jump shifter (23 HCP, five spades) hears opener raise spades: the fit is
+    #     found and 33+ points are held together — Blackwood (Goren; Root: once the trump
+    #     suit is known), not the 4♠ sign-off of a two-over-one response.
+    (("acol", "sayc"), "1H P 2S P 3S P", "AQJ95.AK.863.AKQ", "4NT",
+     "jump shift raised, 23 HCP: Blackwood"),
     # 4. Precision's limited 1♠ (11–15, five cards) facing 20 HCP with four spades and a
     #    doubleton: 33+ points together with the fit — Kantar: jump to 4NT, Roman Key Card
     #    Blackwood agreeing spades.
