@@ -57,6 +57,11 @@ POSITIONS = [
     #     suit is known), not the 4♠ sign-off of a two-over-one response.
     (("acol", "sayc"), "1H P 2S P 3S P", "AQJ95.AK.863.AKQ", "4NT",
      "jump shift raised, 23 HCP: Blackwood"),
+    # 3d. The three-level jump shifter (21 HCP, 2-3-5-3) hears opener rebid spades: no
+    #     eight-card fit shown, 21 facing an opening is 33+ together, balanced — 6NT (Goren),
+    #     not the 3NT that game forced alone would give.
+    (("sayc",), "1S P 3D P 3S P", "K2.A32.AKQ95.KQ3", "6NT",
+     "three-level jump shift, opener rebids the suit, 21 HCP balanced: 6NT"),
     # 4. Precision's limited 1♠ (11–15, five cards) facing 20 HCP with four spades and a
     #    doubleton: 33+ points together with the fit — Kantar: jump to 4NT, Roman Key Card
     #    Blackwood agreeing spades.
