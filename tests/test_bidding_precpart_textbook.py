@@ -17,7 +17,7 @@ import pytest
 
 from bridgelib import Auction
 from bridgelib.auction import parse_calls
-from bridgelib.bidding import computer_call
+from bridgelib.bidding import computer_call, suggest
 
 
 def _call(auction: str, hand: str):
@@ -62,3 +62,16 @@ def test_precision_negative_responder_after_the_strong_opener_shows_his_suit(auc
     call = _call(auction, hand)
     assert str(call.call) == expected or call.call.pbn() == expected, (
         f"{hand} after {auction}: expected {expected} ({why}), got {call.call} — {call.meaning}")
+
+
+# 4. The strong opener (16–18) after the negative responder's six-card suit: the suit is the
+#    contract — the negative holds at most 7 HCP, so there is no game (Wei).  The system's
+#    call, not a general principle's.
+@pytest.mark.parametrize("auction, hand", [
+    ("1C P 1D P 2D P 3C P", "AJ106.A93.AK975.8"),
+    ("1C P 1D P 1H P 2C P", "AQ6.AKJ95.KJ97.8"),
+    ("1C P 1D P 1S P 2H P", "AKJ106.9.AQ97.K83"),
+])
+def test_precision_strong_opener_passes_the_negative_responders_long_suit(auction, hand):
+    s = suggest(hand, Auction("N", parse_calls(auction)), "precision")
+    assert s.call is not None and s.call.pbn() == "Pass", s.to_text()
