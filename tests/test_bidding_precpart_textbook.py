@@ -3,6 +3,10 @@
 Every expected call comes from the literature, cited at each position; none is copied from
 the engine's output.  Source:
 
+- William S. Root, "Commonsense Bidding", and Root & Pavlicek, "Modern Bridge Conventions" (the
+  1NT response): a responder who bid 1NT and then bids a new suit shows a long suit in a hand
+  too weak to bid it at the two level at once — a sign-off, not forcing; with two cards in
+  opener's first suit he gives preference to it.
 - C. C. Wei, "Precision Bidding in Bridge" (edited by Alan Truscott), and C. C. Wei, "The
   Precision Bidding System in Bridge": after 1♣–1♦ (0–7) the strong opener shows his suit
   and the negative responder then bids naturally.  With no fit for opener's suit and a long
@@ -75,3 +79,16 @@ def test_precision_negative_responder_after_the_strong_opener_shows_his_suit(auc
 def test_precision_strong_opener_passes_the_negative_responders_long_suit(auction, hand):
     s = suggest(hand, Auction("N", parse_calls(auction)), "precision")
     assert s.call is not None and s.call.pbn() == "Pass", s.to_text()
+
+
+# 5. 1♥/1♠–1NT (6–10)–opener's second suit: responder with a long suit of his own, a singleton
+#    in opener's major and no fit for the second suit bids it, to play (Root; Root & Pavlicek).
+@pytest.mark.parametrize("auction, hand, expected", [
+    ("1S P 1NT P 2H P", "2.A9.843.QJ97652", "3C"),    # seven clubs, 7 HCP
+    ("1S P 1NT P 2H P", "-.T.KQJ8653.KJ762", "3D"),   # 7-5 in the minors, 9 HCP
+    ("1S P 1NT P 2C P", "4.Q732.KJT863.96", "2D"),    # six diamonds, two clubs
+    ("1S P 1NT P 2H P", "Q2.93.843.QJ9765", "2S"),    # two spades: preference, not the clubs
+])
+def test_precision_1nt_responder_after_openers_second_suit(auction, hand, expected):
+    call = _call(auction, hand)
+    assert call.call.pbn() == expected, call.to_text()
