@@ -10,7 +10,14 @@ the engine's output.  Sources:
 - Mike Lawrence, "The Complete Book on Balancing in Contract Bridge": in the pass-out seat
   over 1NT (1NT–Pass–Pass) a natural two-level bid needs only a five-card suit and a fair
   hand — partner, who passed over 1NT, may hold the values the balancer lacks; with a
-  weak hand and a poor suit, defend (the balancer "borrows" about a king from partner).
+  weak hand and a poor suit, defend (the balancer "borrows" about a king from partner);
+  the same book: when the opponents stop at the two level in a suit they have found
+  together, the pass-out seat does not sell out with a five-card suit of its own;
+- Larry Cohen, "To Bid or Not to Bid" (the Law of Total Tricks): do not let the opponents
+  play at the two level when they have a fit and stopped there — compete.  After
+  1NT–2♦ (a transfer: five or more hearts)–2♥–Pass, responder has a weak hand with five
+  hearts or more and the weak no-trump opener has at least two: they have a fit and our
+  side about half the high cards.
 """
 from __future__ import annotations
 
@@ -48,5 +55,30 @@ BALANCING_OVER_1NT = [
 
 @pytest.mark.parametrize("system, auction, hand, expected, why", BALANCING_OVER_1NT)
 def test_balancing_over_the_weak_no_trump(system, auction, hand, expected, why):
+    got = _call(system, auction, hand)
+    assert got.call == Call.from_str(expected), (why, got.meaning)
+
+
+# The opponents' weak 1NT, the transfer and its completion, responder passing: West, in the
+# pass-out seat, balances with a five-card suit (Lawrence; Cohen).  The transfer bid (2♦ or
+# 2♥) is artificial, so West may bid that suit naturally.
+BALANCING_AFTER_THE_TRANSFER = [
+    ("acol", "1NT P 2D P 2H P P", "KQ1076.A43.85.J62", "2S",
+     "they stopped in 2♥ with their fit; five good spades and 10 HCP: 2♠ (Lawrence)"),
+    ("acol", "1NT P 2D P 2H P P", "AQJ85.K4.942.J73", "2S",
+     "five spades headed by A-Q-J and 11 HCP: 2♠, not a pass (Cohen: compete at the two level)"),
+    ("acol", "1NT P 2D P 2H P P", "A4.K3.KQJ1074.J93", "3D",
+     "six strong diamonds and 13 HCP, a doubleton heart: 3♦ — the 2♦ transfer was artificial"),
+    ("acol", "1NT P 2H P 2S P P", "A4.KJ1074.Q82.J93", "3H",
+     "five good hearts, 11 HCP, two spades: 3♥ — the 2♥ transfer was artificial"),
+    ("acol", "1NT P 2H P 2S P P", "42.A83.KQJ975.Q4", "3D",
+     "six good diamonds, 12 HCP, two spades: 3♦ (Lawrence)"),
+    ("acol", "1NT P 2H P 2S P P", "J1083.K4.J73.Q1092", "P",
+     "no five-card suit, 7 HCP and four of their spades: defend 2♠"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", BALANCING_AFTER_THE_TRANSFER)
+def test_balancing_after_the_transfer_over_the_weak_no_trump(system, auction, hand, expected, why):
     got = _call(system, auction, hand)
     assert got.call == Call.from_str(expected), (why, got.meaning)
