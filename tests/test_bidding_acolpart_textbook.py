@@ -82,3 +82,31 @@ BALANCING_AFTER_THE_TRANSFER = [
 def test_balancing_after_the_transfer_over_the_weak_no_trump(system, auction, hand, expected, why):
     got = _call(system, auction, hand)
     assert got.call == Call.from_str(expected), (why, got.meaning)
+
+
+# After the balancing overcall of the completed transfer, each of the four hands counts
+# trumps (Cohen, "To Bid or Not to Bid": the Law of Total Tricks — compete to the level of
+# the trumps held together; eight trumps, the two level; nine, the three level).
+AFTER_THE_BALANCING_OVERCALL = [
+    # North opened the weak 1NT and completed the transfer; West balanced with 2♠.
+    ("acol", "1NT P 2D P 2H P P 2S", "A84.KQ62.K95.J73", "3H",
+     "the 1NT opener with four hearts opposite responder's five: nine trumps, compete to 3♥"),
+    ("acol", "1NT P 2D P 2H P P 2S", "AJ84.K6.KJ95.J73", "P",
+     "the 1NT opener with two hearts: seven or eight trumps, no more than the two level"),
+    # East, the balancer's partner, after North's pass.
+    ("acol", "1NT P 2D P 2H P P 2S P", "K976.852.A1054.Q5", "3S",
+     "four spades opposite the balancer's five: nine trumps, compete to 3♠"),
+    ("acol", "1NT P 2D P 2H P P 2S P", "K9.8532.A1054.Q53", "P",
+     "two spades: seven trumps, leave partner's balancing overcall to play"),
+    # South, the transfer bidder, after both passed.
+    ("acol", "1NT P 2D P 2H P P 2S P P", "5.Q1087643.962.J7", "3H",
+     "seven hearts opposite the weak no-trump's two or more: nine trumps, compete to 3♥"),
+    ("acol", "1NT P 2D P 2H P P 2S P P", "95.Q10864.962.J73", "P",
+     "five hearts and opener's pass (no four-card support): defend 2♠"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", AFTER_THE_BALANCING_OVERCALL)
+def test_after_the_balancing_overcall_each_hand_counts_trumps(system, auction, hand, expected, why):
+    got = _call(system, auction, hand)
+    assert got.call == Call.from_str(expected), (why, got.meaning)
