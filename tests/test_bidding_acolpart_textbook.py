@@ -110,3 +110,24 @@ AFTER_THE_BALANCING_OVERCALL = [
 def test_after_the_balancing_overcall_each_hand_counts_trumps(system, auction, hand, expected, why):
     got = _call(system, auction, hand)
     assert got.call == Call.from_str(expected), (why, got.meaning)
+
+
+# The weak no-trump's ranges after a balancing overcall (Acol: responder passes 1NT with up
+# to 10 HCP, inviting with 11–12; a defender with 15+ doubles 1NT for penalties — so the
+# defender who passed it holds at most 14).  Without a fit or a long suit, the hand that
+# passed 1NT defends (Cohen, "To Bid or Not to Bid": no fit, no bid) — a rule of the system,
+# not a guess.
+WEAK_NT_RANGES_AFTER_THE_BALANCE = [
+    # South, the weak no-trump's partner: 10 HCP, two of their hearts, no long suit.
+    ("acol", "1NT P P 2H P P", "K43.Q6.K842.J973", "P",
+     "10 HCP opposite 12–14 (no game), no four hearts to double, no long suit: defend"),
+    # East, the balancer's partner, passed 1NT with 13 HCP: a singleton heart, no fit.
+    ("acol", "1NT P P 2H P", "KJ4.65.KQ8.QJ973", "P",
+     "13 HCP and two hearts opposite a balancing overcall: no fit, no game — pass"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", WEAK_NT_RANGES_AFTER_THE_BALANCE)
+def test_the_weak_no_trump_ranges_after_the_balancing_overcall(system, auction, hand, expected, why):
+    got = _call(system, auction, hand)
+    assert got.call == Call.from_str(expected) and got.agreed, (why, got.meaning)
