@@ -633,6 +633,23 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
     return kind
 
 
+def _their_standing_partscore(calls: Sequence[Call]) -> int | None:
+    """The index of the opponents' last bid when it stands (undoubled, passed round to
+    us), below the five level, and our side has bid, below game — where our game values
+    must not sell out (:func:`_game_values_over_interference`) and where that rule's new
+    suit is made (:func:`_principle_new_suit`); ``None`` otherwise."""
+    n = len(calls)
+    last = next((i for i in range(n - 1, -1, -1) if calls[i].is_bid), None)
+    if last is None or (n - last) % 2 == 0 or any(not x.is_pass for x in calls[last + 1:]):
+        return None
+    if _level_strain(calls[last])[0] >= 5:
+        return None
+    ours = [calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid]
+    if not ours or any(_reaches_game(x) for x in ours):
+        return None
+    return last
+
+
 def _principle_new_suit(sysm: System, before: Sequence[Call], c: Call) -> bool:
     """Whether ``c``, a bid no rule gives, is the general principle's new suit over the
     opponents' partscore (:func:`_game_values_over_interference`: a second five-card suit
@@ -644,23 +661,20 @@ def _principle_new_suit(sysm: System, before: Sequence[Call], c: Call) -> bool:
     would hold anyway).  Such a bid is forcing for one round: the system has no rule for
     it, so the data cannot say so.  A bid directly over theirs that is the system's call as
     if they had passed keeps that rule's force (the principle of free bids), no more."""
+    from ..auction import PASS
+
     suit = _suit_of(c)
     if suit is None:
         return False
     p = len(before)
-    last = next((i for i in range(p - 1, -1, -1) if before[i].is_bid), None)
-    if last is None or (p - last) % 2 == 0 or any(not x.is_pass for x in before[last + 1:]):
-        return False  # the last bid is not the opponents' standing, undoubled bid
-    if _reaches_game(before[last]) or _level_strain(before[last])[0] >= 5:
+    last = _their_standing_partscore(before)
+    if last is None or _reaches_game(before[last]):
         return False
     if last == p - 1:  # directly over their bid: the system's call as if they had passed
-        from ..auction import PASS  # keeps that call's meaning (the principle of free bids)
+        # keeps that call's meaning (the principle of free bids)
         rules = _rules_for(sysm, [*before[:last], PASS], c)[2]
         if rules:
             return all(r.forcing for r in rules)
-    ours = [before[i] for i in range(p - 2, -1, -2) if before[i].is_bid]
-    if not ours or any(_reaches_game(x) for x in ours):
-        return False
     opening = next(i for i in range(p) if before[i].is_bid)
     if (p - opening) % 4 != 2:
         return False  # responder's new suit (Root); not opener's, nor a defender's advance
@@ -678,7 +692,6 @@ def _principle_new_suit(sysm: System, before: Sequence[Call], c: Call) -> bool:
                 return False
     # game values are possible: the most the bidder's calls allow and the least its
     # partner's calls promise reach game (a negative response never makes this bid)
-    from ..auction import PASS
     high = _partner_range(Auction(Seat.NORTH, [*before, c, PASS]), sysm)[2]
     low = _partner_range(Auction(Seat.NORTH, list(before)), sysm)[1]
     if high is not None and high + low < _GAME_VALUES:
@@ -1293,15 +1306,10 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
 
     calls = a.calls
     n = len(calls)
-    last = a._last_bid_index()
-    if last is None or (n - last) % 2 == 0 or any(not c.is_pass for c in calls[last + 1:]):
+    last = _their_standing_partscore(calls)
+    if last is None:
         return None
     level, strain = _level_strain(calls[last])
-    if level >= 5:
-        return None
-    ours = [calls[i] for i in range(n - 2, -1, -2) if calls[i].is_bid]
-    if not ours or any(_reaches_game(c) for c in ours):
-        return None
     forced = _game_forced(sysm, calls)
     if forced is None and not any(not calls[i].is_pass for i in range(n - 2, -1, -4)):
         return None  # partner has only passed: no values known opposite
