@@ -1,0 +1,71 @@
+"""Two captains who used to fall silent (issue 14): the feature asker, and the strong doubler.
+
+Every expected call comes from the literature, cited at each position; none is copied from
+the engine's output.  Both positions were found on the real deals of
+``benchmarks/bench_bidding_humans.py``, where the computer passed and the experts bid game.
+Sources:
+
+- ACBL, "SAYC System Booklet" (weak two bids): 2NT is the only forcing response and asks
+  opener to show a feature (an ace or king) with a maximum, or to rebid the suit with a
+  minimum.  The asker is the captain: he has learned what he asked and places the contract.
+  William S. Root & Richard Pavlicek, "Modern Bridge Conventions" (the feature and Ogust
+  asks): with a fit and the maximum shown, the asker bids game; opposite a minimum he
+  signs off in three of the suit.  The same ask over partner's weak jump overcall is read
+  the same way.
+- Mike Lawrence, "The Complete Book on Takeout Doubles": when opener bids again after the
+  advance, a minimum doubler is freed from bidding and passes; a double followed by a bid
+  of one's own suit shows a hand too strong for an overcall; with support for the advance
+  and extra values the doubler raises.
+"""
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Auction
+from bridgelib.auction import parse_calls
+from bridgelib.bidding import computer_call
+
+
+def _call(system: str, auction: str, hand: str):
+    """What a computer seat calls (the system's rule, else the general principle)."""
+    return computer_call(hand, Auction("N", parse_calls(auction)), system)
+
+
+# (systems, auction from North, hand, the book's call, why)
+ASKER = [
+    # Over the weak two: the maximum with a feature and support opposite 16+ — game.
+    (("sayc",), "2S P 2NT P 3D P", "AJ3.KJ53.T6.AKQ4", "4S",
+     "maximum with the diamond feature, three spades, 17 HCP: game"),
+    (("sayc",), "2H P 2NT P 3C P", "KQ4.A8.AQJ5.Q832", "4H",
+     "maximum with the club feature, two hearts, 18 HCP: game"),
+    # ... and a minimum: sign off in three.
+    (("sayc",), "2S P 2NT P 3S P", "AJ3.KJ53.T6.AKQ4", "Pass",
+     "opener's minimum: three spades is the contract"),
+    # Over partner's weak jump overcall (the ask shows 15+): the same.
+    (("sayc", "acol", "precision"), "1H 2S P 2NT P 3D P", "AJ3.J753.T6.AKQ4", "4S",
+     "the overcaller's maximum with a diamond feature, three spades, 15 HCP: game"),
+    (("sayc", "acol", "precision"), "1H 2S P 2NT P 3S P", "AJ3.J753.T6.AKQ4", "Pass",
+     "the overcaller's minimum: three spades is the contract"),
+    (("sayc", "acol", "precision"), "1C 2D P 2NT P 3H P", "AQ4.K52.Q73.KJ96", "3NT",
+     "a minor-suit overcall with a maximum and the clubs stopped: 3NT"),
+]
+
+DOUBLER = [
+    # 1♠ (X) P (2♣) 2♠: opener's rebid has freed the doubler.
+    (("sayc", "acol", "precision"), "1S X P 2C 2S", "74.AQ63.KJ52.Q42", "Pass",
+     "a minimum takeout double (12 HCP, three clubs): opener's bid has freed the doubler — pass"),
+    (("sayc", "acol", "precision"), "1S X P 2C 2S", "7.AKQJ5.AK52.K42", "3H",
+     "20 HCP and five hearts: double, then bid the suit — too strong to overcall"),
+    (("sayc", "acol", "precision"), "1S X P 2C 2S", "7.AK63.AQ52.KJ42", "3C",
+     "four clubs and 17 points counting the singleton: raise the advance"),
+]
+
+
+@pytest.mark.parametrize("systems, auction, hand, expected, why", ASKER + DOUBLER)
+def test_captain_places_the_contract(systems, auction, hand, expected, why):
+    for system in systems:
+        got = _call(system, auction, hand)
+        assert got.call.pbn() == expected, (
+            f"{system}: {hand} after {auction}: expected {expected} ({why}), got "
+            f"{got.call.pbn()} — {got.meaning}")
+        assert got.agreed, f"{system}: {hand} after {auction}: {got.call.pbn()} is no agreement"
