@@ -1,0 +1,49 @@
+"""A good long suit is worth more than its HCP (issue 14): the free bid at the two level.
+
+Every expected call comes from the literature, cited at each position; none is copied from
+the engine's output.  Both positions were found on the real deals of
+``benchmarks/bench_bidding_humans.py``: the computer passed and the experts reached 3NT.
+Source: Audrey Grant, "Bidding in the 21st Century" (ACBL Bridge Series): a hand is valued
+by its high-card points plus its length points, a point for each card over four in a suit;
+a new suit at the two level over the opponents' overcall (a free bid) shows about ten
+points or more, and a good six-card suit with eight or nine HCP has them.  Without the
+values (fewer HCP, or a poor suit) the hand passes.
+"""
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Auction
+from bridgelib.auction import parse_calls
+from bridgelib.bidding import computer_call
+
+
+def _call(system: str, auction: str, hand: str):
+    """What a computer seat calls (the system's rule, else the general principle)."""
+    return computer_call(hand, Auction("N", parse_calls(auction)), system)
+
+
+# (systems, auction from North, hand, the book's call, why)
+POSITIONS = [
+    # Responder over the one-level overcall.
+    (("sayc", "precision"), "1H 1S", "2.J.J742.AKT9872", "2C",
+     "9 HCP and seven clubs headed by the ace-king: 12 points, a free bid at the two level"),
+    (("sayc", "precision"), "1H 1S", "2.J8.J742.KQT987", "Pass",
+     "6 HCP: too little even with six clubs (9 points)"),
+    (("sayc", "precision"), "1H 1S", "2.AJ.J742.T98762", "Pass",
+     "8 HCP but a poor suit (no top honour in it): no free bid"),
+    # Advancer after partner's 1NT overcall (15–18) and responder's 2♥.
+    (("sayc", "acol", "precision"), "1C 1NT 2H", "JT32..AKT983.J62", "3D",
+     "9 HCP and six diamonds headed by the ace-king: game values opposite 15–18, forcing"),
+    (("sayc", "acol", "precision"), "1C 1NT 2H", "JT32.7.AT9832.J6", "Pass",
+     "6 HCP: no game values even with six diamonds"),
+]
+
+
+@pytest.mark.parametrize("systems, auction, hand, expected, why", POSITIONS)
+def test_a_good_long_suit_counts_its_length(systems, auction, hand, expected, why):
+    for system in systems:
+        got = _call(system, auction, hand)
+        assert got.call.pbn() == expected, (
+            f"{system}: {hand} after {auction}: expected {expected} ({why}), got "
+            f"{got.call.pbn()} — {got.meaning}")
