@@ -1,4 +1,5 @@
-"""A good long suit is worth more than its HCP (issue 14): the free bid at the two level.
+"""Shape counted as the books count it (issue 14): the free bid with a long suit, and opener's
+raise of the major partner's negative double.
 
 Every expected call comes from the literature, cited at each position; none is copied from
 the engine's output.  Both positions were found on the real deals of
@@ -42,6 +43,30 @@ POSITIONS = [
 
 @pytest.mark.parametrize("systems, auction, hand, expected, why", POSITIONS)
 def test_a_good_long_suit_counts_its_length(systems, auction, hand, expected, why):
+    for system in systems:
+        got = _call(system, auction, hand)
+        assert got.call.pbn() == expected, (
+            f"{system}: {hand} after {auction}: expected {expected} ({why}), got "
+            f"{got.call.pbn()} — {got.meaning}")
+
+
+# Opener raises the major partner's negative double showed, after the opponents' raise to
+# three: with four-card support opener is the dummy-to-be's partner no longer — he holds the
+# support, and counts shortness as a raiser does: dummy points, void 5, singleton 3,
+# doubleton 1 (Grant, "Bidding in the 21st Century").  17 of them opposite the double's 8+
+# make game; the ACBL "SAYC System Booklet" plays negative doubles through 2♠.
+RAISE_THE_DOUBLE = [
+    (("sayc", "acol", "precision"), "1D 1S X 3S", "-.T985.AQT64.AQJ2", "4H",
+     "13 HCP and a void in their spades (18 dummy points) with four hearts: game"),
+    (("sayc", "acol"), "1C 1S X 3S", "975.KQ85.4.AKQJ5", "4H",
+     "15 HCP and a singleton (18 dummy points) with four hearts: game"),
+    (("sayc", "acol", "precision"), "1D 1S X 3S", "K3.KJ85.AQ94.J97", "Pass",
+     "14 HCP, a doubleton only (15 dummy points): no game, and three hearts is not available"),
+]
+
+
+@pytest.mark.parametrize("systems, auction, hand, expected, why", RAISE_THE_DOUBLE)
+def test_opener_counts_dummy_points_for_the_doublers_major(systems, auction, hand, expected, why):
     for system in systems:
         got = _call(system, auction, hand)
         assert got.call.pbn() == expected, (
