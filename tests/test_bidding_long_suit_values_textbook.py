@@ -72,3 +72,28 @@ def test_opener_counts_dummy_points_for_the_doublers_major(systems, auction, han
         assert got.call.pbn() == expected, (
             f"{system}: {hand} after {auction}: expected {expected} ({why}), got "
             f"{got.call.pbn()} — {got.meaning}")
+
+
+# The 1NT overcaller after advancer's forcing new suit (the free bid above): advancer has
+# game values, so the overcaller chooses the game — partner's major with three cards, 3NT
+# with the suit responder bid stopped (the overcall has stopped opener's), else partner's
+# minor (Grant: the 1NT bidder describes his hand, the partner with the long suit has shown
+# game values; a forcing bid is never passed).
+OVERCALLER_CHOOSES = [
+    (("sayc", "acol", "precision"), "1C 1NT 2H 3D P", "A54.AKT2.J76.K53", "3NT",
+     "hearts stopped twice: game in no-trump"),
+    (("sayc", "acol", "precision"), "1C 1NT 2H 3D P", "AK5.743.KJ7.AQ53", "4D",
+     "hearts unstopped, three diamonds: raises partner's minor"),
+    (("sayc", "acol", "precision"), "1C 1NT 2D 3H P", "KQ4.A76.KQ5.QJ72", "4H",
+     "three hearts: game in partner's major"),
+]
+
+
+@pytest.mark.parametrize("systems, auction, hand, expected, why", OVERCALLER_CHOOSES)
+def test_the_1nt_overcaller_chooses_the_game(systems, auction, hand, expected, why):
+    for system in systems:
+        got = _call(system, auction, hand)
+        assert got.call.pbn() == expected, (
+            f"{system}: {hand} after {auction}: expected {expected} ({why}), got "
+            f"{got.call.pbn()} — {got.meaning}")
+        assert got.agreed, f"{system}: {hand} after {auction}: no agreement"
