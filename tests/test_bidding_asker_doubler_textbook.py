@@ -1,4 +1,5 @@
-"""Two captains who used to fall silent (issue 14): the feature asker, and the strong doubler.
+"""Captains who used to fall silent (issue 14): the feature asker, the weak two's partner after
+his forcing new suit, and the strong doubler.
 
 Every expected call comes from the literature, cited at each position; none is copied from
 the engine's output.  Both positions were found on the real deals of
@@ -12,6 +13,12 @@ Sources:
   asks): with a fit and the maximum shown, the asker bids game; opposite a minimum he
   signs off in three of the suit.  The same ask over partner's weak jump overcall is read
   the same way.
+- The same booklet: a new suit in response to a weak two is forcing one round; opener raises
+  it with support or rebids his suit.  The weak two's partner is the captain (William S.
+  Root, "Commonsense Bidding": the preemptor has described his hand; partner decides): with
+  opener's raise of a major he bids game; with a doubleton in opener's six-card major the
+  eight-card fit at the four level is game, where the minor needs eleven tricks; without a
+  fit and without more than the new suit promised (15 HCP) he stops.
 - Mike Lawrence, "The Complete Book on Takeout Doubles": when opener bids again after the
   advance, a minimum doubler is freed from bidding and passes; a double followed by a bid
   of one's own suit shows a hand too strong for an overcall; with support for the advance
@@ -50,6 +57,17 @@ ASKER = [
      "a minor-suit overcall with a maximum and the clubs stopped: 3NT"),
 ]
 
+WEAK_TWO_CAPTAIN = [
+    (("sayc",), "2S P 3D P 4D P", "62.A9.AK863.A987", "4S",
+     "a doubleton spade opposite the six-card weak two: four of the major, not five of the minor"),
+    (("sayc",), "2H P 2S P 3S P", "AKJ74.32.AQ5.K84", "4S",
+     "opener raised the new major: game"),
+    (("sayc",), "2H P 3C P 3H P", "A4.2.AKQ4.KQJ962", "3NT",
+     "no heart fit, 19 HCP, the other suits stopped: 3NT"),
+    (("sayc",), "2S P 3D P 3S P", "J2.K3.AKJ974.K32", "Pass",
+     "no fit found and only the 15 HCP the new suit promised: pass"),
+]
+
 DOUBLER = [
     # 1♠ (X) P (2♣) 2♠: opener's rebid has freed the doubler.
     (("sayc", "acol", "precision"), "1S X P 2C 2S", "74.AQ63.KJ52.Q42", "Pass",
@@ -61,7 +79,7 @@ DOUBLER = [
 ]
 
 
-@pytest.mark.parametrize("systems, auction, hand, expected, why", ASKER + DOUBLER)
+@pytest.mark.parametrize("systems, auction, hand, expected, why", ASKER + WEAK_TWO_CAPTAIN + DOUBLER)
 def test_captain_places_the_contract(systems, auction, hand, expected, why):
     for system in systems:
         got = _call(system, auction, hand)
