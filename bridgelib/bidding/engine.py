@@ -1044,8 +1044,12 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
             # ruffing, in a trump contract only (Goren, "Point Count Bidding")
             c = at(Strain.NOTRUMP, 3) if together >= 25 else None
             open_suits = _unstopped(h, calls, sysm)
+            # unbalanced with a minor fit and three of it bid, the principle stays there while
+            # the opponents are silent; once they have bid a suit, and we stop it, game values
+            # are not sold out in a partscore: 3NT (Root, "Commonsense Bidding": game at 25-26
+            # points, and nine tricks in no-trump before eleven in a minor)
             if c is not None and (h.is_balanced or not fits or strain is Strain.NOTRUMP
-                                  or level < 3) and not open_suits:
+                                  or level < 3 or _their_suits(sysm, calls)) and not open_suits:
                 return c, f"game in no-trump: about {together} HCP together"
             if open_suits and c is not None:
                 return PASS, (f"about {together} HCP together, but no stopper in their "
