@@ -6,13 +6,15 @@ the engine's output.  Sources:
 - William S. Root, "Commonsense Bidding": 26 points (25 with a fit) make a game; no-trump
   over an opponent's suit only with that suit stopped; nine tricks in no-trump come before
   eleven in a minor (3NT rather than five of a minor when their suit is stopped);
-- Charles Goren, "Point Count Bidding": 26 points for game, 29 for five of a minor.
+- Charles Goren, "Point Count Bidding": 26 points for game, 29 for five of a minor;
+- Root, "Commonsense Bidding" (captaincy): once partner has placed the contract in game,
+  do not pull it.
 """
 from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction
+from bridgelib import Auction, Call
 from bridgelib.auction import parse_calls
 from bridgelib.bidding import computer_call
 
@@ -36,6 +38,19 @@ POSITIONS = [
     #    (Goren: 29 points for eleven tricks).
     (("sayc", "acol", "precision"), "1S 2D P 3C P", "KJ63.A7.KQJ97.Q2", "3NT",
      "16 HCP, ♠K-J-x-x: game in no-trump"),
+    # 3. They opened 1♣, we balanced 1♦, opener rebid 2♣ and partner raised to 2♦ (9+).  17
+    #    HCP, six solid diamonds and a singleton: 29+ points together, a minor-suit game
+    #    (Goren); with ♣6-5-2 their suit is not stopped, so not 3NT (Root) — five diamonds.
+    (("sayc", "acol", "precision"), "1C P P 1D 2C 2D P", "A.K65.AKQJ72.652", "5D",
+     "29+ points, a diamond fit, their clubs unstopped: 5♦, not a partscore"),
+    #    The same with ♣Q-x-x: their suit is stopped, and nine tricks come before eleven —
+    #    3NT (Root).
+    (("sayc", "acol", "precision"), "1C P P 1D 2C 2D P", "A.K65.AKQJ72.Q62", "3NT",
+     "game values, their clubs stopped: 3NT before five of a minor"),
+    # 4. Partner has placed the contract in 3NT over our long clubs: the minor-suit game is
+    #    not for us to choose (Root, captaincy) — pass.
+    (("sayc", "acol", "precision"), "P P 1C P 1S P 2C P 3NT P", "6.AJ6.Q4.AKJ8763", "P",
+     "partner chose 3NT: pass, do not pull to five of the minor"),
 ]
 
 
@@ -44,4 +59,4 @@ POSITIONS = [
 def test_contested_game_values(systems, auction, hand, expected, why):
     for system in systems:
         got = _call(system, auction, hand)
-        assert str(got.call) == expected, (system, why, got.meaning)
+        assert got.call == Call.from_str(expected), (system, why, got.meaning)
