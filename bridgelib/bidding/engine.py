@@ -946,7 +946,8 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
 
     - our side holds the contract: bid game (in a known eight-card fit, else 3NT) when
       the HCP we hold and partner has promised reach 25 (the fit's game also at 26 counting
-      shape; 3NT on the HCP alone), a small slam at 33; else pass;
+      shape; 3NT on the HCP alone, with their suits stopped; five of a minor fit at 29
+      points when 3NT is out), a small slam at 33; else pass;
     - the opponents hold it after partner's bid: the system's call as if the opponent had
       passed, when it still outranks their bid (else a free bid of a five-card suit at the
       two level with 10+ HCP);
@@ -1044,9 +1045,23 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
             # ruffing, in a trump contract only (Goren, "Point Count Bidding")
             c = at(Strain.NOTRUMP, 3) if together >= 25 else None
             open_suits = _unstopped(h, calls, sysm)
+            # unbalanced with a minor fit and three of it bid, the principle stays there while
+            # the opponents are silent; once they have bid a suit, and we stop it, game values
+            # are not sold out in a partscore: 3NT (Root, "Commonsense Bidding": game at 25-26
+            # points, and nine tricks in no-trump before eleven in a minor)
             if c is not None and (h.is_balanced or not fits or strain is Strain.NOTRUMP
-                                  or level < 3) and not open_suits:
+                                  or level < 3 or _their_suits(sysm, calls)) and not open_suits:
                 return c, f"game in no-trump: about {together} HCP together"
+            # no 3NT (their suit unstopped, or unbalanced and uncontested) but a minor fit and
+            # the 29 points of eleven tricks (Goren, "Point Count Bidding"): five of the
+            # minor, unless partner has already placed us in a game
+            if (fits and fits[0] in (Suit.CLUBS, Suit.DIAMONDS) and together + extra >= 29
+                    and not _reaches_game(calls[last])):
+                five = at(fits[0].strain, 5)
+                if five is not None:
+                    return five, (f"game in {_fit_words(h, fits[0], agreed_fits)}: about "
+                                  f"{together + extra} points together, the 29 of a minor-suit "
+                                  "game (Goren, \"Point Count Bidding\")")
             if open_suits and c is not None:
                 return PASS, (f"about {together} HCP together, but no stopper in their "
                               f"{' '.join(t.symbol for t in open_suits)} for no-trump and no "
