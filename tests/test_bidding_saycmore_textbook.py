@@ -64,6 +64,21 @@ POSITIONS = [
     #    spades there is no fit known, and 3NT is the game (Root).
     ("1S P 3D P 3S P", "A4.73.AKQ82.A1097", "3NT",
      "two spades opposite a possible five: no fit, game in no-trump"),
+    # 7. 1♣–1♦–1♥: responder's 1♠ is natural, not fourth suit forcing (ACBL SAYC System
+    #    Booklet: "1♣–1♦–1♥–1♠ is natural"); a new suit by responder is forcing, and a
+    #    four-card spade suit is shown before no-trump or a pass (Root: look for the major
+    #    fit first).
+    ("1C P 1D P 1H P", "KQ74.J3.Q9852.K4", "1S",
+     "four spades, 11 HCP: 1♠, natural and forcing, before 2NT"),
+    ("1C P 1D P 1H P", "Q874.K3.J9852.42", "1S",
+     "four spades, 6 HCP: 1♠, natural (a one-level new suit), not a pass of 1♥"),
+    # 8. Opener after 1♣–1♦–1♥–1♠: with four spades a minimum raises to 2♠; without them,
+    #    a minimum with five clubs rebids 2♣ (Root: opener's minimum rebid shows the
+    #    fit or the long suit; the raise is limited by opener's points).
+    ("1C P 1D P 1H P 1S P", "KJ53.AQ64.7.K953", "2S",
+     "four spades, 13 HCP: the minimum raise to 2♠"),
+    ("1C P 1D P 1H P 1S P", "K5.AQ64.Q7.KJ953", "2C",
+     "no fit, five clubs, 13 HCP: 2♣, minimum"),
 ]
 
 
