@@ -100,3 +100,23 @@ def test_the_rebid_of_the_suit_over_the_jump_shift_shows_six():
     six-card suit — the explanation says so (no catch-all reading hides it)."""
     shows = explain("1C P 2D P 3C", "sayc")[-1].shows
     assert shows["♣"][0] == 6, shows
+
+
+# 9. After 1♦–1♠–1NT (12–14)–2NT (11–12), opener accepts with the top of the 1NT rebid and
+#    passes a minimum (ACBL SAYC System Booklet: the 1NT rebid is 12–14; Root, "Commonsense
+#    Bidding": with a minimum decline the invitation).  A five-card suit and the vulnerability
+#    do not turn the bare 12 HCP into a maximum.
+INVITATION = [
+    ("K4.Q73.KJ852.K63", "BOTH", "P", "12 HCP and five diamonds, vulnerable: the bare minimum declines"),
+    ("K4.Q73.KJ852.K63", "NONE", "P", "12 HCP and five diamonds: a minimum declines"),
+    ("K4.Q73.KJ852.AJ3", "NONE", "3NT", "14 HCP: the top of the 1NT rebid accepts"),
+]
+
+
+@pytest.mark.parametrize("hand, vul, expected, why", INVITATION)
+def test_opener_after_the_2nt_invitation_over_the_1nt_rebid(hand, vul, expected, why):
+    from bridgelib.table import Vulnerability
+
+    got = computer_call(hand, Auction("N", parse_calls("1D P 1S P 1NT P 2NT P")), "sayc",
+                        Vulnerability[vul])
+    assert got.call == Call.from_str(expected), (why, got.meaning)
