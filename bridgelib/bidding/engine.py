@@ -376,7 +376,7 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     best = next(found, None)
     situations = sysm.situations_for(calls)
     title = situations[0][0].title if situations else None
-    force = forcing(a, sysm)
+    force, principle_suit = _forcing(a, sysm)
     # A pass the system names (Rule.is_agreed_pass) is an agreement; any other pass of a
     # forcing call is not made.
     if force and (best is None or (best.call.is_pass and not best.rule.is_agreed_pass)):
@@ -385,10 +385,7 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
         if bid is not None:
             best, found = bid, iter(())
         else:
-            n = len(a.calls)
-            if (force == "round" and a.calls[n - 2].is_bid
-                    and not _rules_for(sysm, a.calls[:n - 2], a.calls[n - 2])[2]
-                    and _principle_new_suit(sysm, a.calls[:n - 2], a.calls[n - 2])):
+            if force == "round" and principle_suit:
                 # partner's new suit is the general principle's (no rule gives it): the
                 # principle judges the answer too, and only its pass is not made
                 call, why = _principle_call(h, a, sysm, vulnerability)
@@ -599,24 +596,30 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
     ('', 'game')
     """
     sysm = System.named(system) if isinstance(system, str) else system
-    a = _as_auction(auction)
+    return _forcing(_as_auction(auction), sysm)[0]
+
+
+def _forcing(a: Auction, sysm: System) -> tuple[str, bool]:
+    """:func:`forcing`, and whether partner's last call is the general principle's new
+    suit (:func:`_principle_new_suit`: no rule gives it) — judged here once; ``suggest``
+    lets the principle answer such a suit."""
     calls = a.calls
     n = len(calls)
     if n < 2 or not calls[-1].is_pass or a.is_complete:
-        return ""
+        return "", False
     last = a._last_bid_index()
     if last is None:
-        return ""
+        return "", False
     if (n - last) % 2:  # the opponents hold the last bid: only partner's forcing double,
         c = calls[n - 2]  # or partner's forcing pass (:func:`_game_on_values`), binds
         if c.pbn() == "X" or c.is_pass and _has_forcing_pass(sysm):
             rules = _rules_for(sysm, calls[:n - 2], c)[2]
             if rules and all(r.forcing for r in rules):
-                return "round"
-        return ""
+                return "round", False
+        return "", False
     level, strain = _level_strain(calls[last])
     below_game = level < _GAME_LEVEL[strain]
-    kind = ""
+    kind, principle_suit = "", False
     for i in range(n - 2, -1, -2):  # partner's and our own calls, latest first
         c = calls[i]
         if c.is_pass:
@@ -624,13 +627,13 @@ def forcing(auction: Auction | str | Sequence[Call | str], system: System | str 
         rules = _rules_for(sysm, calls[:i], c)[2]
         if not rules:
             if i == n - 2 and _principle_new_suit(sysm, calls[:i], c):
-                kind = "round"
+                kind, principle_suit = "round", True
             continue
         if below_game and all(r.forcing == "game" for r in rules):
-            return "game"
+            return "game", principle_suit
         if i == n - 2 and all(r.forcing for r in rules):
             kind = "round"
-    return kind
+    return kind, principle_suit
 
 
 def _their_standing_partscore(calls: Sequence[Call]) -> int | None:
