@@ -1,0 +1,92 @@
+"""Acol (issue 14, failed partscores): responder's 2NT invitation after opener shows a second
+suit, opener's answer with an unbalanced minimum, and responder's invitational raise of
+opener's second suit when it is a minor.
+
+Every expected call comes from the Acol literature, never from the engine's output:
+
+- Ron Klinger, "Guide to Better Acol Bridge" and "Acol Bidding" (opener's rebids and
+  responder's second bid): responder's 2NT is invitational (11–12) and asks opener to judge;
+  opener with more than a minimum bids 3NT, with a minimum and a balanced hand passes, and
+  with a minimum and an unbalanced hand — a six-card suit, or two five-card suits — signs
+  off in three of his long suit rather than play no-trumps; that three-level bid is not
+  forcing, and the invitational responder, having been turned down, passes it;
+- the same books, responder's second bid: with four-card support for opener's second suit
+  and 11–12 points, responder raises it to the three level, invitational — for a minor as
+  for a major (1♦–1♠–2♣–3♣); 2NT is the bid of a balanced hand with no fit.
+
+Hands are written spades.hearts.diamonds.clubs; the HCP are worked out in the comments.
+"""
+import pytest
+
+from bridgelib.bidding import forcing, suggest
+from bridgelib.table import Vulnerability
+
+
+def call(hand, auction, system="acol"):
+    s = suggest(hand, auction, system)
+    assert s.agreed, f"{system} {auction}: no agreement for {hand} ({s.reason})"
+    return str(s.call)
+
+
+# ----------------------------------- opener after responder's 2NT invitation (11–12)
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # 7 AKJ954 KJ96 74: 12 HCP, six hearts and four diamonds, a singleton spade: minimum
+    ("7.AKJ954.KJ96.74", "1H P 1S P 2D P 2NT P", "3♥",
+     "minimum, six hearts, unbalanced: sign off in 3♥, not 2NT"),
+    # A2 7 KQJ854 Q1064: 12 HCP, six diamonds and four clubs
+    ("A2.7.KQJ854.QT64", "1D P 1S P 2C P 2NT P", "3♦",
+     "minimum, six diamonds, a singleton heart: 3♦ to play"),
+    # 4 AQJ85 72 AJ943: 12 HCP, five hearts and five clubs
+    ("4.AQJ85.72.AJ943", "1H P 1S P 2C P 2NT P", "3♣",
+     "minimum 5-5: three of the second suit, to play"),
+    # Q4 AQ875 K2 Q1043: 13 HCP, 2-5-2-4, no six-card suit, no second five-card suit
+    ("Q4.AQ875.K2.QT43", "1H P 1S P 2C P 2NT P", "Pass",
+     "minimum with no long suit to rebid: pass 2NT"),
+    # K4 AQJ85 A2 Q1043: 16 HCP: more than a minimum
+    ("K4.AQJ85.A2.QT43", "1H P 1S P 2C P 2NT P", "3NT",
+     "not a minimum: accept, 3NT"),
+])
+def test_opener_answers_the_2nt_invitation(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
+
+
+def test_opener_sign_off_in_three_of_his_suit_is_not_forcing():
+    assert not forcing("1H P 1S P 2D P 2NT P 3H P", "acol")
+
+
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # KJ843 9 AQ2 J953: 11 HCP, invited with 2NT, opener signed off in 3♥
+    ("KJ843.9.AQ2.J953", "1H P 1S P 2D P 2NT P 3H P", "Pass",
+     "turned down: pass opener's sign-off"),
+    # AJ1097 Q2 K43 J62: 11 HCP, opener signed off in 3♦
+    ("AJT97.Q2.K43.J62", "1D P 1S P 2C P 2NT P 3D P", "Pass",
+     "turned down: pass 3♦"),
+])
+def test_responder_passes_the_sign_off(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
+
+
+@pytest.mark.parametrize("vul", ["NONE", "NS", "BOTH"])
+def test_the_sign_off_is_no_invitation_at_any_vulnerability(vul):
+    # Responder (South, from North's opening) was turned down: the lower game threshold a
+    # vulnerable side may use for an invitation does not apply to a sign-off
+    s = suggest("KJ843.9.AQ2.J953", "1H P 1S P 2D P 2NT P 3H P", "acol",
+                vulnerability=Vulnerability[vul])
+    assert str(s.call) == "Pass", s.meaning
+
+
+# ------------------------- responder's invitational raise of opener's second suit
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # AQ953 J4 72 KJ85: 11 HCP, four clubs: invitational raise 3♣, not 2NT
+    ("AQ953.J4.72.KJ85", "1D P 1S P 2C P", "3♣",
+     "four-card club support and 11 HCP: 3♣ invitational"),
+    # KQ1063 72 K4 QJ85: 11 HCP, four clubs
+    ("KQT63.72.K4.QJ85", "1H P 1S P 2C P", "3♣",
+     "four clubs, 11 HCP: raise the second suit, invitational"),
+    # A1063 KJ2 43 QJ85: 11 HCP, balanced, the fourth suit (♥) held: 2NT, the no-trump
+    # invitation, comes before the raise
+    ("AT63.KJ2.43.QJ85", "1D P 1S P 2C P", "2NT",
+     "balanced 11 HCP with hearts held: 2NT, the no-trump invitation"),
+])
+def test_responder_raises_the_second_suit(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
