@@ -14,6 +14,12 @@ Every expected call comes from the Acol literature, never from the engine's outp
   and 11–12 points, responder raises it to the three level, invitational — for a minor as
   for a major (1♦–1♠–2♣–3♣); 2NT is the bid of a balanced hand with no fit.
 
+- the English Bridge Union's Standard English system files (Modern Acol, 2014: "Open 1NT
+  (may include a poor 5-card major)"; Foundation Level, 2019: the 1NT opening "may contain a
+  5-card major if suit is weak and no convenient rebid"): a balanced 12–14 with a good
+  five-card major opens one of the major and rebids it; with a poor one (here: at most one of
+  the ace, king and queen) it opens the weak no-trump.
+
 Hands are written spades.hearts.diamonds.clubs; the HCP are worked out in the comments.
 """
 import pytest
@@ -89,4 +95,24 @@ def test_the_sign_off_is_no_invitation_at_any_vulnerability(vul):
      "balanced 11 HCP with hearts held: 2NT, the no-trump invitation"),
 ])
 def test_responder_raises_the_second_suit(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
+
+
+# ------------------------------------------ the weak no-trump and a five-card major
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # AQ853 K42 Q73 J4: 12 HCP, 5-3-3-2, a good spade suit (A, Q): open the major
+    ("AQ853.K42.Q73.J4", "", "1♠", "good five-card major: 1♠, not 1NT"),
+    # K42 AKJ95 Q73 J4: 14 HCP, 3-5-3-2, a good heart suit
+    ("K42.AKJ95.Q73.J4", "", "1♥", "good five-card major: 1♥, not 1NT"),
+    # Q8753 K42 AQ3 J4: 12 HCP, the spades poor (the queen only): the weak no-trump
+    ("Q8753.K42.AQ3.J4", "", "1NT", "poor five-card major: 1NT"),
+    # K42 J9765 AQ3 KJ: 14 HCP, the hearts poor (no ace, king or queen)
+    ("K42.J9765.AQ3.KJ", "", "1NT", "poor five-card major: 1NT"),
+    # A53 AQ65 65 QJ62: 13 HCP, 3-4-2-4, no five-card suit: the weak no-trump
+    ("A53.AQ65.65.QJ62", "", "1NT", "balanced 13 HCP, no five-card major: 1NT"),
+    # the minimum balanced hand with the good major rebids it (1NT would show 15–16)
+    ("K42.AKJ95.Q73.J4", "1H P 1S P", "2♥", "12–14 with five hearts: rebid 2♥"),
+    ("AQ853.K42.Q73.J4", "1S P 2C P", "2♠", "12–14 with five spades: rebid 2♠"),
+])
+def test_weak_no_trump_with_a_five_card_major(hand, auction, expected, why):
     assert call(hand, auction) == expected, why
