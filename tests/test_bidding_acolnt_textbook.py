@@ -20,6 +20,13 @@ Every expected call comes from the Acol literature, never from the engine's outp
   five-card major opens one of the major and rebids it; with a poor one (here: at most one of
   the ace, king and queen) it opens the weak no-trump.
 
+- balancing over the weak 1NT in the pass-out seat (Mike Lawrence, "The Complete Book on
+  Balancing in Contract Bridge": partner, who passed over 1NT, may hold the values we lack):
+  a six-card suit may balance at either vulnerability, a five-card suit only when not
+  vulnerable — vulnerable, the undertricks of a doubled two-level contract cost twice as much
+  (the EBU files' "Rule of 500": two down vulnerable is as much as three down not vulnerable;
+  Larry Cohen, "To Bid or Not to Bid": compete less freely at unfavourable vulnerability).
+
 Hands are written spades.hearts.diamonds.clubs; the HCP are worked out in the comments.
 """
 import pytest
@@ -116,3 +123,24 @@ def test_responder_raises_the_second_suit(hand, auction, expected, why):
 ])
 def test_weak_no_trump_with_a_five_card_major(hand, auction, expected, why):
     assert call(hand, auction) == expected, why
+
+
+# ------------------------------------- balancing over the weak 1NT, by vulnerability
+# (the auction is from North: 1NT P P, West balances; EW vulnerable in "EW" and "BOTH")
+@pytest.mark.parametrize("hand, vul, expected, why", [
+    # T AK543 J52 K643: 11 HCP, five good hearts
+    ("T.AK543.J52.K643", "NONE", "2♥", "not vulnerable: balance with a five-card suit"),
+    ("T.AK543.J52.K643", "NS", "2♥", "favourable: balance with a five-card suit"),
+    ("T.AK543.J52.K643", "EW", "Pass", "vulnerable: a five-card suit defends 1NT"),
+    ("T.AK543.J52.K643", "BOTH", "Pass", "vulnerable: a five-card suit defends 1NT"),
+    # AT 943 Q32 KJ952: 10 HCP, five clubs
+    ("AT.943.Q32.KJ952", "NONE", "2♣", "not vulnerable: balance 2♣"),
+    ("AT.943.Q32.KJ952", "BOTH", "Pass", "vulnerable: defend"),
+    # T AK5432 J52 K64: a six-card suit balances at any vulnerability
+    ("T.AK5432.J52.K64", "EW", "2♥", "six hearts: balance even vulnerable"),
+    ("T.AK5432.J52.K64", "BOTH", "2♥", "six hearts: balance even vulnerable"),
+])
+def test_balancing_over_the_weak_no_trump_by_vulnerability(hand, vul, expected, why):
+    s = suggest(hand, "1NT P P", "acol", vulnerability=Vulnerability[vul])
+    assert s.agreed, s.reason
+    assert str(s.call) == expected, why
