@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from math import comb
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator, Sequence, TypeVar
 
 from ..auction import Auction, Call, parse_calls
 from ..cards import Strain, Suit
@@ -307,6 +307,18 @@ def _derived_context(sysm: System, calls: Sequence[Call], situation, ctx: Contex
     return ctx
 
 
+_T = TypeVar("_T")
+
+
+def _calls_back(calls: Sequence[_T], back: int) -> Sequence[_T]:
+    """The calls of the player ``back`` seats before the one now to call (2: partner, 4: the
+    player himself), latest first; none when that player has not called yet.  (A plain
+    ``calls[len(calls) - back::-4]`` wraps round to the end of a short auction and reads
+    an opponent's call as ours.)"""
+    start = len(calls) - back
+    return calls[start::-4] if start >= 0 else ()
+
+
 def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dict:
     """What partner's calls have shown, as :class:`Context` fields (for ``together``,
     ``partner_min``, ``partner_len(s)``, ``fit(s)``; ``partner_aces`` when partner's last
@@ -314,7 +326,7 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
     shown (``my_min``, ``my_max``, ``my_expected``: partner's view of our hand)."""
     a = Auction(Seat.NORTH, list(calls))
     shown, low, high = _partner_range(a, sysm)
-    bid = any(c.is_bid for c in calls[len(calls) - 2::-4])
+    bid = any(c.is_bid for c in _calls_back(calls, 2))
     expected = 0 if not low and high is None and not bid else round(_expected_hcp(low, high, h))
     my_shown, my_low, my_high = _partner_range(Auction(Seat.NORTH, list(calls[:len(calls) - 2])), sysm) \
         if len(calls) >= 2 else (None, 0, None)
@@ -474,7 +486,7 @@ def explain(auction: Auction | str | Sequence[Call | str],
     for i, (seat, call) in enumerate(a):
         ctx = _table_context(a.calls[:i], a.dealer, vulnerability, sysm)
         situations, readings = _rule_readings(sysm, a.calls[:i], call, ctx)
-        readings = _within_own_range(readings, *_own_range(out[i - 4::-4] if i >= 4 else ()))
+        readings = _within_own_range(readings, *_own_range(_calls_back(out, 4)))
         if readings:
             out.append(CallMeaning(seat, call, True, "; or ".join(_texts(readings)),
                                    tuple(r for r, _, _ in readings),
@@ -766,7 +778,7 @@ def _partner_picture(a: Auction, sysm: System, h: Hand | None = None
     whose rule limits the hand (the opening pass: 11 HCP or fewer) narrow the range too.
     """
     shown, low, high = _partner_range(a, sysm, h)
-    if not low and high is None and not any(c.is_bid for c in a.calls[len(a.calls) - 2::-4]):
+    if not low and high is None and not any(c.is_bid for c in _calls_back(a.calls, 2)):
         return shown, 0
     return shown, round(_expected_hcp(low, high, h))
 
@@ -1116,7 +1128,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
     # our own suit, bid before and six cards long, plays opposite a doubleton: compete to
     # the level of the trumps (the law of total tricks), one higher with extra values
     # (Root, "Commonsense Bidding": opener's free rebid of a long suit in competition)
-    mine = [t for t in (_suit_of(c) for c in calls[n - 4::-4]) if t is not None]
+    mine = [t for t in (_suit_of(c) for c in _calls_back(calls, 4)) if t is not None]
     long_own = [t for t in mine if h.length(t) >= 6 and t not in fits]
     if long_own:
         t = max(long_own, key=lambda t: (h.length(t), t))
@@ -1351,7 +1363,7 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
         c = at(majors[0].strain, 4)
         if c is not None:
             return c, f"game in the {majors[0].symbol} fit over their {calls[last]}: {why}"
-    mine = [t for t in (_suit_of(x) for x in calls[n - 4::-4]) if t is not None]
+    mine = [t for t in (_suit_of(x) for x in _calls_back(calls, 4)) if t is not None]
     six = [t for t in mine if t in (Suit.HEARTS, Suit.SPADES) and h.length(t) >= 6]
     if six and not agreed_fits:
         c = at(six[0].strain, 4)
