@@ -224,10 +224,16 @@ def _calls_of(board, system):
 
 
 def _print_board(i, b, t, p, r, loss, cat) -> None:
-    from bridgelib import Seat
-
     print(f"=== board {i} ({cat}, {loss} IMPs) dealer {b.dealer.name_en} vul "
           f"{b.vulnerability.name}  par {p}")
+    print_deal(b, t, r)
+
+
+def print_deal(b, t, r) -> None:
+    """The four hands with their HCP, the double-dummy table and the auction ``r`` with
+    every call's reason (``analyse_humans.py`` prints its deals the same way)."""
+    from bridgelib import Seat
+
     for seat in Seat:
         h = b.deal[seat]
         print(f"  {seat.name_en:<5} {str(h):<26} {h.hcp:2d} HCP")

@@ -30,7 +30,6 @@ def _module(name: str):
 
 
 def main() -> None:
-    from bridgelib import Seat
     from bridgelib.analysis.dd import par
     from bridgelib.bidding import bid_deal
 
@@ -89,11 +88,7 @@ def main() -> None:
         print(f"=== {diff:+.1f} IMPs against the experts ({cat}: ours {loss}, theirs {expert:.1f}) "
               f"dealer {b.dealer.name_en}, vul {b.vulnerability.name}, par {p}")
         print(f"  the experts: {experts}")
-        for seat in Seat:
-            h = b.deal[seat]
-            print(f"  {seat.name_en:<5} {str(h):<26} {h.hcp:2d} HCP")
-        print("  " + t.to_text().replace("\n", "\n  "))
-        print("  " + str(r.to_text()).replace("\n", "\n  "))
+        analyse.print_deal(b, t, r)
 
 
 if __name__ == "__main__":

@@ -41,14 +41,6 @@ POSITIONS = [
 ]
 
 
-@pytest.mark.parametrize("systems, auction, hand, expected, why", POSITIONS)
-def test_a_good_long_suit_counts_its_length(systems, auction, hand, expected, why):
-    for system in systems:
-        got = _call(system, auction, hand)
-        assert got.call.pbn() == expected, (
-            f"{system}: {hand} after {auction}: expected {expected} ({why}), got "
-            f"{got.call.pbn()} — {got.meaning}")
-
 
 # Opener raises the major partner's negative double showed, after the opponents' raise to
 # three: with four-card support opener is the dummy-to-be's partner no longer — he holds the
@@ -64,14 +56,6 @@ RAISE_THE_DOUBLE = [
      "14 HCP, a doubleton only (15 dummy points): no game, and three hearts is not available"),
 ]
 
-
-@pytest.mark.parametrize("systems, auction, hand, expected, why", RAISE_THE_DOUBLE)
-def test_opener_counts_dummy_points_for_the_doublers_major(systems, auction, hand, expected, why):
-    for system in systems:
-        got = _call(system, auction, hand)
-        assert got.call.pbn() == expected, (
-            f"{system}: {hand} after {auction}: expected {expected} ({why}), got "
-            f"{got.call.pbn()} — {got.meaning}")
 
 
 # The 1NT overcaller after advancer's forcing new suit (the free bid above): advancer has
@@ -89,8 +73,9 @@ OVERCALLER_CHOOSES = [
 ]
 
 
-@pytest.mark.parametrize("systems, auction, hand, expected, why", OVERCALLER_CHOOSES)
-def test_the_1nt_overcaller_chooses_the_game(systems, auction, hand, expected, why):
+@pytest.mark.parametrize("systems, auction, hand, expected, why",
+                         POSITIONS + RAISE_THE_DOUBLE + OVERCALLER_CHOOSES)
+def test_shape_counted_as_the_books_count_it(systems, auction, hand, expected, why):
     for system in systems:
         got = _call(system, auction, hand)
         assert got.call.pbn() == expected, (
