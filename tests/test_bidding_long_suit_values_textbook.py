@@ -41,11 +41,9 @@ POSITIONS = [
 ]
 
 
-
 # Opener raises the major partner's negative double showed, after the opponents' raise to
-# three: with four-card support opener is the dummy-to-be's partner no longer — he holds the
-# support, and counts shortness as a raiser does: dummy points, void 5, singleton 3,
-# doubleton 1 (Grant, "Bidding in the 21st Century").  17 of them opposite the double's 8+
+# three: with four-card support he values his hand as a raiser does, counting shortness
+# as dummy points: void 5, singleton 3, doubleton 1 (Grant, "Bidding in the 21st Century").  17 of them opposite the double's 8+
 # make game; the ACBL "SAYC System Booklet" plays negative doubles through 2♠.
 RAISE_THE_DOUBLE = [
     (("sayc", "acol", "precision"), "1D 1S X 3S", "-.T985.AQT64.AQJ2", "4H",
@@ -55,7 +53,6 @@ RAISE_THE_DOUBLE = [
     (("sayc", "acol", "precision"), "1D 1S X 3S", "K3.KJ85.AQ94.J97", "Pass",
      "14 HCP, a doubleton only (15 dummy points): no game, and three hearts is not available"),
 ]
-
 
 
 # The 1NT overcaller after advancer's forcing new suit (the free bid above): advancer has
