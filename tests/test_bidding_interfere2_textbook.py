@@ -86,6 +86,16 @@ POSITIONS = [
      "13 HCP, no shortness in their suit: leaves in partner's penalty double"),
     (ALL, "1S P 2C 2H X P", "A3.Q73.KJ4.KJ984", "P",
      "14 HCP with ♥Q-x-x: leaves in partner's penalty double"),
+
+    # The neighbour: responder's 1NT (limited, 6–10; 6–9 in Acol) overcalled, opener passing.
+    # 9. A six-card suit the 1NT response could not show: compete with it (Cohen, "To Bid or
+    #    Not to Bid": a six-card suit opposite two or more is an eight-card fit — compete at
+    #    the two level, the three level with values). Without a long suit or a fit, the
+    #    limited hand has said it all: pass (Root, "Commonsense Bidding").
+    (ALL, "1D P 1NT 2H P P", "932.107.A6.KJ10653", "3C",
+     "six clubs and 9 HCP the 1NT response could not show: competes with 3♣"),
+    (ALL, "1D P 1NT 2H P P", "Q98.KJ6.Q83.J962", "P",
+     "9 HCP, flat, no long suit and no fit: the limited 1NT has said it all"),
 ]
 
 
