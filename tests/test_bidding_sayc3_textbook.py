@@ -1,0 +1,54 @@
+"""SAYC's remaining constructive gaps (issue 14, helper sayc3).
+
+Every expected call comes from the literature, cited at each position; none is copied from
+the engine's output.  Sources:
+
+- William S. Root & Richard Pavlicek, "Modern Bridge Conventions" (New Minor Forcing): in
+  standard bidding, after opener's 1NT rebid responder's bid of a new suit lower-ranking than
+  his first, at the two level, is natural and not forcing — a weak hand with five cards in
+  the first suit and four or more in the second, offering a choice of partscores (the
+  reason New Minor Forcing had to be invented for the forcing hands);
+- William S. Root, "Commonsense Bidding": with two five-card suits, show both — bid the
+  higher first and the lower next, cheaply, so that partner can choose the trump suit;
+  a hand with a void in partner's suit does not pass a misfit in it at the two level when
+  a second five-card suit can be shown below a reverse.
+"""
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Auction, Call
+from bridgelib.auction import parse_calls
+from bridgelib.bidding import computer_call
+
+
+def _call(system: str, auction: str, hand: str):
+    """What a computer seat calls: the system's rule where one covers the position, else
+    the general principle."""
+    return computer_call(hand, Auction("N", parse_calls(auction)), system)
+
+
+# (system, auction from North, hand, the book's call, why)
+POSITIONS = [
+    # 1. Weak responder, 5-4, after opener's 1NT rebid: the lower second suit, not forcing
+    #    (Root & Pavlicek, "Modern Bridge Conventions").
+    ("sayc", "1D P 1S P 1NT P", "KJ852.Q1054.3.J82", "2H",
+     "1♦–1♠–1NT: 5♠-4♥, 7 HCP — 2♥, a natural non-forcing partscore choice"),
+    ("sayc", "1D P 1H P 1NT P", "52.KJ852.3.Q10542", "2C",
+     "1♦–1♥–1NT: 5♥-5♣, 6 HCP, singleton diamond — 2♣, not forcing"),
+    ("sayc", "1C P 1S P 1NT P", "QJ852.K10542.3.82", "2H",
+     "1♣–1♠–1NT: 5-5 in the majors, 6 HCP — 2♥ offers the choice"),
+    # 2. 5-5 in the majors with a void in opener's rebid minor: show the second suit
+    #    rather than pass the misfit (Root, "Commonsense Bidding").
+    ("sayc", "1C P 1S P 2C P", "AJ942.QJ986.986.", "2H",
+     "1♣–1♠–2♣: 5-5 majors, 8 HCP, club void — 2♥, not pass"),
+    ("sayc", "1D P 1S P 2D P", "KQ1094.QJ1086.9.86", "2H",
+     "1♦–1♠–2♦: 5-5 majors, 8 HCP, diamond singleton — 2♥"),
+]
+
+
+@pytest.mark.parametrize("system,auction,hand,expected,why", POSITIONS,
+                         ids=[f"{p[0]}-{p[1]}-{p[2]}" for p in POSITIONS])
+def test_textbook_position(system, auction, hand, expected, why):
+    s = _call(system, auction, hand)
+    assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
