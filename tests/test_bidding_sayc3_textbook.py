@@ -44,6 +44,13 @@ POSITIONS = [
      "1♣–1♠–2♣: 5-5 majors, 8 HCP, club void — 2♥, not pass"),
     ("sayc", "1D P 1S P 2D P", "KQ1094.QJ1086.9.86", "2H",
      "1♦–1♠–2♦: 5-5 majors, 8 HCP, diamond singleton — 2♥"),
+    # 3. Four-card support for opener's one-level major rebid and 11–12 points: the jump raise
+    #    (invitational), not 2NT — a major fit comes before no-trump (Root, "Commonsense
+    #    Bidding": with four-card support for partner's major, support it).
+    ("sayc", "1D P 1H P 1S P", "Q743.A753.87.AJ9", "3S",
+     "1♦–1♥–1♠: 4-4 in the majors, 11 HCP, balanced — 3♠, not 2NT"),
+    ("sayc", "1C P 1H P 1S P", "KJ74.AQ753.87.92", "3S",
+     "1♣–1♥–1♠: four spades, 10 HCP and a fifth heart — 3♠ invites"),
 ]
 
 
