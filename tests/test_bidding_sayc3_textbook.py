@@ -11,7 +11,12 @@ the engine's output.  Sources:
 - William S. Root, "Commonsense Bidding": with two five-card suits, show both — bid the
   higher first and the lower next, cheaply, so that partner can choose the trump suit;
   a hand with a void in partner's suit does not pass a misfit in it at the two level when
-  a second five-card suit can be shown below a reverse.
+  a second five-card suit can be shown below a reverse; with four-card support for
+  partner's major, support it; no-trump only with the unbid suits stopped; the player who
+  asked is the captain and places the contract, counting tricks opposite a solid suit;
+- ACBL SAYC System Booklet (weak two-bids): after the 2NT ask opener rebids his suit with a
+  minimum, shows a feature (an ace or king) with a maximum, and bids 3NT with a solid suit
+  (A-K-Q-x-x-x).
 """
 from __future__ import annotations
 
@@ -51,6 +56,20 @@ POSITIONS = [
      "1♦–1♥–1♠: 4-4 in the majors, 11 HCP, balanced — 3♠, not 2NT"),
     ("sayc", "1C P 1H P 1S P", "KJ74.AQ753.87.92", "3S",
      "1♣–1♥–1♠: four spades, 10 HCP and a fifth heart — 3♠ invites"),
+    # 5. The weak two's 3NT answer is a solid suit (ACBL SAYC System Booklet); a maximum
+    #    with neither a feature nor a solid suit rebids the suit.  The asker places the
+    #    contract (Root): six tricks in the suit and six quick tricks make 6NT; a side suit
+    #    unstopped — four of the major; else 3NT stands.
+    ("sayc", "2S P 2NT P", "AKQ982.76.83.962", "3NT",
+     "solid A-K-Q spades, no outside ace or king: 3NT"),
+    ("sayc", "2S P 2NT P", "KQJ982.Q6.Q3.962", "3S",
+     "a maximum without a feature or a solid suit: not 3NT"),
+    ("sayc", "2S P 2NT P 3NT P", "4.AK2.AKQ4.AK432", "6NT",
+     "six spade tricks and six quick tricks: 6NT"),
+    ("sayc", "2S P 2NT P 3NT P", "Q4.AQ2.A7654.432", "4S",
+     "clubs unstopped opposite a hand with nothing outside spades: 4♠"),
+    ("sayc", "2S P 2NT P 3NT P", "K4.AQ2.AK54.K432", "P",
+     "every suit stopped, no twelve tricks: 3NT stands"),
 ]
 
 
