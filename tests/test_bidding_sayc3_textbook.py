@@ -49,6 +49,12 @@ POSITIONS = [
      "1♣–1♠–2♣: 5-5 majors, 8 HCP, club void — 2♥, not pass"),
     ("sayc", "1D P 1S P 2D P", "KQ1094.QJ1086.9.86", "2H",
      "1♦–1♠–2♦: 5-5 majors, 8 HCP, diamond singleton — 2♥"),
+    #    Opener, offered the choice, passes or goes back to responder's first (longer) suit
+    #    with three cards and no more in the second (Root & Pavlicek).
+    ("sayc", "1D P 1S P 1NT P 2H P", "K43.Q2.AJ54.K432", "2S",
+     "three spades, two hearts: preference to 2♠"),
+    ("sayc", "1D P 1S P 1NT P 2H P", "K4.Q32.AJ54.K432", "P",
+     "two spades, three hearts: pass 2♥"),
     # 3. Four-card support for opener's one-level major rebid and 11–12 points: the jump raise
     #    (invitational), not 2NT — a major fit comes before no-trump (Root, "Commonsense
     #    Bidding": with four-card support for partner's major, support it).
