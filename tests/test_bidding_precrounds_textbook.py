@@ -1,0 +1,54 @@
+"""Precision's later rounds (issue 14): positions from the books, each with its source.
+
+Every expected call comes from the literature, cited at each position; none is copied from
+the engine's output.  Sources:
+
+- ACBL, "SAYC System Booklet" (Standard American Yellow Card), "Weak two-bids": responder's
+  new suit is forcing one round; 2NT is forcing and asks for a feature — opener rebids his
+  suit with a minimum, shows an outside ace or king with a maximum;
+- C. C. Wei, "Precision Bidding System": the 2♥/2♠ openings are weak two-bids (in this
+  course's Precision 6–10 HCP), answered as weak twos are (the same methods as SAYC's, which
+  the Precision file shares).
+"""
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Auction, Call
+from bridgelib.auction import parse_calls
+from bridgelib.bidding import computer_call
+
+
+def _call(system: str, auction: str, hand: str):
+    """What a computer seat calls: the system's rule where one covers the position, else
+    the general principle."""
+    return computer_call(hand, Auction("N", parse_calls(auction)), system)
+
+
+# (system, auction from North, hand, the book's call, why)
+WEAK_TWO = [
+    # Responder with a strong hand of his own suit and no fit: a new suit, forcing one
+    # round (ACBL SAYC booklet, "Responses to weak two-bids: new suit forcing").
+    ("precision", "2S P", "7.AKQ1083.AK4.K83", "3H",
+     "19 HCP, six good hearts, a singleton spade: the new suit, forcing"),
+    # 18 HCP, a doubleton spade, clubs unstopped: 2NT asks for a feature (ACBL SAYC booklet).
+    ("precision", "2S P", "A4.AQ3.AKJ2.8532", "2NT",
+     "game interest opposite a weak two, no club stopper: the 2NT feature ask"),
+    # Opener answers 2NT: a maximum with ♦A shows the feature; a minimum rebids the suit
+    # (ACBL SAYC booklet).
+    ("precision", "2S P 2NT P", "KQJ985.72.A3.843", "3D",
+     "10 HCP (the top of 6–10) with ♦A: shows the feature"),
+    ("precision", "2S P 2NT P", "KQJ985.72.83.843", "3S",
+     "6 HCP, a minimum weak two: rebids the suit"),
+    ("precision", "2H P 2NT P", "72.AQJ985.843.J3", "3H",
+     "8 HCP, the minimum half of 6–10: rebids the suit"),
+    # Opener with three-card support raises responder's forcing new suit (ACBL SAYC booklet).
+    ("precision", "2S P 3H P", "KQJ985.K72.83.84", "4H",
+     "three hearts for responder's forcing 3♥: raises"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", WEAK_TWO)
+def test_responding_to_the_weak_two(system, auction, hand, expected, why):
+    got = _call(system, auction, hand)
+    assert got.call == Call.from_str(expected), (system, why, got.meaning)
