@@ -52,3 +52,20 @@ WEAK_TWO = [
 def test_responding_to_the_weak_two(system, auction, hand, expected, why):
     got = _call(system, auction, hand)
     assert got.call == Call.from_str(expected), (system, why, got.meaning)
+
+
+# The strong 1♣ opener's partner made a positive over the overcall — natural, 8+ HCP and
+# forcing to game (Paul F. Dubois, "Imprecise Precision" §5.1: positives over interference
+# are natural and game forcing).  The opponents' raise takes away no values: with a
+# seven-card major the game is in it (seven trumps need no support: a singleton makes
+# eight).  Not a partscore, not a pass.
+GAME_FORCED = [
+    ("precision", "P 1C 1D 1H 2D", "AKJ10632.A2.2.A75", "4S",
+     "16 HCP, seven spades, partner's 1♥ positive forced to game: 4♠"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", GAME_FORCED)
+def test_a_seven_card_major_in_a_game_forced_auction(system, auction, hand, expected, why):
+    got = _call(system, auction, hand)
+    assert got.call == Call.from_str(expected), (system, why, got.meaning)
