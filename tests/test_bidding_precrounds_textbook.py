@@ -6,6 +6,10 @@ the engine's output.  Sources:
 - ACBL, "SAYC System Booklet" (Standard American Yellow Card), "Weak two-bids": responder's
   new suit is forcing one round; 2NT is forcing and asks for a feature — opener rebids his
   suit with a minimum, shows an outside ace or king with a maximum;
+- C. C. Wei, "Precision Bidding System": after the negative 1♦ a jump rebid by the strong
+  1♣ opener in a suit is forcing to game (a good five-card suit or longer); Paul F. Dubois,
+  "Imprecise Precision" §5.1: over an overcall of 1♣ responder's double is the negative (or
+  a positive with no natural bid), and the opener goes on as over 1♣–1♦;
 - C. C. Wei, "Precision Bidding System": the 2♥/2♠ openings are weak two-bids (in this
   course's Precision 6–10 HCP), answered as weak twos are (the same methods as SAYC's, which
   the Precision file shares).
@@ -67,5 +71,27 @@ GAME_FORCED = [
 
 @pytest.mark.parametrize("system, auction, hand, expected, why", GAME_FORCED)
 def test_a_seven_card_major_in_a_game_forced_auction(system, auction, hand, expected, why):
+    got = _call(system, auction, hand)
+    assert got.call == Call.from_str(expected), (system, why, got.meaning)
+
+
+# The strong 1♣ opener answers responder's double of the overcall as over the negative 1♦
+# (Dubois §5.1): with game values opposite the double's 6+ (19+ HCP) and a five-card suit,
+# the jump, forcing to game (Wei) — a single step would be passed by the 6–7 HCP doubler.
+DOUBLE_ANSWER = [
+    ("precision", "1C 1H X P", "AQJ105.4.AK5.AK32", "2S",
+     "21 HCP and five good spades: the jump, forcing to game"),
+    ("precision", "1C 2H X P", "AKJ105.4.AK5.AQ32", "3S",
+     "21 HCP and five spades over the two-level overcall: the jump"),
+    ("precision", "1C 1H X P", "KQJ105.4.AK5.A432", "1S",
+     "17 HCP: the plain answer (16–18)"),
+    # Responder with three-card support after the game-forcing jump: game in the suit.
+    ("precision", "1C 1H X P 2S P", "872.Q32.Q643.J32", "4S",
+     "three spades opposite the game-forcing jump: 4♠"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", DOUBLE_ANSWER)
+def test_the_strong_opener_answers_the_double(system, auction, hand, expected, why):
     got = _call(system, auction, hand)
     assert got.call == Call.from_str(expected), (system, why, got.meaning)
