@@ -10,6 +10,9 @@ the engine's output.  Sources:
   1♣ opener in a suit is forcing to game (a good five-card suit or longer); Paul F. Dubois,
   "Imprecise Precision" §5.1: over an overcall of 1♣ responder's double is the negative (or
   a positive with no natural bid), and the opener goes on as over 1♣–1♦;
+- ACBL, "SAYC System Booklet": over the opponents' takeout double responder redoubles with
+  10+ HCP; Larry Cohen, "To Bid or Not to Bid" (the law of total tricks): with nine trumps
+  together, compete to the three level;
 - C. C. Wei, "Precision Bidding System": the 2♥/2♠ openings are weak two-bids (in this
   course's Precision 6–10 HCP), answered as weak twos are (the same methods as SAYC's, which
   the Precision file shares).
@@ -93,5 +96,22 @@ DOUBLE_ANSWER = [
 
 @pytest.mark.parametrize("system, auction, hand, expected, why", DOUBLE_ANSWER)
 def test_the_strong_opener_answers_the_double(system, auction, hand, expected, why):
+    got = _call(system, auction, hand)
+    assert got.call == Call.from_str(expected), (system, why, got.meaning)
+
+
+# Precision's 2♣ (11–15, six clubs) doubled for takeout: responder redoubles with 10+ HCP
+# (ACBL SAYC booklet, responder after a takeout double) and with a weak hand and three or
+# more clubs raises to the level of the fit — nine trumps, the three level (Cohen).
+TWO_CLUBS_DOUBLED = [
+    ("precision", "2C X", "872.Q53.J642.K103", "3C",
+     "6 HCP and three clubs opposite six: nine trumps, the three level"),
+    ("precision", "2C X", "KQ3.A42.J1065.Q32", "XX",
+     "12 HCP: redouble, the balance of power"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", TWO_CLUBS_DOUBLED)
+def test_responding_to_two_clubs_doubled(system, auction, hand, expected, why):
     got = _call(system, auction, hand)
     assert got.call == Call.from_str(expected), (system, why, got.meaning)
