@@ -1316,7 +1316,8 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
     promised reach 25 (an opening facing an opening: game — Goren; responder with opening
     values bids again after opener passes over their raise, Root).  Then, in this order:
     game in a major fit partner has shown, or in our own six-card major (Root: a
-    six-card major plays opposite a doubleton); 3NT with their suits stopped (with a
+    six-card major plays opposite a doubleton), a seven-card major even before we have bid
+    it (it needs no support); 3NT with their suits stopped (with a
     minor fit only when balanced: Root, no-trump before five of a minor; unbalanced, the
     law of total tricks competes in the minor as before); a second
     five-card suit of our own, a new suit and forcing (only when no bid has forced to game,
@@ -1365,6 +1366,9 @@ def _game_values_over_interference(h: Hand, a: Auction, sysm: System, agreed_fit
             return c, f"game in the {majors[0].symbol} fit over their {calls[last]}: {why}"
     mine = [t for t in (_suit_of(x) for x in _calls_back(calls, 4)) if t is not None]
     six = [t for t in mine if t in (Suit.HEARTS, Suit.SPADES) and h.length(t) >= 6]
+    # a seven-card major needs no support, bid before or not: opposite a singleton it
+    # still makes eight trumps
+    six += [t for t in (Suit.SPADES, Suit.HEARTS) if t not in six and h.length(t) >= 7]
     if six and not agreed_fits:
         c = at(six[0].strain, 4)
         if c is not None:
