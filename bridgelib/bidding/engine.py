@@ -1071,7 +1071,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
             return _after_ace_ask(h, a, sysm, asked, fits, together)
         cue_suit = _suit_of(calls[n - 2]) if n >= 2 and calls[n - 1].is_pass else None
         if cue_suit is not None and _stopper_ask(sysm, calls, n - 2):
-            return _answer_stopper_ask(h, cue_suit, fits, calls, at)
+            return _answer_stopper_ask(h, sysm, cue_suit, fits, calls, at)
         if _invited(a, sysm):
             return _answer_invitation(h, a, sysm, agreed_fits, at)
         if partner_bid:
@@ -1114,7 +1114,8 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
                 # (Root & Pavlicek, "Modern Bridge Conventions": the Western cue bid)
                 cue = next((x for x in (at(open_suits[0].strain, k) for k in (2, 3))
                             if x is not None), None)
-                if cue is not None and cue.index < c.index:
+                if (cue is not None and cue.index < c.index
+                        and _stopper_ask(sysm, [*calls, cue], n)):  # partner reads it so
                     return cue, (f"about {together} HCP together, but no stopper in their "
                                  f"{open_suits[0].symbol}: a cue bid of their suit asks "
                                  "partner for a stopper for 3NT")
@@ -1654,19 +1655,22 @@ def _answer_invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list,
                   f"{round(mine)} our calls promise on average")
 
 
-def _answer_stopper_ask(h: Hand, suit: Suit, fits: list, calls: Sequence[Call],
-                        at) -> tuple[Call, str]:
+def _answer_stopper_ask(h: Hand, sysm: System, suit: Suit, fits: list,
+                        calls: Sequence[Call], at) -> tuple[Call, str]:
     """The answer to partner's cue bid asking for a stopper in their suit
     (:func:`_stopper_ask`; Root & Pavlicek, "Modern Bridge Conventions": the Western cue
-    bid): 3NT with a stopper; without one, the cheapest bid of our fit, else of our own
-    longest suit — the cue bid is forcing, and partner places the contract.  ``suit`` is
-    the suit of partner's cue bid."""
+    bid): 3NT with a stopper; without one, the cheapest bid of our fit, else of the longest
+    suit our bids have shown (not the suit of an artificial bid such as Precision's 1♣) —
+    the cue bid is forcing, and partner places the contract.  ``suit`` is the suit of
+    partner's cue bid."""
     nt = at(Strain.NOTRUMP, 3)
     if h.has_stopper(suit) and nt is not None:
         return nt, f"partner's cue bid of their {suit.symbol} asks for a stopper: 3NT with one"
     from ..auction import PASS
 
-    mine = {t for t in (_suit_of(x) for x in _calls_back(calls, 4)) if t is not None}
+    n = len(calls)
+    mine = {t for j in range(n - 4, -1, -4) if calls[j].is_bid  # the suits my bids showed
+            for t in _call_suits(sysm, tuple(calls[:j]), calls[j])}
     own = [t for t in mine if t is not suit] or [t for t in Suit if t is not suit]
     for t in [*[f for f in fits if f is not suit],
               max(own, key=lambda t: (h.length(t), t))]:
