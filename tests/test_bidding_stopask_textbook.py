@@ -49,6 +49,11 @@ STOPPER_ASK = [
     # 5. Opener answers with ♠A-10-x-x: 3NT (Root & Pavlicek).
     (("sayc",), "1C 1S X P 2C P 2S P", "AT86.K42.K.QJ954", "3NT",
      "partner's cue bid asks for a spade stopper, ♠A held: 3NT"),
+    # 6. The takeout doubler cue bids their suit after our forced 2♠; the advancer with
+    #    ♥K-x-x-x stops hearts: 3NT, even with a weak hand — the cue bid is forcing and the
+    #    doubler has the values (Root & Pavlicek; the experts' contract on this real deal).
+    (("sayc", "precision"), "2H X P 2S P 3H P", "KJ74.K643.T6.987", "3NT",
+     "partner's cue bid asks for a heart stopper, ♥K-x-x-x held: 3NT"),
 ]
 
 
