@@ -179,6 +179,8 @@ def _call_suits(sysm: System | None, before: tuple[Call, ...], call: Call
         return (own,) if own is not None else ()
     readings = _rules_for(sysm, before, call)[3]
     if not readings:
+        if _stopper_ask(sysm, (*before, call), len(before)):
+            return ()
         return (own,) if own is not None else ()
     shows = _merge_shows(readings)
     out = []
@@ -638,7 +640,8 @@ def _forcing(a: Auction, sysm: System) -> tuple[str, bool]:
             continue
         rules = _rules_for(sysm, calls[:i], c)[2]
         if not rules:
-            if i == n - 2 and _principle_new_suit(sysm, calls[:i], c):
+            if i == n - 2 and (_principle_new_suit(sysm, calls[:i], c)
+                               or _stopper_ask(sysm, calls, i)):
                 kind, principle_suit = "round", True
             continue
         if below_game and all(r.forcing == "game" for r in rules):
@@ -856,13 +859,38 @@ def _suit_of(c: Call) -> Suit | None:
     return c.strain.suit
 
 
+def _stopper_ask(sysm: System | None, calls: Sequence[Call], i: int) -> bool:
+    """Whether the bid ``calls[i]`` is the principle's cue bid asking partner for a stopper
+    (the "Western cue bid", Root & Pavlicek, "Modern Bridge Conventions"): a bid below 3NT
+    of a suit the opponents have shown and our side has not, made while our side holds the
+    contract (the last bid before it is ours), given by no rule of the system and not
+    forced by partner's forcing call.  It shows no length in the suit, and it is forcing
+    (:func:`_forcing`)."""
+    c = calls[i]
+    suit = _suit_of(c)
+    if suit is None or c.index >= Call.bid(3, Strain.NOTRUMP).index:
+        return False
+    last = next((j for j in range(i - 1, -1, -1) if calls[j].is_bid), None)
+    if last is None or (i - last) % 2:
+        return False
+    if suit not in _their_suits(sysm, calls[:i]):
+        return False
+    if sysm is None:
+        return True
+    if _rules_for(sysm, calls[:i], c)[2]:
+        return False
+    # a bid forced by partner's forcing call is the cheapest sensible bid, natural
+    return i < 1 or not calls[i - 1].is_pass or not _forcing(
+        Auction(Seat.NORTH, list(calls[:i])), sysm)[0]
+
+
 def _principle_shows(sysm: System, calls: Sequence[Call], i: int) -> dict:
     """What a suit bid no rule gave (a bid of the principle layer) shows: support for a
     suit its partner has shown (enough for eight trumps together), else five or more
     cards of the suit — the principles compete in a fit, rebid a long suit of their own
     and make a forced bid in a fit or in a five-card suit."""
     suit = _suit_of(calls[i])
-    if suit is None:
+    if suit is None or _stopper_ask(sysm, calls, i):
         return {}
     partner_shown = 0
     for j in range(i - 2, -1, -4):  # the calls of the bidder's partner
@@ -1041,6 +1069,9 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
         asked = _ace_ask(calls)
         if asked is not None:
             return _after_ace_ask(h, a, sysm, asked, fits, together)
+        cue_suit = _suit_of(calls[n - 2]) if n >= 2 and calls[n - 1].is_pass else None
+        if cue_suit is not None and _stopper_ask(sysm, calls, n - 2):
+            return _answer_stopper_ask(h, sysm, cue_suit, fits, calls, at)
         if _invited(a, sysm):
             return _answer_invitation(h, a, sysm, agreed_fits, at)
         if partner_bid:
@@ -1077,6 +1108,17 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
                     return five, (f"game in {_fit_words(h, fits[0], agreed_fits)}: about "
                                   f"{together + extra} points together, the 29 of a minor-suit "
                                   "game (Goren, \"Point Count Bidding\")")
+            if open_suits and c is not None and len(open_suits) == 1 and not any(
+                    _stopper_ask(sysm, calls, j) for j in range(n - 2, -1, -2)):
+                # one suit of theirs unstopped: cue bid it, asking partner for a stopper
+                # (Root & Pavlicek, "Modern Bridge Conventions": the Western cue bid)
+                cue = next((x for x in (at(open_suits[0].strain, k) for k in (2, 3))
+                            if x is not None), None)
+                if (cue is not None and cue.index < c.index
+                        and _stopper_ask(sysm, [*calls, cue], n)):  # partner reads it so
+                    return cue, (f"about {together} HCP together, but no stopper in their "
+                                 f"{open_suits[0].symbol}: a cue bid of their suit asks "
+                                 "partner for a stopper for 3NT")
             if open_suits and c is not None:
                 return PASS, (f"about {together} HCP together, but no stopper in their "
                               f"{' '.join(t.symbol for t in open_suits)} for no-trump and no "
@@ -1615,6 +1657,33 @@ def _answer_invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list,
         return PASS, "accepts partner's invitation, but game is already passed: pass"
     return game, (f"accepts partner's invitation: {h.hcp} HCP, more than the "
                   f"{round(mine)} our calls promise on average")
+
+
+def _answer_stopper_ask(h: Hand, sysm: System, suit: Suit, fits: list,
+                        calls: Sequence[Call], at) -> tuple[Call, str]:
+    """The answer to partner's cue bid asking for a stopper in their suit
+    (:func:`_stopper_ask`; Root & Pavlicek, "Modern Bridge Conventions": the Western cue
+    bid): 3NT with a stopper; without one, the cheapest bid of our fit, else of the longest
+    suit our bids have shown (not the suit of an artificial bid such as Precision's 1♣) —
+    the cue bid is forcing, and partner places the contract.  ``suit`` is the suit of
+    partner's cue bid."""
+    nt = at(Strain.NOTRUMP, 3)
+    if h.has_stopper(suit) and nt is not None:
+        return nt, f"partner's cue bid of their {suit.symbol} asks for a stopper: 3NT with one"
+    from ..auction import PASS
+
+    n = len(calls)
+    mine = {t for j in range(n - 4, -1, -4) if calls[j].is_bid  # the suits my bids showed
+            for t in _call_suits(sysm, tuple(calls[:j]), calls[j])}
+    own = [t for t in mine if t is not suit] or [t for t in Suit if t is not suit]
+    for t in [*[f for f in fits if f is not suit],
+              max(own, key=lambda t: (h.length(t), t))]:
+        for level in range(2, 6):
+            c = at(t.strain, level)
+            if c is not None:
+                return c, (f"no stopper in their {suit.symbol} for partner's cue bid: "
+                           f"{c}, our {t.symbol} at the cheapest level, instead of 3NT")
+    return PASS, f"no stopper in their {suit.symbol} for partner's cue bid: pass"
 
 
 def _unstopped(h: Hand, calls: Sequence[Call], sysm: System | None = None) -> list[Suit]:
