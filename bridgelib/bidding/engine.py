@@ -26,7 +26,7 @@ from functools import lru_cache
 from math import comb
 from typing import Iterable, Iterator, Sequence, TypeVar
 
-from ..auction import Auction, Call, parse_calls
+from ..auction import PASS, Auction, Call, parse_calls
 from ..cards import Strain, Suit
 from ..errors import IllegalCall, InvalidNotation
 from ..rules import RuleId
@@ -679,8 +679,6 @@ def _principle_new_suit(sysm: System, before: Sequence[Call], c: Call) -> bool:
     would hold anyway).  Such a bid is forcing for one round: the system has no rule for
     it, so the data cannot say so.  A bid directly over theirs that is the system's call as
     if they had passed keeps that rule's force (the principle of free bids), no more."""
-    from ..auction import PASS
-
     suit = _suit_of(c)
     if suit is None:
         return False
@@ -804,7 +802,6 @@ def _partner_range(a: Auction, sysm: System, h: Hand | None = None
         if (not merged and calls[i].is_bid and i >= 1
                 and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X")):
             # partner bid as if the opponent had passed (the principle of free bids)
-            from ..auction import PASS
             merged = _shows_of(sysm, [*calls[:i - 1], PASS], calls[i])
         if (not merged and calls[i].is_bid and calls[i].strain is not Strain.NOTRUMP
                 and not _rules_for(sysm, calls[:i], calls[i])[2]):
@@ -1040,8 +1037,6 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
                     vulnerability: Vulnerability | None = None) -> tuple[Call, str]:
     """The general principle's call and its reason (weighing the board's
     ``vulnerability`` when it is known)."""
-    from ..auction import PASS
-
     table = _table_context(a.calls, a.dealer, vulnerability, sysm)
 
     calls = a.calls
@@ -1278,8 +1273,6 @@ def _preemptor_passes(sysm: System, a: Auction) -> tuple[Call, str] | None:
     Bidding", on preemptive bids; Cohen, "To Bid or Not to Bid": the raise of a preempt is
     partner's, to the level of the fit).  Used when the opponents hold the contract and no
     rule of the system gave a call: pass, with the reason (else ``None``)."""
-    from ..auction import PASS
-
     mine = _preempted(sysm, a.calls)
     if mine is None:
         return None
@@ -1595,7 +1588,6 @@ def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: 
         # a flat hand counts a point less (Goren's point count: deduct one for 4-3-3-3),
         # and so do honours in the opponents' suits, which take their tricks in defence
         # (Cohen's adjustments): 23 HCP together less that point do not invite
-        from ..auction import PASS
         return PASS, (f"about {together} HCP together would invite game in the "
                       f"{majors[0].symbol} fit, but with {why} (Goren's point count, Cohen's "
                       "adjustments): pass")
@@ -1639,8 +1631,6 @@ def _answer_invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list,
                        at) -> tuple[Call, str]:
     """Accept partner's invitation with the upper part of the range our calls have shown,
     decline with the lower part (Root, "Commonsense Bidding": accept with a maximum)."""
-    from ..auction import PASS
-
     calls = a.calls
     _, low, high = _partner_range(Auction(a.dealer, list(calls[:len(calls) - 2])), sysm)
     mine = _expected_hcp(low, high)
@@ -1670,8 +1660,6 @@ def _answer_stopper_ask(h: Hand, sysm: System, suit: Suit, fits: list,
     nt = at(Strain.NOTRUMP, 3)
     if h.has_stopper(suit) and nt is not None:
         return nt, f"partner's cue bid of their {suit.symbol} asks for a stopper: 3NT with one"
-    from ..auction import PASS
-
     n = len(calls)
     mine = {t for j in range(n - 4, -1, -4) if calls[j].is_bid  # the suits my bids showed
             for t in _call_suits(sysm, tuple(calls[:j]), calls[j])}
@@ -1714,8 +1702,6 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System,
     bidding": responder's new suits and raises keep their meaning over an overcall): the
     system's call for the auction without the intervening bid, when it outranks it.
     """
-    from ..auction import PASS
-
     calls = list(a.calls)
     n = len(calls)
     if n < 2 or not (calls[-1].is_bid or calls[-1].pbn() == "X") or not calls[-2].is_bid:
@@ -1757,8 +1743,6 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System,
 def _after_ace_ask(h: Hand, a: Auction, sysm: System, asked: int, fits: list,
                    together: int) -> tuple[Call, str]:
     """The asker places the contract from the aces; everyone else passes after it."""
-    from ..auction import PASS
-
     calls = a.calls
     n = len(calls)
     keycard = _keycard_placement(h, a, sysm, asked, together)
@@ -1810,7 +1794,6 @@ def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
     slam with the values for it.  With the queen unknown (5♣ or 5♦ answered) and four key
     cards or more between the hands, ask for it with the cheapest bid that is not the
     trump suit.  ``None`` when the system's answers do not show key cards."""
-    from ..auction import PASS
     from .condition import _keycards
 
     calls = a.calls
