@@ -32,17 +32,23 @@ import json
 from bridgelib.scoring.duplicate import GAME_LEVEL
 
 
-def _bench():
-    """The benchmark module: its boards' double-dummy tables (and ``BENCH_DD_CACHE``) and
-    its scoring, so this diagnostic judges exactly as the benchmark does."""
+def module(name: str):
+    """A sibling script of this folder, loaded by file (``bench_bidding_quality``,
+    ``bench_bidding_humans``), so a diagnostic judges exactly as its benchmark does."""
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).resolve().parent / "bench_bidding_quality.py"
-    spec = importlib.util.spec_from_file_location("bench_bidding_quality", path)
+    path = Path(__file__).resolve().parent / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)  # type: ignore[union-attr]
     return mod
+
+
+def _bench():
+    """The benchmark module: its boards' double-dummy tables (and ``BENCH_DD_CACHE``) and
+    its scoring."""
+    return module("bench_bidding_quality")
 
 
 def _kind(level: int, strain) -> str:

@@ -17,19 +17,10 @@ from __future__ import annotations
 
 import argparse
 import collections
-import importlib.util
-from pathlib import Path
-
-
-def _module(name: str):
-    here = Path(__file__).resolve().parent
-    spec = importlib.util.spec_from_file_location(name, here / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
 
 def main() -> None:
+    import analyse_bidding as analyse
+
     from bridgelib.analysis.dd import par
     from bridgelib.bidding import bid_deal
 
@@ -41,12 +32,8 @@ def main() -> None:
     ap.add_argument("--category", help="print only deals whose loss is of this category")
     args = ap.parse_args()
 
-    humans = _module("bench_bidding_humans")
-    analyse = _module("analyse_bidding")
-    played: dict = collections.defaultdict(list)
-    for name in humans.FILES:
-        for board, contract, _ in humans.human_records(humans._data() / name):
-            played[humans._key(board)].append((board, contract))
+    humans = analyse.module("bench_bidding_humans")
+    played, _ = humans.played_deals()
     boards = [rows[0][0] for rows in played.values()]
     tables = humans._tables(boards)
 

@@ -18,26 +18,9 @@ from __future__ import annotations
 
 import argparse
 import collections
-import importlib.util
 import json
 import os
 import random
-from pathlib import Path
-
-
-def _module(name: str):
-    spec = importlib.util.spec_from_file_location(name, Path(__file__).resolve().parent / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def _kind(contract) -> str:
-    from bridgelib.scoring.duplicate import GAME_LEVEL
-
-    if contract.level >= 6:
-        return "slam"
-    return "game" if contract.level >= GAME_LEVEL[contract.strain] else "partscore"
 
 
 def _sample_deals(board, side, k: int, rng: random.Random):
@@ -62,6 +45,8 @@ def _sample_deals(board, side, k: int, rng: random.Random):
 
 
 def main() -> None:
+    from analyse_bidding import _bench, _kind
+
     from bridgelib import Board, Contract, Deal, Seat, Strain
     from bridgelib.analysis.dd import DDTable, dd_tables, par
     from bridgelib.bidding import bid_deal
@@ -76,7 +61,7 @@ def main() -> None:
     args = ap.parse_args()
 
     os.environ["BENCH_START"], os.environ["BENCH_DEALS"] = str(args.start), str(args.n)
-    bench = _module("bench_bidding_quality")
+    bench = _bench()
     boards = [Board.from_number(i % 16 + 1, Deal.random(i))
               for i in range(args.start, args.start + args.n)]
     tables = bench._cached_tables(boards, dd_tables)
@@ -117,12 +102,12 @@ def main() -> None:
             key = "ours passed out"
         elif (ours.level, ours.strain) == (best.level, best.strain):
             key = "the same contract"
-        elif _kind(ours) != _kind(best):
-            key = f"ours a {_kind(ours)}, the partnership's a {_kind(best)}"
-        elif ours.strain != best.strain:
-            key = f"both a {_kind(ours)}, another strain"
         else:
-            key = f"both a {_kind(ours)}, another level"
+            mine, theirs = _kind(ours.level, ours.strain), _kind(best.level, best.strain)
+            if mine != theirs:
+                key = f"ours a {mine}, the partnership's a {theirs}"
+            else:
+                key = f"both a {mine}, another {'strain' if ours.strain != best.strain else 'level'}"
         diff_by[key] += lo - lp
         n_by[key] += 1
     n = len(boards)

@@ -101,18 +101,25 @@ def _judge(contract, table, board, par_score: int) -> tuple[int, bool | None]:
     return abs(imps(score - par_score)), tricks >= contract.level + 6
 
 
-def measure() -> dict:
-    from bridgelib.analysis.dd import par
-    from bridgelib.bidding import bid_deal
-
-    counts: Counter = Counter()
-    played: dict = defaultdict(list)  # deal key -> [(board, contract)]
-    recorded: dict = {}  # deal key -> the DD table the file carries
+def played_deals(counts: Counter | None = None) -> tuple[dict, dict]:
+    """The kept records by deal: ``{deal key: [(board, contract), ...]}`` (one entry per
+    table that played it), and ``{deal key: DD table}`` for the records that carry one."""
+    played: dict = defaultdict(list)
+    recorded: dict = {}
     for name in FILES:
         for board, contract, table in human_records(_data() / name, counts):
             played[_key(board)].append((board, contract))
             if table is not None:
                 recorded[_key(board)] = table
+    return played, recorded
+
+
+def measure() -> dict:
+    from bridgelib.analysis.dd import par
+    from bridgelib.bidding import bid_deal
+
+    counts: Counter = Counter()
+    played, recorded = played_deals(counts)
     boards = [rows[0][0] for rows in played.values()]
     tables = _tables(boards)
     differ = sum(tables[k].tricks != t.tricks for k, t in recorded.items())
