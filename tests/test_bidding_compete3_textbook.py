@@ -88,6 +88,10 @@ POSITIONS = [
      "opener's double is for penalties: responder leaves it in"),
     (("precision",), "1C 1D X 2D 2H P", "A93.T98.Q6.J7543", "4H",
      "three-card support for opener's five hearts, 7 HCP opposite 16+: game in the major"),
+    #    Opener passed their raise; responder (the double's 6+) with five spades competes
+    #    at the two level: eight trumps opposite opener's expected three (Cohen).
+    (("precision",), "1C 1D X 2D P P", "QT973.8654.6.A42", "2S",
+     "five spades after opener's pass: compete at the two level"),
     #    After the overcall is raised and responder has passed (0–5): with 21 HCP and a
     #    singleton in their suit, a takeout double (Root); with length in their suit and no
     #    six-card suit, defend (Cohen: no fit, partner with nothing).
