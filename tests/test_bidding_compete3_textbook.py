@@ -106,7 +106,17 @@ POSITIONS = [
      "three-card support for responder's hearts: the raise, as without the double"),
     (("sayc", "acol"), "1S P 2C X", "AQ974.93.KJ95.K3", "2D",
      "a second suit, natural, as without the double"),
-    # 7. Precision's 2♣ (11–15, long clubs), their 2♥: 13 HCP, no heart stopper — the
+    # 7. Opener after a two-over-one response and a three-level overcall: a six-card suit
+    #    is rebid (Root); four cards of their suit with two honours and no fit for partner
+    #    double them — partner's two-over-one has shown values (Cohen: the balance of power
+    #    and no fit); a minimum with nothing to show passes (Root).
+    (("sayc", "acol", "precision"), "1S P 2H 3D", "AQ9742.93.Q5.KJ9", "3S",
+     "six spades: rebid the suit at the three level"),
+    (("sayc", "acol", "precision"), "1S P 2C 3D", "AQ974.93.KJ95.K3", "X",
+     "K-J-9-5 of their diamonds, no club fit: penalty double"),
+    (("sayc", "acol", "precision"), "1S P 2H 3D", "AQ974.93.K5.KJ93", "P",
+     "a minimum with no fit, no sixth spade, no stopper: pass"),
+    # 8. Precision's 2♣ (11–15, long clubs), their 2♥: 13 HCP, no heart stopper — the
     #    stopper-asking cue bid (Root & Pavlicek), not a partscore.
     (("precision",), "2C 2H", "QT6.8.AKQ84.Q542", "3H",
      "game values, no heart stopper: cue bid asks for one"),
