@@ -73,6 +73,8 @@ POSITIONS = [
     #    forced to game, so bids stay natural (Wei) and a double is for penalties (Root).
     (("precision",), "1C P 1NT 2C", "KJ975.AKJT82.A.5", "2H",
      "six hearts, five spades: the natural suit, game forced"),
+    (("precision",), "1C P 1NT 2C", "AQ3.KQ76.AJ52.87", "2H",
+     "balanced with four hearts, no club stopper: show the major (Stayman is gone)"),
     (("precision",), "1C P 1S 2D", "J83.AQJ7.AK85.K8", "2S",
      "three-card support for the positive spades: raise, game forced"),
     (("precision",), "1C P 1S 2D", "A3.KQ7.KJ985.AK8", "X",
