@@ -52,6 +52,12 @@ POSITIONS = [
     #    (Root & Pavlicek).
     (ALL, "1D P 1S P 2C P", "AQJ85.KJ92.4.K52", "2H",
      "five spades, singleton in opener's suit: fourth suit forcing before 3NT"),
+    (ALL, "1D P 1H P 1S P", "Q83.QT832.A.AK53", "2C",
+     "five hearts, singleton in opener's diamonds: fourth suit forcing before 3NT"),
+    # 3b. Opener has denied three-card support and a stopper in the fourth suit (the cheapest
+    #     rebid of the first suit); responder holds the stopper: 3NT (Root & Pavlicek).
+    (ALL, "1D P 1H P 1S P 2C P 2D P", "Q83.QT832.A.AK53", "3NT",
+     "opener denies heart support and a club stopper; we stop clubs: 3NT"),
     # 4. Opener's first duty over the fourth suit: three-card support for responder's major
     #    (Root & Pavlicek) — also when the fourth suit came at the three level.
     (ALL, "1H P 1S P 2D P 3C P", "Q98.AQT973.KJ63.", "3S",
