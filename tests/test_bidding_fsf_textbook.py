@@ -76,6 +76,20 @@ POSITIONS = [
     #    game in the eight-card fit (ACBL SAYC System Booklet: fourth suit forcing to game).
     (ALL, "1H P 1S P 2D P 3C P 3S P", "A7632..A97.AT543", "4S",
      "opener's three-card support opposite five: 4♠"),
+    # 8. Four-card support for opener's second suit, a minor, with a singleton and game
+    #    values counting it: the raise to three would be only invitational, so responder
+    #    bids the fourth suit first and raises next, forcing (Root & Pavlicek: fourth suit
+    #    forcing, then support, is the game-forcing raise of opener's second suit).
+    (ALL, "1D P 1S P 2C P", "AJT42.2.K74.AQT9", "2H",
+     "four clubs, a singleton, 14 HCP: the fourth suit, not the invitational 3♣"),
+    (ALL, "1H P 1S P 2D P", "KQ942.7.AJ85.Q63", "3C",
+     "four diamonds, a singleton in opener's hearts, 12 HCP: the fourth suit (at the three level)"),
+    (ALL, "1D P 1S P 2C P 2H P 2NT P", "KJ853.KT8.5.AKQ5", "3C",
+     "the club raise after the fourth suit: forcing"),
+    # 9. Opener, unbalanced, facing the forcing minor raise: game in the minor (Goren's
+    #    point count: the fit and the shortness; 3NT for the balanced hand).
+    (ALL, "1D P 1S P 2C P 2H P 2NT P 3C P", "2.A85.K9876.A642", "5C",
+     "unbalanced opener opposite the forcing club raise: 5♣"),
 ]
 
 
