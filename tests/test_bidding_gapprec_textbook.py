@@ -5,7 +5,9 @@ Sources, by the book and its section:
 
 - [WEI] C. C. Wei, "The Precision Bidding System in Bridge", *the 1♦ opening* (11–15, no
   five-card major) and *opener's rebids*: a minimum rebids the suit at the two level, the top
-  of the range (14–15) with six diamonds jumps to 3♦, invitational; responder's one-level
+  of the range (14–15) with a six-card suit jumps in it (1♦–1M–3♦, 1M–1NT–3M), invitational,
+  and responder accepts with the upper part of his response (a doubleton makes the major
+  fit); responder's one-level
   major is 8+ and forcing, with two five-card suits the higher ranking first, with four-four
   up the line; over 1♦–1NT (8–10) opener invites with 14–15 (23–25 together).  *The strong
   1♣*: positive responses are natural (8+), the longest suit first.  *The 2♣ opening* (11–15,
@@ -40,6 +42,17 @@ CASES = [
      "10 HCP opposite 14–15 and six diamonds (about 25 with the long suit): 3NT"),
     ("1D P 1S P 3D P", "QJ54.K62.63.Q642", "P",
      "8 HCP, the bottom of the response: 22–23 together, declines in 3♦"),
+    # ------------------------------------------- 1M opener's rebid over 1NT with six cards [WEI]
+    ("1S P 1NT P", "AKJ983.A8.T72.KT", "3S",
+     "15 HCP, six spades: the top of the opening jumps to 3♠, invitational"),
+    ("1S P 1NT P", "AKJ983.87.T72.KT", "2S",
+     "11 HCP, six spades: a minimum rebids 2♠, to play"),
+    ("1S P 1NT P 3S P", "64.KQ9762.K.Q863", "4S",
+     "10 HCP and a doubleton spade opposite six (the eight-card fit): accepts, 4♠"),
+    ("1S P 1NT P 3S P", "6.KQ976.K82.Q863", "3NT",
+     "10 HCP and a singleton spade: accepts in no-trump"),
+    ("1S P 1NT P 3S P", "64.Q9762.K82.863", "P",
+     "5 HCP, the bottom of the 1NT response: declines"),
     # ------------------------------------------- responding to 1♦ with both majors [WEI]
     ("1D P", "K9765.AT862.3.KJ", "1S",
      "five-five in the majors: the higher ranking first, 1♠"),
