@@ -42,6 +42,10 @@ CASES = [
      "10 HCP opposite 14–15 and six diamonds (about 25 with the long suit): 3NT"),
     ("1D P 1S P 3D P", "QJ54.K62.63.Q642", "P",
      "8 HCP, the bottom of the response: 22–23 together, declines in 3♦"),
+    ("1H P 1S P", "A2.AKJ973.K72.T8", "3H",
+     "15 HCP, six hearts, two spades: the top of the opening jumps to 3♥, invitational"),
+    ("1H P 1S P 3H P", "KQ96.83.K72.Q863", "4H",
+     "10 HCP and a doubleton heart opposite six (the eight-card fit): accepts, 4♥"),
     # ------------------------------------------- 1M opener's rebid over 1NT with six cards [WEI]
     ("1S P 1NT P", "AKJ983.A8.T72.KT", "3S",
      "15 HCP, six spades: the top of the opening jumps to 3♠, invitational"),
