@@ -16,6 +16,10 @@ Sources, by the book and its section:
 - [PT] D. Berkowitz & B. Manley, "Precision Today", *the 2♦ opening* (11–15, short in
   diamonds): a simple major is to play, a jump in a major (invitational) or game with the
   values, opener accepting the invitation with 13–15.
+- [LTC] R. Klinger, "The Modern Losing Trick Count": once a raise has found the fit, 24
+  less the losers of both hands is the tricks the partnership takes; the strong 1♣ opener
+  adds about nine losers for the negative's invitational raise (5–6) and ten for the weak
+  raise (0–4), and bids game with ten tricks.
 - [GOREN] C. H. Goren, "Point Count Bidding in Contract Bridge": the declaring hand counts a
   point for each card over four in a suit; the dummy with trump support counts 5/3/1 for a
   void/singleton/doubleton (dummy points); 26 points together make a game, about 25 opposite
@@ -57,6 +61,13 @@ CASES = [
      "10 HCP and a singleton spade: accepts in no-trump"),
     ("1S P 1NT P 3S P", "64.Q9762.K82.863", "P",
      "5 HCP, the bottom of the 1NT response: declines"),
+    # ------------------------------------------- the strong 1♣ after the negative's raise [WEI, LTC]
+    ("1C P 1D P 1S P 3S P", "AQJ942.8.AT42.AJ", "4S",
+     "five losers opposite the invitational raise's nine: 24 − 14 = ten tricks, game"),
+    ("1C P 1D P 1S P 3S P", "AQJT9.AJ97.752.A", "P",
+     "six losers and 17 points opposite the invitational raise: nine tricks, declines"),
+    ("1C P 1D P 1H P 2H P", "AK.AKQ984.K32.32", "4H",
+     "four losers opposite the weak raise's ten: 24 − 14 = ten tricks, game"),
     # ------------------------------------------- responding to 1♦ with both majors [WEI]
     ("1D P", "K9765.AT862.3.KJ", "1S",
      "five-five in the majors: the higher ranking first, 1♠"),
