@@ -9,7 +9,8 @@ Sources, by the book and its section:
   and responder accepts with the upper part of his response (a doubleton makes the major
   fit); responder's one-level
   major is 8+ and forcing, with two five-card suits the higher ranking first, with four-four
-  up the line; over 1♦–1NT (8–10) opener invites with 14–15 (23–25 together).  *The strong
+  up the line; with four cards in opener's second suit responder raises it (11–12
+  invitational); over 1♦–1NT (8–10) opener invites with 14–15 (23–25 together).  *The strong
   1♣*: positive responses are natural (8+), the longest suit first.  *The 2♣ opening* (11–15,
   long clubs): 2♥/2♠ are natural and not forcing (about 8–12); opener raises with support and
   extra values, invitational or game.
@@ -50,6 +51,9 @@ CASES = [
      "15 HCP, six hearts, two spades: the top of the opening jumps to 3♥, invitational"),
     ("1H P 1S P 3H P", "KQ96.83.K72.Q863", "4H",
      "10 HCP and a doubleton heart opposite six (the eight-card fit): accepts, 4♥"),
+    # ------------------------------------------- responder raises opener's second suit [WEI]
+    ("1D P 1S P 2C P", "KQJT3.JT32..KQ53", "3C",
+     "12 HCP, four clubs and a void in diamonds: raises the second suit, invitational — not 2NT"),
     # ------------------------------------------- 1M opener's rebid over 1NT with six cards [WEI]
     ("1S P 1NT P", "AKJ983.A8.T72.KT", "3S",
      "15 HCP, six spades: the top of the opening jumps to 3♠, invitational"),
