@@ -51,6 +51,13 @@ CASES = [
      "15 HCP, six hearts, two spades: the top of the opening jumps to 3♥, invitational"),
     ("1H P 1S P 3H P", "KQ96.83.K72.Q863", "4H",
      "10 HCP and a doubleton heart opposite six (the eight-card fit): accepts, 4♥"),
+    # ------------------------------------------- responder's six-card major after 1♦'s rebid [WEI, GOREN]
+    ("1D P 1H P 1S P", "J43.J87654.A9.A7", "3H",
+     "10 HCP and six hearts (12 points): invites game in the suit, not a sign-off"),
+    ("1D P 1S P 1NT P", "KQJ985.K3.84.J72", "3S",
+     "10 HCP and six spades (12 points) opposite 11–12: invites, 3♠"),
+    ("1D P 1S P 1NT P", "KJ9854.83.84.J72", "2S",
+     "6 HCP and six spades (8 points): to play in 2♠"),
     # ------------------------------------------- responder raises opener's second suit [WEI]
     ("1D P 1S P 2C P", "KQJT3.JT32..KQ53", "3C",
      "12 HCP, four clubs and a void in diamonds: raises the second suit, invitational — not 2NT"),
