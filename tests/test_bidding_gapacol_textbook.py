@@ -1,0 +1,74 @@
+"""Acol: where a partnership knowing both hands bids game and we stopped short or chose the
+wrong game (issue 14, helper gapacol).
+
+Every expected call comes from the Acol literature, cited at each position; none is copied
+from the engine's output.  Sources:
+
+- "Basic Acol" (Ben Cohen and Rhoda Barrow, revised by Sandra Landy): bidding is a search
+  for a major-suit fit — with four-card support for partner's major, support it before
+  repeating a minor; opener's 1♥/1♠ promises four cards, so four-card support is a fit
+  whatever opener rebids;
+- Ron Klinger, "Guide to Better Acol Bridge": with four-card support for opener's major
+  and game values, responder bids a new suit first and then jumps to game in the major
+  (the delayed game raise); 25 points together make game in no-trump, and a five-card
+  suit is worth an extra point when counting for no-trump.
+"""
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Auction, Call
+from bridgelib.auction import parse_calls
+from bridgelib.bidding import computer_call
+
+
+def _call(system: str, auction: str, hand: str):
+    """What a computer seat calls (the system's rule, else the general principle)."""
+    return computer_call(hand, Auction("N", parse_calls(auction)), system)
+
+
+# (auction from North, responder's hand, the book's call, why)
+POSITIONS = [
+    # 1. Opener's second suit is a major and responder holds four of it: the fit comes
+    #    before a six-card minor ("Basic Acol": the search for a major fit; the preference
+    #    for a long minor of one's own is a last resort).
+    ("1C P 1D P 1S P", "Q985.72.KJ8642.3", "2S",
+     "four spades with 7 HCP: raise opener's second suit, not 2♦"),
+    ("1C P 1D P 1S P", "AT85.86.AJ8654.2", "2S",
+     "four spades and 9 HCP, six diamonds: the major fit first"),
+    # 2. Opener's 1NT rebid (15–16) does not take back the four hearts of the 1♥ opening;
+    #    responder, too strong for a limit raise, bid 1♠ first and now bids game in the
+    #    eight-card heart fit (Klinger, "Guide to Better Acol Bridge": new suit, then
+    #    support; "Basic Acol": 1♥ promises four).
+    ("1H P 1S P 1NT P", "AQ72.KJ93.Q86.72", "4H",
+     "13 HCP and four hearts: game in the known 4-4 heart fit, not 3NT"),
+    # 3. The delayed game raise: with 15 HCP and four hearts responder bid 2♣; opener's
+    #    raise to 3♣ does not change the heart fit — 4♥ (Klinger).
+    ("1H P 2C P 3C P", "K3.KQ82.75.AQJ64", "4H",
+     "four-card heart support and game values: 4♥ rather than 3NT"),
+    # 4. Opener's 2NT over a two-level response shows 15–16; 9 HCP and a good five-card
+    #    suit make 25 (the fifth card is worth a point in no-trump): 3NT (Klinger).
+    ("1S P 2D P 2NT P", "82.K73.KQJ64.942", "3NT",
+     "9 HCP and five diamonds opposite 15–16: game"),
+]
+
+
+@pytest.mark.parametrize("auction, hand, expected, why", POSITIONS)
+def test_acol_reaches_the_book_game(auction, hand, expected, why):
+    got = _call("acol", auction, hand)
+    assert got.call == Call.from_str(expected), (why, got.meaning)
+
+
+# Controls: the same auctions where the book stops or keeps the old call.
+CONTROLS = [
+    # No four-card spade support: the six-card diamond rebid stays (to play).
+    ("1C P 1D P 1H P", "7.K4.QJ9753.K863", "2D"),
+    # 9 HCP, no five-card suit, opposite 15–16: 24 at most — pass 2NT.
+    ("1S P 2C P 2NT P", "8.J732.AJ64.K542", "P"),
+]
+
+
+@pytest.mark.parametrize("auction, hand, expected", CONTROLS)
+def test_acol_stops_where_the_book_stops(auction, hand, expected):
+    got = _call("acol", auction, hand)
+    assert got.call == Call.from_str(expected), got.meaning
