@@ -11,7 +11,12 @@ from the engine's output.  Sources:
 - Ron Klinger, "Guide to Better Acol Bridge": with four-card support for opener's major
   and game values, responder bids a new suit first and then jumps to game in the major
   (the delayed game raise); 25 points together make game in no-trump, and a five-card
-  suit is worth an extra point when counting for no-trump.
+  suit is worth an extra point when counting for no-trump;
+- EBU "Standard English Acol" (Foundation Level System File): negative doubles over a
+  one-level overcall; after a minor opening look for the major fit first (responder with
+  support for the minor and a four-card major shows the major); a new suit by responder
+  at the second turn after opener's simple rebid is natural and not forcing, "rarely
+  passed" — with 5-5 responder shows the second suit and opener chooses.
 """
 from __future__ import annotations
 
@@ -50,6 +55,14 @@ POSITIONS = [
     #    suit make 25 (the fifth card is worth a point in no-trump): 3NT (Klinger).
     ("1S P 2D P 2NT P", "82.K73.KQJ64.942", "3NT",
      "9 HCP and five diamonds opposite 15–16: game"),
+    # 5. 1♣ (1♥): four spades and four clubs, 10 HCP — the negative double shows the
+    #    spades first (a 4-4 spade fit plays better than clubs), not the cue-bid raise.
+    ("1C 1H", "KJ72.Q93.84.KJ63", "X",
+     "four spades over their 1♥: the negative double before support for clubs"),
+    # 6. 1♦–1♠–2♦: 5-5 in the majors and a weak hand — show the hearts (not forcing);
+    #    passing 2♦ with a singleton diamond throws away the second fit.
+    ("1D P 1S P 2D P", "KJ842.QJ953.7.84", "2H",
+     "5-5 majors, 7 HCP: 2♥ lets opener choose, not a pass of 2♦"),
 ]
 
 
