@@ -39,8 +39,6 @@ POSITIONS = [
     #    for a long minor of one's own is a last resort).
     ("1C P 1D P 1S P", "Q985.72.KJ8642.3", "2S",
      "four spades with 7 HCP: raise opener's second suit, not 2♦"),
-    ("1C P 1D P 1S P", "AT85.86.AJ8654.2", "2S",
-     "four spades and 9 HCP, six diamonds: the major fit first"),
     # 2. Opener's 1NT rebid (15–16) does not take back the four hearts of the 1♥ opening;
     #    responder, too strong for a limit raise, bid 1♠ first and now bids game in the
     #    eight-card heart fit (Klinger, "Guide to Better Acol Bridge": new suit, then
@@ -63,6 +61,15 @@ POSITIONS = [
     #    passing 2♦ with a singleton diamond throws away the second fit.
     ("1D P 1S P 2D P", "KJ842.QJ953.7.84", "2H",
      "5-5 majors, 7 HCP: 2♥ lets opener choose, not a pass of 2♦"),
+    # 7. Raising opener's second suit, a major, responder counts shortness once the fit is
+    #    found ("Basic Acol"; EBU "Standard English Acol": support points): 9 HCP and a
+    #    singleton are 12 points — the invitational jump, not the single raise.
+    ("1C P 1D P 1H P", "7.KJ53.KQ984.842", "3H",
+     "four hearts, 9 HCP and a singleton (12 points): 3♥ invites"),
+    # 8. Opener's 1NT rebid shows 15–16: 8 HCP and a five-card suit are worth 9 — invite
+    #    with 2NT (Klinger: 25 for game; a five-card suit adds a point).
+    ("1D P 1H P 1NT P", "95.KJ74.J3.QJ874", "2NT",
+     "8 HCP and five clubs opposite 15–16: invites 3NT"),
 ]
 
 
