@@ -10,8 +10,7 @@ from the engine's output.  Sources:
   whatever opener rebids;
 - Ron Klinger, "Guide to Better Acol Bridge": with four-card support for opener's major
   and game values, responder bids a new suit first and then jumps to game in the major
-  (the delayed game raise); 25 points together make game in no-trump, and a five-card
-  suit is worth an extra point when counting for no-trump;
+  (the delayed game raise);
 - EBU "Standard English Acol" (Foundation Level System File): negative doubles over a
   one-level overcall; after a minor opening look for the major fit first (responder with
   support for the minor and a four-card major shows the major); a new suit by responder
@@ -49,27 +48,19 @@ POSITIONS = [
     #    raise to 3♣ does not change the heart fit — 4♥ (Klinger).
     ("1H P 2C P 3C P", "K3.KQ82.75.AQJ64", "4H",
      "four-card heart support and game values: 4♥ rather than 3NT"),
-    # 4. Opener's 2NT over a two-level response shows 15–16; 9 HCP and a good five-card
-    #    suit make 25 (the fifth card is worth a point in no-trump): 3NT (Klinger).
-    ("1S P 2D P 2NT P", "82.K73.KQJ64.942", "3NT",
-     "9 HCP and five diamonds opposite 15–16: game"),
-    # 5. 1♣ (1♥): four spades and four clubs, 10 HCP — the negative double shows the
+    # 4. 1♣ (1♥): four spades and four clubs, 10 HCP — the negative double shows the
     #    spades first (a 4-4 spade fit plays better than clubs), not the cue-bid raise.
     ("1C 1H", "KJ72.Q93.84.KJ63", "X",
      "four spades over their 1♥: the negative double before support for clubs"),
-    # 6. 1♦–1♠–2♦: 5-5 in the majors and a weak hand — show the hearts (not forcing);
+    # 5. 1♦–1♠–2♦: 5-5 in the majors and a weak hand — show the hearts (not forcing);
     #    passing 2♦ with a singleton diamond throws away the second fit.
     ("1D P 1S P 2D P", "KJ842.QJ953.7.84", "2H",
      "5-5 majors, 7 HCP: 2♥ lets opener choose, not a pass of 2♦"),
-    # 7. Raising opener's second suit, a major, responder counts shortness once the fit is
+    # 6. Raising opener's second suit, a major, responder counts shortness once the fit is
     #    found ("Basic Acol"; EBU "Standard English Acol": support points): 9 HCP and a
     #    singleton are 12 points — the invitational jump, not the single raise.
     ("1C P 1D P 1H P", "7.KJ53.KQ984.842", "3H",
      "four hearts, 9 HCP and a singleton (12 points): 3♥ invites"),
-    # 8. Opener's 1NT rebid shows 15–16: 8 HCP and a five-card suit are worth 9 — invite
-    #    with 2NT (Klinger: 25 for game; a five-card suit adds a point).
-    ("1D P 1H P 1NT P", "95.KJ74.J3.QJ874", "2NT",
-     "8 HCP and five clubs opposite 15–16: invites 3NT"),
 ]
 
 
@@ -83,8 +74,6 @@ def test_acol_reaches_the_book_game(auction, hand, expected, why):
 CONTROLS = [
     # No four-card spade support: the six-card diamond rebid stays (to play).
     ("1C P 1D P 1H P", "7.K4.QJ9753.K863", "2D"),
-    # 9 HCP, no five-card suit, opposite 15–16: 24 at most — pass 2NT.
-    ("1S P 2C P 2NT P", "8.J732.AJ64.K542", "P"),
 ]
 
 
