@@ -15,7 +15,12 @@ from the engine's output.  Sources:
   one-level overcall; after a minor opening look for the major fit first (responder with
   support for the minor and a four-card major shows the major); a new suit by responder
   at the second turn after opener's simple rebid is natural and not forcing, "rarely
-  passed" — with 5-5 responder shows the second suit and opener chooses.
+  passed" — with 5-5 responder shows the second suit and opener chooses;
+- the fourth suit at the one level is natural: after 1♣–1♦–1♥, responder's 1♠ shows four
+  spades and is forcing for one round; fourth-suit forcing starts at the two level (Roger
+  Morton's Acol notes D24, "The Fourth Suit": "if the fourth suit is bid at the 2 level or
+  below" it asks; Culcheth bridge notes, "Fourth Suit Forcing?": "1♣ 1♦ 1♥ 1♠ … is natural
+  and forcing for one round").
 """
 from __future__ import annotations
 
@@ -61,6 +66,10 @@ POSITIONS = [
     #    singleton are 12 points — the invitational jump, not the single raise.
     ("1C P 1D P 1H P", "7.KJ53.KQ984.842", "3H",
      "four hearts, 9 HCP and a singleton (12 points): 3♥ invites"),
+    # 7. 1♣–1♦–1♥: four spades and 10 HCP — 1♠ is natural (a 4-4 spade fit may still be
+    #    there: opener bids four-card suits up the line), not a pass of 1♥ on a doubleton.
+    ("1C P 1D P 1H P", "KJ84.73.QJ852.K3", "1S",
+     "four spades at the one level: natural, forcing one round"),
 ]
 
 
