@@ -59,8 +59,9 @@ CASES = [
     ("1D P 1S P 1NT P", "KJ9854.83.84.J72", "2S",
      "6 HCP and six spades (8 points): to play in 2♠"),
     # ------------------------------------------- responder raises opener's second suit [WEI]
-    ("1D P 1S P 2C P", "KQJT3.JT32..KQ53", "3C",
-     "12 HCP, four clubs and a void in diamonds: raises the second suit, invitational — not 2NT"),
+    ("1D P 1S P 2C P", "KQT43.J32.4.KQ53", "3C",
+     "11 HCP, four clubs and a singleton diamond (14 with 5/3/1): raises the second suit, "
+     "invitational — not 2NT (12 HCP and a void, 17, are game values: the fourth suit first)"),
     # ------------------------------------------- 1M opener's rebid over 1NT with six cards [WEI]
     ("1S P 1NT P", "AKJ983.A8.T72.KT", "3S",
      "15 HCP, six spades: the top of the opening jumps to 3♠, invitational"),
