@@ -11,7 +11,8 @@ the engine's output.  Sources:
 - William S. Root and Richard Pavlicek, "Modern Bridge Conventions" (Unusual over unusual,
   defending against Michaels and the Unusual 2NT): over the two-suited cue bid responder's
   double shows values (10+ HCP) and interest in penalising at least one of their suits; the
-  later doubles of their suits are for penalties.
+  later doubles of their suits are for penalties; the cue bid of their suit is a limit raise
+  or better.
 """
 from __future__ import annotations
 
@@ -56,6 +57,20 @@ POSITIONS = [
      "11 HCP, no fit, four of their hearts: double (unusual over unusual)"),
     (ALL, "1H 2H", "KJ82.74.AQ93.J65", "X",
      "12 HCP, no heart fit, four of their spades: double"),
+    #    The Michaels side after responder's raise (Cohen, the law of total tricks: nine trumps
+    #    compete at the three level, ten at the four level; without a fit, pass).
+    (ALL, "1H 2H 2S", "QJ43.5.Q8743.952", "3S",
+     "four spades opposite Michaels' five: nine trumps, the three level"),
+    (ALL, "1S 2S 3S", "5.QJ432.Q8743.95", "4H",
+     "five hearts opposite Michaels' five: ten trumps, the four level"),
+    (("sayc", "acol"), "1C 2C 3C", "843.J52.Q743.Q95", "P",
+     "three cards in each major: no nine-card fit, pass"),
+    #    Our cue-bid raise was met by their raise and opener passed: responder with far more
+    #    than a limit raise bids the game — 3NT with both majors stopped (Root).
+    (("sayc", "acol"), "1C 2C 2H 3H P P", "A8.A.J8652.AK972", "3NT",
+     "18 HCP, both majors stopped: 3NT, not a pass"),
+    (("sayc", "acol"), "1C 2C 2H 3H", "A8.A.J8652.AK972", "3NT",
+     "opener with 18 HCP and both majors stopped over their raise: 3NT"),
     # 3. 1x P 1y 1z 2y 3z — their raise is above three of our suit: with invitational values
     #    or better responder bids the game opposite the raise (12–16) — Root's point count;
     #    with a minimum and eight trumps, the two level was our limit (Cohen).
