@@ -57,6 +57,13 @@ POSITIONS = [
      "11 HCP, no fit, four of their hearts: double (unusual over unusual)"),
     (ALL, "1H 2H", "KJ82.74.AQ93.J65", "X",
      "12 HCP, no heart fit, four of their spades: double"),
+    #    Over the unusual 2NT the same agreement (Root & Pavlicek, unusual over unusual): Acol
+    #    too — the double shows 10+ HCP without a fit; the lower cue bid (their clubs) a limit
+    #    raise or better of 1♥ (Acol: four-card support).
+    (ALL, "1H 2NT", "KQ83.72.QJ95.K84", "X",
+     "11 HCP, no heart fit: double, values and interest in penalising their minors"),
+    (ALL, "1H 2NT", "A8.QJ87.K93.J652", "3C",
+     "four hearts, 11 points: the lower cue bid, a limit raise or better in hearts"),
     #    The Michaels side after responder's raise (Cohen, the law of total tricks: nine trumps
     #    compete at the three level, ten at the four level; without a fit, pass).
     (ALL, "1H 2H 2S", "QJ43.5.Q8743.952", "3S",
