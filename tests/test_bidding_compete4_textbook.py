@@ -72,6 +72,10 @@ POSITIONS = [
      "five hearts opposite Michaels' five: ten trumps, the four level"),
     (("sayc", "acol"), "1C 2C 3C", "843.J52.Q743.Q95", "P",
      "three cards in each major: no nine-card fit, pass"),
+    (ALL, "1D 2NT 3D", "K82.J952.Q98.J96", "3H",
+     "four hearts opposite the unusual 2NT's five (clubs and hearts over 1♦): nine trumps, the three level"),
+    (ALL, "1D 2NT 3C", "K82.J9532.Q8.J96", "4H",
+     "five hearts opposite the unusual 2NT's five: ten trumps, the four level"),
     #    Our cue-bid raise was met by their raise and opener passed: responder with far more
     #    than a limit raise bids the game — 3NT with both majors stopped (Root).
     (("sayc", "acol"), "1C 2C 2H 3H P P", "A8.A.J8652.AK972", "3NT",
