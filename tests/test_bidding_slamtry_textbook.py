@@ -11,6 +11,9 @@ the engine's output.  Sources:
   high-card points plus length points (one a card over four in a long suit);
 - William S. Root, "Commonsense Bidding": the captain who knows partner's long suit has
   chosen the contract (a suit partner has already shown as six long is no news).
+- ACBL, "SAYC System Booklet": responder's jump to 3NT after opener's rebid is to play (and
+  opener passes it); 4NT there, with no no-trump bid by partner, is Blackwood, so a balanced
+  responder with Goren's 33 bids the slam himself.
 """
 from __future__ import annotations
 
@@ -70,3 +73,11 @@ STAYS_IN_3NT = [
 def test_without_a_running_unshown_suit_3nt_stands(system, auction, hand, why):
     got = _call(system, auction, hand)
     assert got.call == Call.from_str("P"), (system, why, got.meaning)
+
+
+def test_balanced_responder_with_33_bids_the_slam_not_3nt():
+    # 1♣–1♦–1♥: opener has 12+ HCP.  Responder holds 21 HCP, 4-3-3-3: 33 together even
+    # opposite a minimum (Goren's small slam), no major fit — 6NT.  3NT would be passed
+    # (it is to play), and 4NT here asks for aces (ACBL SAYC booklet).
+    got = _call("sayc", "1C P 1D P 1H P", "A52.AQ2.AKJ.K963")
+    assert got.call == Call.from_str("6NT"), got.meaning
