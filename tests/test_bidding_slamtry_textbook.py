@@ -13,7 +13,9 @@ the engine's output.  Sources:
   chosen the contract (a suit partner has already shown as six long is no news).
 - ACBL, "SAYC System Booklet": responder's jump to 3NT after opener's rebid is to play (and
   opener passes it); 4NT there, with no no-trump bid by partner, is Blackwood, so a balanced
-  responder with Goren's 33 bids the slam himself.
+  responder with Goren's 33 bids the slam himself;
+- with Goren's 33 points together responder bids the slam and does not sign off in game (nor
+  pass 2NT).
 """
 from __future__ import annotations
 
@@ -81,3 +83,20 @@ def test_balanced_responder_with_33_bids_the_slam_not_3nt():
     # (it is to play), and 4NT here asks for aces (ACBL SAYC booklet).
     got = _call("sayc", "1C P 1D P 1H P", "A52.AQ2.AKJ.K963")
     assert got.call == Call.from_str("6NT"), got.meaning
+
+
+# 1♠–2♦–2NT (12–14, balanced): responder with slam values (ACBL SAYC booklet ranges).
+AFTER_TWO_OVER_ONE_2NT = [
+    # 21 HCP, two spades: 33+ together even opposite 12 — 6NT (Goren); never a pass of 2NT.
+    ("K4.AJ98.AQ43.AK5", "6NT", "21 HCP balanced opposite 12-14: 6NT"),
+    # 21 HCP and three spades: the 5-3 fit and 33+ points — the small slam, not the 10-12
+    # 3♠ (Goren's 33); 4NT directly over partner's natural 2NT would be quantitative (ACBL
+    # SAYC booklet), so the slam is bid directly.
+    ("KJ4.A985.AQ43.AK", "6S", "21 HCP and three spades: 6♠"),
+]
+
+
+@pytest.mark.parametrize("hand, expected, why", AFTER_TWO_OVER_ONE_2NT)
+def test_two_over_one_responder_with_slam_values_over_2nt(hand, expected, why):
+    got = _call("sayc", "1S P 2D P 2NT P", hand)
+    assert got.call == Call.from_str(expected), (why, got.meaning)
