@@ -34,8 +34,6 @@ POSITIONS = [
     #    their suit: too strong to sell out — double (Root; Cohen).
     (("sayc", "acol"), "1S P P 2D", "AQ102.A105.KQ109.KJ", "X",
      "19 HCP with length in their suit: the strong hand doubles rather than sell out"),
-    (("sayc", "acol"), "1H P P 1S", "AQ10.AKJ4.KJ5.Q72", "X",
-     "19 HCP with three of their spades: double, not pass"),
     # 2. They raise their overcall after partner's pass; opener holds 18 HCP and no long
     #    suit: double rather than sell out (Cohen; Root).
     (("acol",), "1H 2C P 3C", "AJ6.A842.AKJ8.J7", "X",
