@@ -18,10 +18,11 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, Sequence
 
-from ..auction import PASS, Auction, Contract
+from ..auction import PASS, Auction, Call, Contract
 from ..deal import Deal
+from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Side, Vulnerability
 from .engine import Suggestion, principle, suggest
@@ -71,9 +72,17 @@ class BiddingRecord:
         return Text("\n".join(lines))
 
 
-def computer_call(hand, auction: Auction, system: System | str = "sayc",
+def computer_call(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None,
+                  system: System | str = "sayc",
                   vulnerability: Vulnerability | None = None) -> Suggestion:
-    """The call a computer seat makes: the system's, else a named general principle."""
+    """The call a computer seat makes: the system's, else a named general principle.
+
+    ``auction`` is read as :func:`~bridgelib.bidding.suggest` reads it (calls from the
+    dealer on; text such as ``"1D P 1S P"`` is dealt by North).
+
+    >>> computer_call("KJ72.Q.QJ76.J1084", "1D P 1S P 2C P").call
+    Call.from_str('2D')
+    """
     s = suggest(hand, auction, system, vulnerability)
     return s if s.call is not None else principle(hand, auction, system, vulnerability)
 
