@@ -28,14 +28,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction
-from bridgelib.auction import parse_calls
 from bridgelib.bidding import computer_call
-
-
-def _call(system: str, auction: str, hand: str):
-    """What a computer seat calls (the system's rule, else the general principle)."""
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (systems, auction from North, hand, the book's call, why)
@@ -82,7 +75,7 @@ DOUBLER = [
 @pytest.mark.parametrize("systems, auction, hand, expected, why", ASKER + WEAK_TWO_CAPTAIN + DOUBLER)
 def test_captain_places_the_contract(systems, auction, hand, expected, why):
     for system in systems:
-        got = _call(system, auction, hand)
+        got = computer_call(hand, auction, system)
         assert got.call.pbn() == expected, (
             f"{system}: {hand} after {auction}: expected {expected} ({why}), got "
             f"{got.call.pbn()} — {got.meaning}")

@@ -18,15 +18,8 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction, Call
-from bridgelib.auction import parse_calls
+from bridgelib import Call
 from bridgelib.bidding import computer_call
-
-
-def _call(system: str, auction: str, hand: str):
-    """What a computer seat calls: the system's rule where one covers the position, else
-    the general principle."""
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 ALL = ("sayc", "acol", "precision")
@@ -95,5 +88,5 @@ POSITIONS = [
 @pytest.mark.parametrize("systems, auction, hand, expected, why", POSITIONS)
 def test_responder_in_competition(systems, auction, hand, expected, why):
     for system in systems:
-        got = _call(system, auction, hand)
+        got = computer_call(hand, auction, system)
         assert got.call == Call.from_str(expected), (system, why, got.meaning)

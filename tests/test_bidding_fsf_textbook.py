@@ -22,15 +22,10 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction, Call
-from bridgelib.auction import parse_calls
+from bridgelib import Call
 from bridgelib.bidding import computer_call
 
 ALL = ("sayc", "acol", "precision")
-
-
-def _call(system: str, auction: str, hand: str):
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (systems, auction from North, hand, the book's call, why)
@@ -96,5 +91,5 @@ POSITIONS = [
 @pytest.mark.parametrize("systems, auction, hand, expected, why", POSITIONS)
 def test_fourth_suit_with_shape(systems, auction, hand, expected, why):
     for system in systems:
-        got = _call(system, auction, hand)
+        got = computer_call(hand, auction, system)
         assert got.call == Call.from_str(expected), (system, why, got.meaning)

@@ -26,14 +26,8 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction, Call
-from bridgelib.auction import parse_calls
+from bridgelib import Call
 from bridgelib.bidding import computer_call
-
-
-def _call(system: str, auction: str, hand: str):
-    """What a computer seat calls (the system's rule, else the general principle)."""
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (auction from North, responder's hand, the book's call, why)
@@ -75,7 +69,7 @@ POSITIONS = [
 
 @pytest.mark.parametrize("auction, hand, expected, why", POSITIONS)
 def test_acol_reaches_the_book_game(auction, hand, expected, why):
-    got = _call("acol", auction, hand)
+    got = computer_call(hand, auction, "acol")
     assert got.call == Call.from_str(expected), (why, got.meaning)
 
 
@@ -88,5 +82,5 @@ CONTROLS = [
 
 @pytest.mark.parametrize("auction, hand, expected", CONTROLS)
 def test_acol_stops_where_the_book_stops(auction, hand, expected):
-    got = _call("acol", auction, hand)
+    got = computer_call(hand, auction, "acol")
     assert got.call == Call.from_str(expected), got.meaning

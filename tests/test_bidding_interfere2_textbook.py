@@ -22,17 +22,10 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction, Call
-from bridgelib.auction import parse_calls
+from bridgelib import Call
 from bridgelib.bidding import computer_call
 
 ALL = ("sayc", "acol", "precision")
-
-
-def _call(system: str, auction: str, hand: str):
-    """What a computer seat calls: the system's rule where one covers the position, else
-    the general principle."""
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (systems, auction from North, hand, the book's call, why)
@@ -104,12 +97,12 @@ POSITIONS = [
     [(s, a, h, e, w) for systems, a, h, e, w in POSITIONS for s in systems],
 )
 def test_two_over_one_overcalled(system, auction, hand, expected, why):
-    got = _call(system, auction, hand)
+    got = computer_call(hand, auction, system)
     assert got.call == Call.from_str(expected), (system, auction, hand, why, got.meaning)
 
 
 @pytest.mark.parametrize("system", ALL)
 def test_the_situations_are_the_system_rules(system):
     """The positions are answered by a rule of the system, not by the general principle."""
-    got = _call(system, "1S P 2C 2H", "AKJ85.KQ93.74.92")
+    got = computer_call("AKJ85.KQ93.74.92", "1S P 2C 2H", system)
     assert got.agreed, got.meaning

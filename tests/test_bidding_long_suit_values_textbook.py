@@ -14,14 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction
-from bridgelib.auction import parse_calls
 from bridgelib.bidding import computer_call
-
-
-def _call(system: str, auction: str, hand: str):
-    """What a computer seat calls (the system's rule, else the general principle)."""
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (systems, auction from North, hand, the book's call, why)
@@ -74,7 +67,7 @@ OVERCALLER_CHOOSES = [
                          POSITIONS + RAISE_THE_DOUBLE + OVERCALLER_CHOOSES)
 def test_shape_counted_as_the_books_count_it(systems, auction, hand, expected, why):
     for system in systems:
-        got = _call(system, auction, hand)
+        got = computer_call(hand, auction, system)
         assert got.call.pbn() == expected, (
             f"{system}: {hand} after {auction}: expected {expected} ({why}), got "
             f"{got.call.pbn()} — {got.meaning}")

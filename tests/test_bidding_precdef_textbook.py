@@ -22,14 +22,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction
-from bridgelib.auction import parse_calls
 from bridgelib.bidding import computer_call, explain
-
-
-def _call(auction: str, hand: str):
-    """What a Precision computer seat calls (the system's rule, else the general principle)."""
-    return computer_call(hand, Auction("N", parse_calls(auction)), "precision")
 
 
 # (auction from North, hand, the book's call, why)
@@ -52,7 +45,7 @@ SHORT_DIAMOND = [
 
 @pytest.mark.parametrize("auction, hand, expected, why", SHORT_DIAMOND)
 def test_precision_responder_does_not_prefer_a_short_diamond(auction, hand, expected, why):
-    call = _call(auction, hand)
+    call = computer_call(hand, auction, "precision")
     assert call.call.pbn() == expected, (
         f"{hand} after {auction}: expected {expected} ({why}), got {call.call} — {call.meaning}")
 
@@ -87,7 +80,7 @@ DOUBLER = [
 
 @pytest.mark.parametrize("auction, hand, expected, why", DOUBLER)
 def test_precision_doubler_after_the_strong_openers_answer(auction, hand, expected, why):
-    call = _call(auction, hand)
+    call = computer_call(hand, auction, "precision")
     got = call.call.pbn()
     assert got == expected or (expected == "P" and got == "Pass"), (
         f"{hand} after {auction}: expected {expected} ({why}), got {call.call} — {call.meaning}")

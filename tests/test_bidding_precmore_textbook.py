@@ -15,13 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction, Call
-from bridgelib.auction import parse_calls
+from bridgelib import Call
 from bridgelib.bidding import computer_call
-
-
-def _call(system: str, auction: str, hand: str):
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (auction from North, hand, the book's call, why)
@@ -43,11 +38,11 @@ POSITIONS = [
 
 @pytest.mark.parametrize("auction, hand, expected, why", POSITIONS)
 def test_strong_club_jump_rebid_over_the_negative(auction, hand, expected, why):
-    got = _call("precision", auction, hand)
+    got = computer_call(hand, auction, "precision")
     assert got.call == Call.from_str(expected), (why, got.meaning)
 
 
 def test_the_jump_is_forcing_to_game():
     """Wei: after 1♣–1♦–2♠ responder may not pass, even with nothing."""
-    got = _call("precision", "1C P 1D P 2S P", "765.86.T9843.654")
+    got = computer_call("765.86.T9843.654", "1C P 1D P 2S P", "precision")
     assert got.call != Call.from_str("P"), got.meaning

@@ -21,15 +21,8 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction, Call
-from bridgelib.auction import parse_calls
+from bridgelib import Call
 from bridgelib.bidding import computer_call
-
-
-def _call(system: str, auction: str, hand: str):
-    """What a computer seat calls: the system's rule where one covers the position, else
-    the general principle."""
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (system, auction from North, hand, the book's call, why)
@@ -57,7 +50,7 @@ WEAK_TWO = [
 
 @pytest.mark.parametrize("system, auction, hand, expected, why", WEAK_TWO)
 def test_responding_to_the_weak_two(system, auction, hand, expected, why):
-    got = _call(system, auction, hand)
+    got = computer_call(hand, auction, system)
     assert got.call == Call.from_str(expected), (system, why, got.meaning)
 
 
@@ -74,7 +67,7 @@ GAME_FORCED = [
 
 @pytest.mark.parametrize("system, auction, hand, expected, why", GAME_FORCED)
 def test_a_seven_card_major_in_a_game_forced_auction(system, auction, hand, expected, why):
-    got = _call(system, auction, hand)
+    got = computer_call(hand, auction, system)
     assert got.call == Call.from_str(expected), (system, why, got.meaning)
 
 
@@ -96,7 +89,7 @@ DOUBLE_ANSWER = [
 
 @pytest.mark.parametrize("system, auction, hand, expected, why", DOUBLE_ANSWER)
 def test_the_strong_opener_answers_the_double(system, auction, hand, expected, why):
-    got = _call(system, auction, hand)
+    got = computer_call(hand, auction, system)
     assert got.call == Call.from_str(expected), (system, why, got.meaning)
 
 
@@ -113,5 +106,5 @@ TWO_CLUBS_DOUBLED = [
 
 @pytest.mark.parametrize("system, auction, hand, expected, why", TWO_CLUBS_DOUBLED)
 def test_responding_to_two_clubs_doubled(system, auction, hand, expected, why):
-    got = _call(system, auction, hand)
+    got = computer_call(hand, auction, system)
     assert got.call == Call.from_str(expected), (system, why, got.meaning)

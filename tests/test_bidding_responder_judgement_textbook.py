@@ -34,13 +34,8 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction, Call
-from bridgelib.auction import parse_calls
+from bridgelib import Call
 from bridgelib.bidding import computer_call
-
-
-def _call(system: str, auction: str, hand: str):
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (system, auction from North, hand, the book's call, why)
@@ -84,5 +79,5 @@ POSITIONS = [
 @pytest.mark.parametrize("system,auction,hand,expected,why", POSITIONS,
                          ids=[f"{p[0]}-{p[1]}-{p[2]}" for p in POSITIONS])
 def test_textbook_position(system, auction, hand, expected, why):
-    s = _call(system, auction, hand)
+    s = computer_call(hand, auction, system)
     assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"

@@ -22,12 +22,6 @@ from bridgelib.auction import parse_calls
 from bridgelib.bidding import computer_call, explain
 
 
-def _call(auction: str, hand: str):
-    """What a computer seat calls: the system's rule where one covers the position, else
-    the general principle."""
-    return computer_call(hand, Auction("N", parse_calls(auction)), "sayc")
-
-
 # (auction from North, hand, the book's call, why)
 POSITIONS = [
     # 1. Stayman finds the fit and responder holds 18+ HCP opposite 15–17: 33+ together
@@ -84,14 +78,14 @@ POSITIONS = [
 
 @pytest.mark.parametrize("auction, hand, expected, why", POSITIONS)
 def test_saycmore_positions(auction, hand, expected, why):
-    got = _call(auction, hand)
+    got = computer_call(hand, auction, "sayc")
     assert got.call == Call.from_str(expected), (why, got.meaning)
 
 
 def test_stayman_slam_is_a_rule_not_the_principle():
     """The slam in the Stayman fit is the system's rule (the principle's 4NT would be read
     by opener as the quantitative 4NT)."""
-    got = _call("1NT P 2C P 2S P", "KQ85.KQ3.KQ4.KJ3")
+    got = computer_call("KQ85.KQ3.KQ4.KJ3", "1NT P 2C P 2S P", "sayc")
     assert got.agreed, got.meaning
 
 

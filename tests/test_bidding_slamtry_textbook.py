@@ -21,15 +21,8 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction, Call
-from bridgelib.auction import parse_calls
+from bridgelib import Call
 from bridgelib.bidding import computer_call
-
-
-def _call(system: str, auction: str, hand: str):
-    """What a computer seat calls: the system's rule where one covers the position, else
-    the general principle."""
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (systems, auction from North, hand, the book's call, why)
@@ -51,7 +44,7 @@ RUNNING_MINOR = [
 @pytest.mark.parametrize("systems, auction, hand, expected, why", RUNNING_MINOR)
 def test_a_running_minor_counts_its_length_over_3nt(systems, auction, hand, expected, why):
     for system in systems:
-        got = _call(system, auction, hand)
+        got = computer_call(hand, auction, system)
         assert got.call == Call.from_str(expected), (system, why, got.meaning)
 
 
@@ -73,7 +66,7 @@ STAYS_IN_3NT = [
 
 @pytest.mark.parametrize("system, auction, hand, why", STAYS_IN_3NT)
 def test_without_a_running_unshown_suit_3nt_stands(system, auction, hand, why):
-    got = _call(system, auction, hand)
+    got = computer_call(hand, auction, system)
     assert got.call == Call.from_str("P"), (system, why, got.meaning)
 
 
@@ -81,7 +74,7 @@ def test_balanced_responder_with_33_bids_the_slam_not_3nt():
     # 1♣–1♦–1♥: opener has 12+ HCP.  Responder holds 21 HCP, 4-3-3-3: 33 together even
     # opposite a minimum (Goren's small slam), no major fit — 6NT.  3NT would be passed
     # (it is to play), and 4NT here asks for aces (ACBL SAYC booklet).
-    got = _call("sayc", "1C P 1D P 1H P", "A52.AQ2.AKJ.K963")
+    got = computer_call("A52.AQ2.AKJ.K963", "1C P 1D P 1H P", "sayc")
     assert got.call == Call.from_str("6NT"), got.meaning
 
 
@@ -98,5 +91,5 @@ AFTER_TWO_OVER_ONE_2NT = [
 
 @pytest.mark.parametrize("hand, expected, why", AFTER_TWO_OVER_ONE_2NT)
 def test_two_over_one_responder_with_slam_values_over_2nt(hand, expected, why):
-    got = _call("sayc", "1S P 2D P 2NT P", hand)
+    got = computer_call(hand, "1S P 2D P 2NT P", "sayc")
     assert got.call == Call.from_str(expected), (why, got.meaning)

@@ -17,15 +17,8 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction, Call
-from bridgelib.auction import parse_calls
+from bridgelib import Call
 from bridgelib.bidding import computer_call
-
-
-def _call(system: str, auction: str, hand: str):
-    """What a computer seat calls: the system's rule where one covers the position, else
-    the general principle."""
-    return computer_call(hand, Auction("N", parse_calls(auction)), system)
 
 
 # (systems, auction from North, hand, the book's call, why)
@@ -60,11 +53,11 @@ STOPPER_ASK = [
 @pytest.mark.parametrize("systems, auction, hand, expected, why", STOPPER_ASK)
 def test_western_cue_bid(systems, auction, hand, expected, why):
     for system in systems:
-        got = _call(system, auction, hand)
+        got = computer_call(hand, auction, system)
         assert got.call == Call.from_str(expected), (system, why, got.meaning)
 
 
 def test_a_stopper_needs_no_ask():
     """With their suit stopped, no ask: 3NT directly (Root, "Commonsense Bidding")."""
-    got = _call("sayc", "P 1D X P 1H 2D 3C P", "A8765.Q942.K6.T4")
+    got = computer_call("A8765.Q942.K6.T4", "P 1D X P 1H 2D 3C P", "sayc")
     assert got.call == Call.from_str("3NT"), got.meaning
