@@ -1118,12 +1118,19 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
                 return PASS, (f"about {together} HCP together, but no stopper in their "
                               f"{' '.join(t.symbol for t in open_suits)} for no-trump and no "
                               "fit for a suit game: pass")
-        if partner_bid and together in (23, 24):
-            invite = _invitation(h, a, sysm, agreed_fits, together, at)
+        # with a fit the invitation counts the shape too, as the game above does (Goren,
+        # "Point Count Bidding": 23-25 points with the distribution invite, 26 bid game);
+        # not once the opponents have bid: there three of our major competes, by the
+        # trumps we hold (Cohen, "To Bid or Not to Bid"), and is no invitation
+        they_bid = any(calls[i].is_bid for i in range(n - 1, -1, -2))
+        shape = extra if not they_bid else 0
+        if partner_bid and (together in (23, 24) or shape and 23 <= together + shape <= 25):
+            invite = _invitation(h, a, sysm, agreed_fits, together, at, shape)
             if invite is not None:
                 return invite
-        return PASS, (f"our side holds the contract and about {together} HCP together do not "
-                      "call for more: pass")
+        return PASS, (f"our side holds the contract and about {together} HCP together"
+                      + (f" ({together + extra} points with the distribution)" if extra else "")
+                      + " do not call for more: pass")
     # the opponents hold the contract
     got = _double_their_sacrifice(a, together)
     if got is not None:
@@ -1575,16 +1582,20 @@ def _law_less(h: Hand, calls: Sequence[Call], sysm: System | None = None
 
 
 def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: int,
-                at) -> tuple[Call, str] | None:
-    """An invitation to game with about 23–24 HCP together when partner's maximum would
+                at, extra: int = 0) -> tuple[Call, str] | None:
+    """An invitation to game with about 23–24 HCP together (23–25 points counting the
+    ``extra`` points of our shape once a fit is known) when partner's maximum would
     bring 26: three of an agreed major, else 2NT with their suits stopped (Root,
     "Commonsense Bidding": 26 points for game; invite when partner's maximum reaches it)."""
     _, low, high = _partner_range(a, sysm)
-    if high is not None and h.hcp + high < 26:
-        return None  # partner's maximum does not reach the 26 of a game
     majors = [s for s in agreed_fits if s in (Suit.HEARTS, Suit.SPADES)]
+    extra = extra if majors else 0  # shape takes tricks by ruffing: no-trump counts HCP
+    if not majors and together not in (23, 24):
+        return None
+    if high is not None and h.hcp + extra + high < 26:
+        return None  # partner's maximum does not reach the 26 of a game
     less, why = _law_adjustment(h, a.calls, sysm)
-    if majors and less and together - less < 23:
+    if majors and less and together + extra - less < 23:
         # a flat hand counts a point less (Goren's point count: deduct one for 4-3-3-3),
         # and so do honours in the opponents' suits, which take their tricks in defence
         # (Cohen's adjustments): 23 HCP together less that point do not invite
@@ -1595,7 +1606,9 @@ def _invitation(h: Hand, a: Auction, sysm: System, agreed_fits: list, together: 
         c = at(majors[0].strain, 3)
         if c is not None and c.level == 3:
             return c, (f"invites game in the {majors[0].symbol} fit: about {together} HCP "
-                       "together; partner bids game with the top of the range shown")
+                       "together" + (f", {together + extra} points with the distribution"
+                                     if extra else "")
+                       + "; partner bids game with the top of the range shown")
         return None
     c = at(Strain.NOTRUMP, 2)
     if c is not None and c.level == 2 and not _unstopped(h, a.calls, sysm) and (

@@ -1,0 +1,61 @@
+"""The general principle's game judgement below game and the weak no-trump's partscores
+(issue 14, helper "principle").
+
+Every expected call comes from the literature, cited at each position; none is copied from
+the engine's output.  Sources:
+
+- Charles Goren, "Point Count Bidding in Contract Bridge": 26 points for a major-suit game;
+  once a trump fit is known the hand counts its short suits too (the dummy: void 5,
+  singleton 3, doubleton 1 with four trumps); invite with a little less than game;
+- Marty Bergen, "Points Schmoints!": a dummy with only three trumps counts its shortness
+  3/2/1 (void, singleton, doubleton);
+- Larry Cohen, "To Bid or Not to Bid" (the Law of Total Tricks): once the opponents compete,
+  three of our major is bid on the trumps we hold, a competitive raise, not an invitation.
+"""
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Call
+from bridgelib.bidding import computer_call
+
+
+# (system, auction from North, hand, the book's call, why)
+FIT_INVITES = [
+    # Precision's 1♥ promises five hearts (Wei), the 1NT rebid repeats it: responder holds
+    # three-card support, 9 HCP and a singleton club — 9 + 3 (Bergen's 3/2/1 with three
+    # trumps) = 12 dummy points opposite 11–15: invite with 3♥ (Goren: 23–25 points invite).
+    ("precision", "1H X 1S P 1NT P", "AK764.942.Q862.9", "3H",
+     "three trumps, 9 HCP and a singleton: 12 dummy points, invite"),
+    # Acol: opener (4-4-4-1) has raised responder's 1♠ (the fourth suit at the one level,
+    # natural).  Responder's 8 HCP with four trumps and a singleton club count 8 + 3 = 11
+    # dummy points (Goren): opposite an opening, 3♠ invites game.
+    ("acol", "1C P 1D P 1H P 1S P 2S P", "KJ62.K92.J9752.T", "3S",
+     "four trumps, 8 HCP and a singleton: 11 dummy points opposite an opening, invite"),
+    # The same shape with 7 HCP: 7 + 3 = 10 dummy points, still the invitation's 10–12
+    # (Goren's count; the SAYC rule in the same position says 10–12 points invite).
+    ("acol", "1C P 1D P 1H P 1S P 2S P", "KJ62.Q92.J9752.T", "3S",
+     "four trumps, 7 HCP and a singleton: 10 dummy points, invite"),
+]
+
+
+def _call(system: str, auction: str, hand: str) -> Call:
+    return computer_call(hand, auction, system).call
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", FIT_INVITES)
+def test_fit_invitation_counts_shape(system, auction, hand, expected, why):
+    assert _call(system, auction, hand) == Call.from_str(expected), why
+
+
+# Without shortness there is little to add: 7 HCP and one doubleton are 8 dummy points,
+# below the invitation (Goren: 26 for game; an opening and 8 do not reach it).
+FLAT_PASSES = [
+    ("acol", "1C P 1D P 1H P 1S P 2S P", "KJ62.K92.J975.T2", "P",
+     "four trumps, 7 HCP, one doubleton: 8 dummy points, pass"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", FLAT_PASSES)
+def test_without_shape_the_fit_stays_low(system, auction, hand, expected, why):
+    assert _call(system, auction, hand) == Call.from_str(expected), why
