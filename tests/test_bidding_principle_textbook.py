@@ -10,7 +10,14 @@ the engine's output.  Sources:
 - Marty Bergen, "Points Schmoints!": a dummy with only three trumps counts its shortness
   3/2/1 (void, singleton, doubleton);
 - Larry Cohen, "To Bid or Not to Bid" (the Law of Total Tricks): once the opponents compete,
-  three of our major is bid on the trumps we hold, a competitive raise, not an invitation.
+  three of our major is bid on the trumps we hold, a competitive raise, not an invitation;
+  compete less freely at unfavourable vulnerability;
+- Mike Lawrence, "The Complete Book on Balancing in Contract Bridge": in the pass-out seat
+  over 1NT (1NT–Pass–Pass) a natural two-level bid needs only a five-card suit and a fair
+  hand — partner, who passed over 1NT, may hold the values the balancer lacks.  Acol's rule
+  (five cards and 8+ HCP not vulnerable, six cards at any vulnerability) is now the one
+  SAYC and Precision use too: the balancing seat's judgement does not depend on the
+  strength of their no-trump, as partner's pass over it has limited his hand.
 """
 from __future__ import annotations
 
@@ -18,6 +25,7 @@ import pytest
 
 from bridgelib import Call
 from bridgelib.bidding import computer_call
+from bridgelib.table import Vulnerability
 
 
 # (system, auction from North, hand, the book's call, why)
@@ -59,3 +67,22 @@ FLAT_PASSES = [
 @pytest.mark.parametrize("system, auction, hand, expected, why", FLAT_PASSES)
 def test_without_shape_the_fit_stays_low(system, auction, hand, expected, why):
     assert _call(system, auction, hand) == Call.from_str(expected), why
+
+
+# North's 1NT is passed round to West, in the pass-out seat (EW vulnerable in "EW").
+BALANCING_OVER_1NT = [
+    ("sayc", "NONE", "KQ1076.A43.85.J62", "2S",
+     "five good spades and 10 HCP, not vulnerable: 2♠ (Lawrence)"),
+    ("precision", "NONE", "A4.KJ1074.Q82.J93", "2H",
+     "five hearts and 11 HCP, not vulnerable: 2♥ (Lawrence: the borrowed king)"),
+    ("sayc", "EW", "KQ1076.A43.85.J62", "P",
+     "vulnerable, a five-card suit defends 1NT (Cohen: less freely vulnerable)"),
+    ("precision", "NONE", "Q8652.K4.J73.1092", "P",
+     "a poor five-card suit and 6 HCP: defend 1NT (Lawrence: a fair hand)"),
+]
+
+
+@pytest.mark.parametrize("system, vul, hand, expected, why", BALANCING_OVER_1NT)
+def test_balancing_over_1nt_with_five_cards(system, vul, hand, expected, why):
+    got = computer_call(hand, "1NT P P", system, vulnerability=Vulnerability[vul]).call
+    assert got == Call.from_str(expected), why
