@@ -17,7 +17,12 @@ the engine's output.  Sources:
   hand — partner, who passed over 1NT, may hold the values the balancer lacks.  Acol's rule
   (five cards and 8+ HCP not vulnerable, six cards at any vulnerability) is now the one
   SAYC and Precision use too: the balancing seat's judgement does not depend on the
-  strength of their no-trump, as partner's pass over it has limited his hand.
+  strength of their no-trump, as partner's pass over it has limited his hand;
+- Mike Lawrence, "The Complete Book on Overcalls in Contract Bridge", and William S. Root,
+  "Commonsense Bidding" (the jump rebid of a six-card suit invites game): after advancer's
+  new suit, which is not forcing, the overcaller with a six-card suit, no fit and the top
+  of the overcall jumps in his suit to invite; with a minimum he rebids it at the cheapest
+  level or passes.
 """
 from __future__ import annotations
 
@@ -86,3 +91,19 @@ BALANCING_OVER_1NT = [
 def test_balancing_over_1nt_with_five_cards(system, vul, hand, expected, why):
     got = computer_call(hand, "1NT P P", system, vulnerability=Vulnerability[vul]).call
     assert got == Call.from_str(expected), why
+
+
+# 1♦ 1♥ Pass 1♠ Pass: the overcaller, no spade fit, a six-card heart suit.
+OVERCALLER_REBIDS = [
+    ("sayc", "1D 1H P 1S P", "KJ.KQ9864.8.KQJ4", "3H",
+     "six hearts, 15 HCP, the top of the overcall: jump to 3♥, invites game"),
+    ("acol", "1D 1H P 1S P", "K2.AQJ1084.85.AQ3", "3H",
+     "six hearts, 16 HCP: jump to 3♥, invites game"),
+    ("sayc", "1D 1H P 1S P", "4.AJ6543.AQ4.Q64", "2H",
+     "six hearts, 13 HCP, no extra values: the simple rebid 2♥"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", OVERCALLER_REBIDS)
+def test_overcaller_jump_rebids_six_cards_with_a_maximum(system, auction, hand, expected, why):
+    assert _call(system, auction, hand) == Call.from_str(expected), why
