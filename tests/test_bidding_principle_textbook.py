@@ -22,7 +22,11 @@ the engine's output.  Sources:
   "Commonsense Bidding" (the jump rebid of a six-card suit invites game): after advancer's
   new suit, which is not forcing, the overcaller with a six-card suit, no fit and the top
   of the overcall jumps in his suit to invite; with a minimum he rebids it at the cheapest
-  level or passes.
+  level or passes;
+- Root, "Commonsense Bidding", and Audrey Grant, "Competitive Bidding" (ACBL Bridge Series):
+  the takeout doubler raises advancer's suit by the strength of his hand — one level with a
+  medium hand, a jump with a maximum, game beyond that — whether advancer answered at the
+  one level or the two; a minor-suit game is five, not four.
 """
 from __future__ import annotations
 
@@ -106,4 +110,20 @@ OVERCALLER_REBIDS = [
 
 @pytest.mark.parametrize("system, auction, hand, expected, why", OVERCALLER_REBIDS)
 def test_overcaller_jump_rebids_six_cards_with_a_maximum(system, auction, hand, expected, why):
+    assert _call(system, auction, hand) == Call.from_str(expected), why
+
+
+# 1♠ X Pass 2♣ Pass: the doubler, four clubs; points counted as dummy (5/3/1 shortness).
+DOUBLER_RAISES_THE_MINOR = [
+    ("sayc", "1S X P 2C P", "T.K3.AKQ873.AQT8", "5C",
+     "18 HCP, singleton and doubleton: 22 points, game in the minor (five, not four)"),
+    ("acol", "1S X P 2C P", "2.KQ32.AK87.AQ76", "4C",
+     "18 HCP and a singleton: 21 points, the jump raise invites"),
+    ("precision", "1S X P 2C P", "2.KQ32.A987.AQ76", "3C",
+     "15 HCP and a singleton: 18 points, the single raise invites"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", DOUBLER_RAISES_THE_MINOR)
+def test_doubler_raises_the_minor_advance_by_strength(system, auction, hand, expected, why):
     assert _call(system, auction, hand) == Call.from_str(expected), why
