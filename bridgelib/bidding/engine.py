@@ -987,7 +987,8 @@ def principle(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | 
     - our side holds the contract: bid game (in a known eight-card fit, else 3NT) when
       the HCP we hold and partner has promised reach 25 (the fit's game also at 26 counting
       shape; 3NT on the HCP alone, with their suits stopped; five of a minor fit at 29
-      points when 3NT is out), a small slam at 33; else pass;
+      points when 3NT is out), a small slam at 33; invite game with 23–24 HCP (with a
+      fit and the opponents silent, 23–25 points counting our shape); else pass;
     - the opponents hold it after partner's bid: the system's call as if the opponent had
       passed, when it still outranks their bid (else a free bid of a five-card suit at the
       two level with 10+ HCP);
