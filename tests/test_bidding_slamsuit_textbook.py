@@ -67,7 +67,12 @@ POSITIONS = [
     #    hearts: Blackwood (Root).
     ("sayc", "1H P 2S P 3S P 4C P 4D P", "AKJ84.K5.Q72.A93", "4NT",
      "both hands have shown slam interest by control bids: Blackwood"),
-    # 8. Acol: 2♥ (an Acol two, forcing)–2♠ (a positive response: game forced)–3♥: the
+    # 8. SAYC 1♠–3♦ (strong jump shift, forcing to game)–3♠ (opener rebids the suit): the
+    #    spades agreed.  18 HCP with the ♦A opposite an opening: about 31–32 points, slam
+    #    interest — the cheapest first-round control, here in our own suit: 4♦ (Root).
+    ("sayc", "1S P 3D P 3S P", "K73.A5.AKQ84.Q73", "4D",
+     "the jump shifter finds the fit: the cheapest control, 4♦"),
+    # 9. Acol: 2♥ (an Acol two, forcing)–2♠ (a positive response: game forced)–3♥: the
     #    hearts agreed (K-x opposite a six-card suit) below game.  11 HCP with the ♣A and a
     #    singleton opposite a strong two: slam interest — 4♣, the cheapest control (Root).
     ("acol", "P 2H P 2S P 3H P", "KJ9875.K3.6.A975", "4C",
