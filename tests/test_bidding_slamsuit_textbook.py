@@ -72,16 +72,7 @@ POSITIONS = [
     #    interest — the cheapest first-round control, here in our own suit: 4♦ (Root).
     ("sayc", "1S P 3D P 3S P", "K73.A5.AKQ84.Q73", "4D",
      "the jump shifter finds the fit: the cheapest control, 4♦"),
-    # 9. Acol: 1♥–2♦–3NT (17–19).  Four hearts opposite opener's four or more, 14 HCP and a
-    #    club void: 14 + 5 for the void (dummy points) + about 18 is Goren's 33 — slam in the
-    #    heart fit, bid directly (4NT directly over partner's natural 3NT is quantitative,
-    #    not Blackwood: ACBL SAYC System Booklet, which Acol plays alike).
-    ("acol", "1H P 2D P 3NT P", "J64.QJ54.AK10952.", "6H",
-     "a void and four trumps opposite 17–19: 33 points with the shape, small slam"),
-    # 10. The same with a singleton club and 11 HCP: short of 33 — game in the 4-4 fit.
-    ("acol", "1H P 2D P 3NT P", "J64.QJ54.AK1095.3", "4H",
-     "11 HCP and a singleton opposite 17–19: game in hearts"),
-    # 11. Acol: 2♥ (an Acol two, forcing)–2♠ (a positive response: game forced)–3♥: the
+    # 9. Acol: 2♥ (an Acol two, forcing)–2♠ (a positive response: game forced)–3♥: the
     #    hearts agreed (K-x opposite a six-card suit) below game.  11 HCP with the ♣A and a
     #    singleton opposite a strong two: slam interest — 4♣, the cheapest control (Root).
     ("acol", "P 2H P 2S P 3H P", "KJ9875.K3.6.A975", "4C",
