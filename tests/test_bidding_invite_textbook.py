@@ -1,0 +1,79 @@
+"""Accepting and declining game invitations (issue 14, "invite").
+
+Every expected call comes from the literature, cited at each position; none is copied from
+the engine's output.  Sources:
+
+- ACBL, "SAYC System Booklet" (Stayman): 1NT–2♣–2♥–2NT is invitational; Stayman asked for a
+  major, so responder who does not raise hearts holds four spades — opener with four spades
+  too bids them, three with a minimum, four with a maximum; without them, 3NT with a maximum,
+  pass with a minimum;
+- William S. Root & Richard Pavlicek, "Modern Bridge Conventions" (Stayman): the same
+  inference — opener with both majors shows the spade fit over responder's 2NT, at the
+  three level (minimum) or in game (maximum);
+- C. C. Wei, "The Precision Bidding System in Bridge" / Wei & Truscott, "Precision Bidding
+  in Bridge": 1NT is 13–15 (14–15 the maximum), Stayman as in standard methods; after
+  1♣–1♦–1NT (16–19 balanced opposite the negative) the same structure at 18–19 for the
+  maximum;
+- Ron Klinger, "Basic Acol" (the weak no-trump, 12–14, and Stayman: 14 is the maximum).
+"""
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Call, Hand
+from bridgelib.bidding import computer_call
+
+# (system, auction from North, hand, the book's call, why)
+STAYMAN_TWO_HEARTS_2NT = [
+    # 1. Precision's 1NT (13–15): responder's 2NT over 2♥ shows four spades (Stayman found
+    #    no heart fit).  Opener with four spades too has an eight-card spade fit: 4♠ with
+    #    the maximum, 3♠ with the minimum (ACBL SAYC booklet; Root & Pavlicek; Wei's 1NT).
+    ("precision", "1NT P 2C P 2H P 2NT P", "AQ52.KJ63.Q52.K3", "4S",
+     "15 HCP, both majors: the spade fit found, maximum: game in spades"),
+    ("precision", "1NT P 2C P 2H P 2NT P", "KQ52.AJ63.K52.J3", "4S",
+     "14 HCP (the top of 13–15), both majors: game in the spade fit"),
+    ("precision", "1NT P 2C P 2H P 2NT P", "AQ52.KJ63.Q52.J3", "3S",
+     "13 HCP, both majors: the spade fit at the three level, declining game"),
+    # 2. Without four spades, the invitation in no-trump: accept with the maximum, decline
+    #    with the minimum (unchanged; the same books).
+    ("precision", "1NT P 2C P 2H P 2NT P", "AQ5.KJ63.Q52.K32", "3NT",
+     "15 HCP, three spades: accepts in no-trump"),
+    ("precision", "1NT P 2C P 2H P 2NT P", "AQ5.KJ63.Q52.J32", "P",
+     "13 HCP, three spades: declines"),
+    # 3. Precision's strong 1♣ rebidding 1NT over the negative 1♦: the same inference, the
+    #    maximum being 18–19 (Wei).
+    ("precision", "1C P 1D P 1NT P 2C P 2H P 2NT P", "AQ52.KJ63.AQ2.K3", "4S",
+     "19 HCP, both majors: game in the spade fit"),
+    ("precision", "1C P 1D P 1NT P 2C P 2H P 2NT P", "AQ52.KJ63.Q52.KQ", "3S",
+     "17 HCP, both majors: the spade fit, declining game"),
+    ("precision", "1C P 1D P 1NT P 2C P 2H P 2NT P", "AQ5.KJ63.AQ2.K32", "3NT",
+     "19 HCP, three spades: accepts in no-trump"),
+    # 4. SAYC (15–17) and Acol's weak no-trump (12–14) already show the spade fit: the same
+    #    judgement in every system (ACBL SAYC booklet; Klinger, "Basic Acol").
+    ("sayc", "1NT P 2C P 2H P 2NT P", "KQ52.AJ63.QJ2.K3", "4S",
+     "16 HCP, both majors: game in the spade fit"),
+    ("sayc", "1NT P 2C P 2H P 2NT P", "AQ52.KJ63.Q52.K3", "3S",
+     "15 HCP, both majors: the spade fit, declining game"),
+    ("acol", "1NT P 2C P 2H P 2NT P", "AQ52.KJ63.Q52.Q3", "4S",
+     "14 HCP (the top of 12–14), both majors: game in the spade fit"),
+    ("acol", "1NT P 2C P 2H P 2NT P", "AQ52.KJ63.J52.J3", "3S",
+     "12 HCP, both majors: the spade fit, declining game"),
+]
+
+
+@pytest.mark.parametrize("system,auction,hand,book,why", STAYMAN_TWO_HEARTS_2NT)
+def test_opener_with_both_majors_shows_the_spade_fit_over_stayman_2nt(system, auction, hand,
+                                                                       book, why):
+    got = computer_call(hand, auction, system)
+    assert got.call == Call.from_str(book), (system, auction, hand, why, got.meaning)
+    assert got.agreed, (system, auction, hand, got.meaning)
+
+
+def test_the_positions_hold_the_counts_they_claim():
+    """The HCP the reasons state (13–15 no-trump: 13 minimum, 14–15 maximum)."""
+    counts = {"AQ52.KJ63.Q52.K3": 15, "KQ52.AJ63.K52.J3": 14, "AQ52.KJ63.Q52.J3": 13,
+              "AQ5.KJ63.Q52.K32": 15, "AQ5.KJ63.Q52.J32": 13, "AQ52.KJ63.AQ2.K3": 19,
+              "AQ52.KJ63.Q52.KQ": 17, "AQ5.KJ63.AQ2.K32": 19, "KQ52.AJ63.QJ2.K3": 16,
+              "AQ52.KJ63.Q52.Q3": 14, "AQ52.KJ63.J52.J3": 12}
+    for hand, hcp in counts.items():
+        assert Hand.from_pbn(hand).hcp == hcp, hand
