@@ -14,7 +14,14 @@ the engine's output.  Sources:
   in Bridge": 1NT is 13–15 (14–15 the maximum), Stayman as in standard methods; after
   1♣–1♦–1NT (16–19 balanced opposite the negative) the same structure at 18–19 for the
   maximum;
-- Ron Klinger, "Basic Acol" (the weak no-trump, 12–14, and Stayman: 14 is the maximum).
+- Ron Klinger, "Basic Acol" (the weak no-trump, 12–14, and Stayman: 14 is the maximum);
+- ACBL, "SAYC System Booklet" (over the opponents' takeout double): the jump raise is
+  preemptive, the limit raise or better goes through 2NT or the redouble — so the raise to
+  three over the double is no invitation, and opener bids game only with game values of
+  his own opposite a weak hand with four trumps;
+- Larry Cohen, "To Bid or Not to Bid" (the law of total tricks): the preemptive jump raise
+  shows four trumps, nine together, the three level; with a six-card suit opener knows ten
+  trumps and competes to the four level.
 """
 from __future__ import annotations
 
@@ -77,3 +84,41 @@ def test_the_positions_hold_the_counts_they_claim():
               "AQ52.KJ63.Q52.Q3": 14, "AQ52.KJ63.J52.J3": 12}
     for hand, hcp in counts.items():
         assert Hand.from_pbn(hand).hcp == hcp, hand
+
+
+# (systems, auction from North, hand, the book's call, why)
+PREEMPTIVE_RAISE_OVER_THE_DOUBLE = [
+    # 1. 1♠ (X) 3♠: responder's jump raise is weak (the limit raise would have bid 2NT).
+    #    17 HCP is no game opposite 0–9 with four trumps: pass (SAYC booklet) — the
+    #    upper part of opener's range does not "accept" an obstruction.
+    (("sayc", "acol", "precision"), "1S X 3S P", "AKJ52.K3.KQ2.J73", "P",
+     "17 HCP opposite a preemptive raise: no game, pass"),
+    (("sayc", "acol", "precision"), "1H X 3H P", "K3.AKJ52.KQ2.J73", "P",
+     "17 HCP opposite a preemptive raise in hearts: pass"),
+    # Precision's 1♠ is 11–15: 14 HCP is its upper range, still no invitation to accept.
+    (("precision", "sayc", "acol"), "1S X 3S P", "AKJ52.K3.Q52.J73", "P",
+     "14 HCP opposite a preemptive raise: pass"),
+    # 2. Game values of opener's own (19 points) still bid game opposite a weak raise.
+    (("sayc", "acol", "precision"), "1S X 3S P", "AKJ52.3.AKQ2.J73", "4S",
+     "18 HCP and a five-card suit (19 points): game even opposite a weak raise"),
+    # 3. Six spades opposite four: ten trumps, the four level (Cohen).
+    (("sayc", "acol", "precision"), "1S X 3S P", "AKJ852.K3.Q52.73", "4S",
+     "six trumps opposite the preemptive raise's four: ten together, the four level"),
+]
+
+
+@pytest.mark.parametrize("systems,auction,hand,book,why", PREEMPTIVE_RAISE_OVER_THE_DOUBLE)
+def test_the_preemptive_raise_over_the_double_is_no_invitation(systems, auction, hand, book,
+                                                                 why):
+    for system in systems:
+        got = computer_call(hand, auction, system)
+        assert got.call == Call.from_str(book), (system, auction, hand, why, got.meaning)
+        assert got.agreed, (system, auction, hand, got.meaning)
+
+
+def test_the_preemptive_raise_positions_hold_their_counts():
+    for hand, hcp, points in (("AKJ52.K3.KQ2.J73", 17, 18), ("K3.AKJ52.KQ2.J73", 17, 18),
+                              ("AKJ52.K3.Q52.J73", 14, 15), ("AKJ52.3.AKQ2.J73", 18, 19),
+                              ("AKJ852.K3.Q52.73", 13, 15)):
+        h = Hand.from_pbn(hand)
+        assert (h.hcp, h.hcp + h.length_points) == (hcp, points), hand
