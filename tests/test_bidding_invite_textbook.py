@@ -21,7 +21,11 @@ the engine's output.  Sources:
   his own opposite a weak hand with four trumps;
 - Larry Cohen, "To Bid or Not to Bid" (the law of total tricks): the preemptive jump raise
   shows four trumps, nine together, the three level; with a six-card suit opener knows ten
-  trumps and competes to the four level.
+  trumps and competes to the four level;
+- William S. Root, "Commonsense Bidding" (responder's 2NT rebid, 11–12, invites 3NT):
+  opener accepts with more than a minimum; with a minimum and a six-card suit, or five
+  cards in both suits, he signs off in three of his suit — not forcing, and responder, whose
+  2NT was limited, passes it; Klinger, "Basic Acol", the same for Acol.
 """
 from __future__ import annotations
 
@@ -122,3 +126,41 @@ def test_the_preemptive_raise_positions_hold_their_counts():
                               ("AKJ852.K3.Q52.73", 13, 15)):
         h = Hand.from_pbn(hand)
         assert (h.hcp, h.hcp + h.length_points) == (hcp, points), hand
+
+
+# (systems, auction from North, hand, the book's call, why)
+OVER_RESPONDERS_2NT_INVITATION = [
+    # 1. 1♥–1♠–2♥–2NT: opener with a minimum and six hearts signs off in 3♥ rather than
+    #    passing 2NT with an unbalanced hand (Root; Klinger).
+    (("sayc", "acol"), "1H P 1S P 2H P 2NT P", "K3.AQ8652.Q52.J7", "3H",
+     "12 HCP and six hearts: three of the long suit, to play"),
+    (("sayc", "acol"), "1D P 1S P 2D P 2NT P", "K3.Q7.AQ8652.J72", "3D",
+     "12 HCP and six diamonds: three of the long suit, to play"),
+    # 2. 1♥–1♠–2♣–2NT: a minimum 5-5 signs off in the second suit.
+    (("sayc", "acol"), "1H P 1S P 2C P 2NT P", "3.AQ852.Q5.KJ732", "3C",
+     "12 HCP, 5-5 with a singleton spade: three of the second suit, to play"),
+    # 3. More than a minimum accepts.
+    (("sayc", "acol"), "1H P 1S P 2H P 2NT P", "K3.AQJ652.KQ2.J7", "3NT",
+     "16 HCP opposite 11–12: game"),
+    # 4. Responder (11–12) passes opener's sign-off: the invitation has been declined.
+    (("sayc", "acol"), "1H P 1S P 2H P 2NT P 3H P", "AJ52.73.Q852.KJ3", "P",
+     "11 HCP, two hearts: opener declined, pass"),
+    (("sayc", "acol"), "1H P 1S P 2H P 2NT P 3H P", "AJ52.K73.Q85.J73", "P",
+     "11 HCP and three hearts: the invitation was declined, not renewed — pass"),
+]
+
+
+@pytest.mark.parametrize("systems,auction,hand,book,why", OVER_RESPONDERS_2NT_INVITATION)
+def test_opener_over_responders_2nt_invitation_and_the_sign_off(systems, auction, hand, book,
+                                                                 why):
+    for system in systems:
+        got = computer_call(hand, auction, system)
+        assert got.call == Call.from_str(book), (system, auction, hand, why, got.meaning)
+        assert got.agreed, (system, auction, hand, got.meaning)
+
+
+def test_the_2nt_invitation_positions_hold_their_counts():
+    for hand, hcp in (("K3.AQ8652.Q52.J7", 12), ("K3.Q7.AQ8652.J72", 12),
+                      ("3.AQ852.Q5.KJ732", 12), ("K3.AQJ652.KQ2.J7", 16),
+                      ("AJ52.73.Q852.KJ3", 11), ("AJ52.K73.Q85.J73", 11)):
+        assert Hand.from_pbn(hand).hcp == hcp, hand
