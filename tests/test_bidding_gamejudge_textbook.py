@@ -29,12 +29,9 @@ def _call(system: str, auction: str, hand: str):
 # (system, auction from North, responder's hand, the book's call, why)
 RESPONDER_SECOND_BID = [
     # 1. After opener's minimum 1NT rebid: 10 HCP and a five-card spade suit are 11 points,
-    #    invitational values (Grant: 11–12 points invite).  Without a convention the
-    #    invitation is 2NT (Grant); SAYC here plays New Minor Forcing (see its notes), which
-    #    takes the invitational hands with a five-card major: 2♣, looking for the 5-3 fit
-    #    (Root & Pavlicek, "Modern Bridge Conventions").
-    ("sayc", "1D P 1S P 1NT P", "KJ1085.K94.Q6.J72", "2C",
-     "10 HCP + 1 length point = 11, invitational, five spades: New Minor Forcing"),
+    #    balanced — invite with 2NT (Grant: 11–12 points invite).
+    ("sayc", "1D P 1S P 1NT P", "KJ1085.K94.Q6.J72", "2NT",
+     "10 HCP + 1 length point = 11, balanced: invites 3NT"),
     # 2. After opener's second suit: 10 HCP and five hearts (11 points), 5-3-3-2 with the
     #    fourth suit (♦K-x-x) stopped — 2NT invites (Grant).
     ("sayc", "1C P 1H P 1S P", "J72.AQ954.K83.82", "2NT",
