@@ -32,8 +32,11 @@ POSITIONS = [
     #    (Root & Pavlicek, "Modern Bridge Conventions").
     ("sayc", "1D P 1S P 1NT P", "KJ852.Q1054.3.J82", "2H",
      "1♦–1♠–1NT: 5♠-4♥, 7 HCP — 2♥, a natural non-forcing partscore choice"),
-    ("sayc", "1D P 1H P 1NT P", "52.KJ852.3.Q10542", "2C",
-     "1♦–1♥–1NT: 5♥-5♣, 6 HCP, singleton diamond — 2♣, not forcing"),
+    # (Root & Pavlicek's natural 2♣ is standard bidding without New Minor Forcing; SAYC here
+    # plays it (see its notes), so 2♣ after 1♦–1♥–1NT is artificial and the weak 5-5 hand,
+    # not balanced, rebids its five-card major instead, to play.)
+    ("sayc", "1D P 1H P 1NT P", "52.KJ852.3.Q10542", "2H",
+     "1♦–1♥–1NT: 5♥-5♣, 6 HCP, singleton diamond — 2♣ would be New Minor Forcing: 2♥, to play"),
     ("sayc", "1C P 1S P 1NT P", "QJ852.K10542.3.82", "2H",
      "1♣–1♠–1NT: 5-5 in the majors, 6 HCP — 2♥ offers the choice"),
     # 2. 5-5 in the majors with a void in opener's rebid minor: show the second suit
