@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from bridgelib import Hand, Suit
 from bridgelib.auction import parse_calls
-from bridgelib.bidding import CallTemplate, Condition, Pattern, System, available_systems
+from bridgelib.bidding import CallTemplate, Condition, Pattern, System, available_systems, explain
 from bridgelib.errors import InvalidNotation
 
 H = Hand.from_pbn("AKJ52.Q3.K82.Q73")  # 8+2+3+2 = 15 HCP, 5-2-3-3, balanced
@@ -222,6 +222,8 @@ def test_system_file_errors_name_the_line():
     ([{"auction": "1M P", "rules": [{"call": "2M", "when": "true"}]}], "needs 'call'"),
     ([{"auction": "1M P", "rules": [{"call": "4M", "when": "true", "meaning": "m",
                                      "not_on_values": "weak"}]}], "'not_on_values' is"),
+    ([{"auction": "1M P", "rules": [{"call": "1NT", "when": "true", "meaning": "m",
+                                     "safety_net": "yes"}]}], "'safety_net' is true or false"),
     ([{"auction": "1M P", "rules": [{"call": "2M", "when": "true", "meaning": " "}]}],
      "meaning"),
     ([{"auction": ["1M P", "1x P"], "rules": []}], "different placeholders"),
@@ -279,3 +281,29 @@ def test_preempts_and_obstructions_are_marked_in_the_data():
     assert kinds["preemptive raise"] == kinds["sacrifice"] == "obstruction"
     opening = next(s for s in sayc.situations if s.title == "Opening bids")
     assert {r.call.text(): r.not_on_values for r in opening.rules}["1NT"] == ""
+
+
+@pytest.mark.parametrize("system, auction, low, high", [
+    # Acol: 1NT opens 12–14, so the 1NT rebid of a suit opening is 15–16 ("Basic Acol");
+    # the rebid's safety net ("minimum, no better rebid") is not what responder plays for
+    ("acol", "1D P 1S P 1NT P", 15, 16),
+    ("acol", "1H P 1S P 1NT P", 15, 16),
+    # Precision: 1♦–1M–1NT is 11–12 balanced, 13–15 balanced having opened 1NT (Wei)
+    ("precision", "1D P 1H P 1NT P", 11, 12),
+    # SAYC's own net names its range, and is read with it
+    ("sayc", "1D P 1S P 1NT P", 12, 14),
+])
+def test_partner_reads_a_call_by_its_rules_not_by_the_safety_net(system, auction, low, high):
+    from bridgelib.bidding.engine import _as_auction, _partner_range
+    assert _partner_range(_as_auction(auction), System.named(system))[1:] == (low, high)
+    meaning = list(explain(auction, system))[-2]
+    if system != "sayc":
+        assert "no better rebid" not in meaning.meaning
+    assert meaning.shows["hcp"][1] == high  # the low end may come from the opening
+
+
+def test_a_safety_net_alone_is_still_read():
+    # a call only the net gives keeps its reading (the net is the meaning then)
+    sysm = System.from_json(_system([{"auction": "1x P 1y P", "rules": [
+        {"call": "1NT", "when": "true", "safety_net": True, "meaning": "No better rebid"}]}]))
+    assert [m.meaning for m in explain("1C P 1H P 1NT", sysm)][-1] == "No better rebid"

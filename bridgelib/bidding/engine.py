@@ -537,6 +537,9 @@ def _readings_in(sysm: System, before: Sequence[Call], call: Call, ctx: Context)
                 if c == call and rule.condition.possible(full, sctx):
                     readings.append((rule, rule.describe(full),
                                      _points_as_hcp(rule, rule.condition.shows(full))))
+    if any(r.safety_net for r, _, _ in readings) and not all(r.safety_net for r, _, _ in readings):
+        # partner reads the call by the rules that give it, not by the safety net
+        readings = [x for x in readings if not x[0].safety_net]
     return situations, readings
 
 

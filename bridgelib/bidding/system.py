@@ -73,6 +73,10 @@ class Rule:
     #: ``"obstruction"`` (a preemptive raise, a sacrifice) or ``""``: a bid that does not
     #: promise the values for the game it may reach.
     not_on_values: str = ""
+    #: The situation's safety net: a rule that catches the rare hand no other rule of the
+    #: situation fits ("no better rebid").  Partner does not play for it: where other
+    #: rules give the same call, what the call shows is read from them alone.
+    safety_net: bool = False
 
     @property
     def is_pass(self) -> bool:
@@ -719,8 +723,13 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
             raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: "
                                   "'not_on_values' is 'preempt' or 'obstruction', not "
                                   f"{not_on_values!r}", line=rline, source=where_file)
+        safety_net = rd.get("safety_net", False)
+        if not isinstance(safety_net, bool):
+            raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: "
+                                  f"'safety_net' is true or false, not {safety_net!r}",
+                                  line=rline, source=where_file)
         rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline,
-                          forcing, not_on_values))
+                          forcing, not_on_values, safety_net))
     before = sd.get("before")
     if before is not None and not isinstance(before, str):
         raise InvalidNotation(f"situation {label}: 'before' names the title of one situation "
