@@ -19,8 +19,9 @@ situation the auction was in and the player's role (opener, responder, defender,
 Each board is bid with its vulnerability, as in the benchmark, so the figures are the benchmark's.
 
 Run: ``PYTHONPATH=. python benchmarks/analyse_bidding.py sayc [N]
-[--show CATEGORY] [--na ROLE-OR-TITLE] [--board I]`` with ``BENCH_DD_CACHE`` as for the
-benchmark (the tables of the first N boards are read from it when it holds that many).
+[--show CATEGORY] [--na ROLE-OR-TITLE] [--board I]`` with ``BENCH_DD_CACHE`` (and
+``BENCH_START``) as for the benchmark: the boards are numbers START to START+N-1 (``--board``
+takes that number), and their tables are read from the cache when it holds those boards.
 """
 
 from __future__ import annotations
@@ -140,10 +141,12 @@ def main() -> None:
                     help="count the no-agreement passes by the auction's shape")
     args = ap.parse_args()
 
-    boards = [Board.from_number(i % 16 + 1, Deal.random(i)) for i in range(args.n)]
+    bench = _bench()
+    start = bench.START  # BENCH_START, as the benchmark reads it: 1000 for the held-out boards
+    boards = [Board.from_number(i % 16 + 1, Deal.random(i))
+              for i in range(start, start + args.n)]
     from bridgelib.analysis.dd import dd_tables
 
-    bench = _bench()
     tables = bench._cached_tables(boards, dd_tables)
     imp_by = collections.Counter()
     n_by = collections.Counter()
@@ -154,7 +157,7 @@ def main() -> None:
     made = played = 0
     shown = 0
     per_board = []
-    for i, (b, t) in enumerate(zip(boards, tables)):
+    for i, (b, t) in enumerate(zip(boards, tables), start):
         p = par(t, b.vulnerability, b.dealer)
         r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability)
         c = r.contract
@@ -186,7 +189,7 @@ def main() -> None:
                 _print_board(i, b, t, p, r, loss, cat)
         if args.board and i in args.board:
             _print_board(i, b, t, p, r, loss, cat)
-    print(f"{args.system}, boards 0–{args.n - 1}: IMPs {sum(imp_by.values()) / args.n:.2f}, "
+    print(f"{args.system}, boards {start}–{start + args.n - 1}: IMPs {sum(imp_by.values()) / args.n:.2f}, "
           f"make {made / max(played, 1):.1%}, no-agreement passes {na_pass / calls_total:.1%}")
     print("IMPs per board by category:")
     for cat, v in imp_by.most_common():
@@ -218,7 +221,7 @@ def main() -> None:
             if args.na in key[1] or args.na in key[2]:
                 print(f"--- {key}")
                 for i, k, hand, s in exs[:args.top]:
-                    r_calls = " ".join(c.pbn() for c in _calls_of(boards[i], args.system)[:k])
+                    r_calls = " ".join(c.pbn() for c in _calls_of(boards[i - start], args.system)[:k])
                     print(f"  board {i:4d} call {k:2d} {hand.pbn() if hasattr(hand, 'pbn') else hand}"
                           f" ({hand.hcp} HCP) after [{r_calls}] -> {s.call} : {s.meaning[:90]}")
 
