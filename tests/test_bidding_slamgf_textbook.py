@@ -42,6 +42,14 @@ POSITIONS = [
      "16 HCP + 2 for the running diamonds opposite 14–15 and six clubs: 34, small slam"),
     ("precision", "2C P 2D P 2NT P", "K5.J4.AKJ762.Q53", "4NT",
      "14 HCP + 2 for the running diamonds opposite 14–15 and six clubs: 32–33, invite with 4NT"),
+    # 3. The inquiry itself counts the same points: 14 HCP and ♦AKJxxx are 16 with no-trump
+    #    shape — slam interest opposite 11–15 and long clubs, so 2♦ (the hand above reaches
+    #    its 4NT this way); with one top honour in the suit the length counts nothing, and
+    #    14 HCP place the game.
+    ("precision", "2C P", "K5.J4.AKJ762.Q53", "2D",
+     "14 HCP + 2 for the running diamonds: 16, slam interest — the 2♦ inquiry"),
+    ("precision", "2C P", "K5.J4.AJ9762.KQ3", "3NT",
+     "14 HCP, the six diamonds headed by one top honour: no slam interest, game"),
 ]
 
 
