@@ -49,9 +49,9 @@ POSITIONS = [
     # Opener's answers: four hearts first, then three-card support, else no-trump.
     ("sayc", "1C P 1S P 1NT P 2D P", "KJ5.Q84.A73.K952", "2S",
      f"three-card spade support: 2♠ ({SEAGRAM})"),
-    ("sayc", "1D P 1S P 1NT P 2C P", "KJ5.QJ84.A73.Q52", "2H",
+    ("sayc", "1D P 1S P 1NT P 2C P", "KJ5.QJ84.A873.Q5", "2H",
      f"four hearts are shown before three-card spade support ({SEAGRAM})"),
-    ("sayc", "1C P 1H P 1NT P 2D P", "KQ5.84.AJ73.Q952", "2NT",
+    ("sayc", "1C P 1H P 1NT P 2D P", "KQ5.84.AJ7.Q9532", "2NT",
      f"no three-card heart support: 2NT ({SEAGRAM})"),
     # Responder places the contract.
     ("sayc", "1C P 1S P 1NT P 2D P 2S P", "KQ984.A5.K73.Q62", "4S",

@@ -38,8 +38,9 @@ POSITIONS = [
     #    responder's 3NT denies three spades.
     ("precision", "1S P 2D P 2H P 3NT P", "AKJ954.QJ65.42.5", "P",
      "C.C. Wei, Precision Bidding System: 1♠ is five or more; Root: captain's 3NT — pass"),
-    # 3. Precision: 1♥ (11–15, five or more) – 2♣ – 2♠ – 3NT: no heart support from partner.
-    ("precision", "1H P 2C P 2S P 3NT P", "A7.AQ9853.K5.J84", "P",
+    # 3. Precision: 1♥ (11–15, five or more) – 2♣ – 3♣ (the club raise) – 3NT: no heart
+    #    support from partner.
+    ("precision", "1H P 2C P 3C P 3NT P", "A7.AQ9853.5.KJ84", "P",
      "C.C. Wei, Precision Bidding System: 1♥ is five or more; Root: captain's 3NT — pass"),
     # 4. Acol: we passed (limited), partner opened an Acol two in diamonds in fourth seat,
     #    our positive 2♠ showed five or more, partner's 3NT gave no spade support: the

@@ -48,7 +48,7 @@ POSITIONS = [
     ("precision", "2C P 2D P 2NT P", "AQ5.KJ4.A863.Q107", "4NT",
      "16 HCP opposite 14–15 with six clubs: 32–33, invite with 4NT"),
     ("precision", "2C P 2D P 2NT P", "AQ5.K54.A863.Q107", "3NT",
-     "14 HCP opposite 14–15 with six clubs: 30–31 at most, no slam: 3NT"),
+     "15 HCP opposite 14–15 with six clubs (two more for their length): 31–32 at most, no slam: 3NT"),
     #    The 2♣ opener answers the quantitative 4NT: 15, the maximum, accepts; 14 declines.
     ("precision", "2C P 2D P 2NT P 4NT P", "K32.Q5.Q4.AKJ987", "6NT",
      "15 HCP, the maximum of the 2NT answer: accepts"),

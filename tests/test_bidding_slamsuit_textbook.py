@@ -49,8 +49,8 @@ POSITIONS = [
     #    without the certainty of Blackwood — the cheapest first-round control, ♣A: 4♣ (Root).
     ("sayc", "1H P 2S P 3S P", "AKJ84.K5.Q72.A93", "4C",
      "slam interest with the fit agreed and game forced: the cheapest control, 4♣"),
-    ("sayc", "1H P 2S P 3S P", "AKJ84.5.KJ72.A93", "4C",
-     "16 HCP and a singleton heart (a point more by Goren's count): the ♣ ace, the cheapest control, 4♣"),
+    ("sayc", "1H P 2S P 3S P", "AKJ84.5.KQ72.A93", "4C",
+     "17 HCP and a singleton heart (a point more by Goren's count): the ♣ ace, the cheapest control, 4♣"),
     # 4. Opener after the 4♣ control bid: the ♥A and ♦A as well (every other side suit
     #    controlled) — opener takes charge with Blackwood (Root).
     ("sayc", "1H P 2S P 3S P 4C P", "Q1063.AKJ74.A5.72", "4NT",
