@@ -46,6 +46,16 @@ def module(name: str):
     return mod
 
 
+def _judge():
+    """The computer players' slam judgement by simulation, as the benchmark bids
+    (``BENCH_JUDGE=0``: the rules alone)."""
+    import os
+
+    from bridgelib.analysis.judge import SimulationJudge
+
+    return SimulationJudge() if os.environ.get("BENCH_JUDGE", "1") != "0" else None
+
+
 def _bench():
     """The benchmark module: its boards' double-dummy tables (and ``BENCH_DD_CACHE``) and
     its scoring."""
@@ -159,7 +169,7 @@ def main() -> None:
     per_board = []
     for i, (b, t) in enumerate(zip(boards, tables), start):
         p = par(t, b.vulnerability, b.dealer)
-        r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability)
+        r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability, _judge())
         c = r.contract
         score = bench._score_ns(c, t, b.vulnerability)
         loss = abs(imps(score - p.score))
@@ -229,7 +239,7 @@ def main() -> None:
 def _calls_of(board, system):
     from bridgelib.bidding import bid_deal
 
-    return bid_deal(board.deal, system, board.dealer, board.vulnerability).auction.calls
+    return bid_deal(board.deal, system, board.dealer, board.vulnerability, _judge()).auction.calls
 
 
 def _print_board(i, b, t, p, r, loss, cat) -> None:

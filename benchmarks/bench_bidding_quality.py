@@ -23,6 +23,12 @@ Two anchors are measured in the same run on the same boards and tables:
   and its longest fit — game (4♥/4♠ with an 8-card major fit, else 3NT; 5 of a minor with a
   minor fit and 29+) at 25+, slam at 33+, otherwise the level the points allow.
 
+The computer players bid with their slam judgement by simulation
+(:class:`bridgelib.analysis.judge.SimulationJudge`: where the rules place a game it deals
+the unseen hands as the auction describes them and bids the slam that makes in most);
+next to each system's figures the same seats by the rules alone (``judge=None``) show what
+the judgement adds.  ``BENCH_JUDGE=0`` leaves the judgement out.
+
 ``ratio`` is ours / anchor ("partnership points + fit") for the IMP rows: below 1 means the
 auto-bidder is closer to par than the anchor.  Run alone: ``python benchmarks/bench_bidding_quality.py``
 (``N_DEALS`` boards; set ``BENCH_DEALS`` to change, ``BENCH_START`` to start at another seed —
@@ -38,6 +44,8 @@ N_DEALS = int(os.environ.get("BENCH_DEALS", "1000"))
 #: The first board's seed: ``BENCH_START=1000`` measures boards nobody tuned the bidder on.
 START = int(os.environ.get("BENCH_START", "0"))
 SYSTEMS = ("sayc", "acol", "precision")
+#: The computer players' slam judgement by simulation (``BENCH_JUDGE=0``: the rules alone).
+JUDGE = os.environ.get("BENCH_JUDGE", "1") != "0"
 
 
 def _anchor_3nt(deal):
@@ -137,6 +145,7 @@ def _cached_tables(boards, dd_tables):
 def measure(n_deals: int = N_DEALS) -> dict:
     from bridgelib import Auction, Board, Deal
     from bridgelib.analysis.dd import dd_tables, par
+    from bridgelib.analysis.judge import SimulationJudge
     from bridgelib.bidding import bid_deal, forcing
 
     boards = [Board.from_number(i % 16 + 1, Deal.random(i)) for i in range(START, START + n_deals)]
@@ -150,9 +159,13 @@ def measure(n_deals: int = N_DEALS) -> dict:
     for name, rule in (("stronger side bids 3NT", _anchor_3nt),
                        ("partnership points + fit", _anchor_points_fit)):
         out["anchors"][name] = _summary([rule(b.deal) for b in boards], boards, tables, pars)
+    judge = SimulationJudge() if JUDGE else None
     for system in SYSTEMS:
-        records = [bid_deal(b.deal, system, b.dealer, b.vulnerability) for b in boards]
+        rules = [bid_deal(b.deal, system, b.dealer, b.vulnerability) for b in boards]
+        records = rules if judge is None else [
+            bid_deal(b.deal, system, b.dealer, b.vulnerability, judge) for b in boards]
         imp, make = _summary([r.contract for r in records], boards, tables, pars)
+        rules_imp, rules_make = _summary([r.contract for r in rules], boards, tables, pars)
         calls = sum(len(r.steps) for r in records)
         no_agreement = sum(not s.agreed and s.call is not None and s.call.is_pass
                            for r in records for s in r.steps)
@@ -169,7 +182,8 @@ def measure(n_deals: int = N_DEALS) -> dict:
         out["systems"][system] = {
             "imps": imp, "make": make, "no_agreement": no_agreement / calls,
             "forcing_passes": forcing_passes, "by_principle": by_principle / calls,
-            "deals_with_no_agreement": deals_with_na / len(records), "calls": calls}
+            "deals_with_no_agreement": deals_with_na / len(records), "calls": calls,
+            "rules_imps": rules_imp, "rules_make": rules_make}
     return out
 
 
@@ -183,7 +197,8 @@ def run() -> list[dict]:
                      "ours": s["imps"], "anchor": anchor_imps, "unit": "IMPs",
                      "ratio": s["imps"] / anchor_imps, "target": "<= 1.0",
                      "note": f"goal ≤ 4.0; anchor 'partnership points + fit' {anchor_imps:.2f}, "
-                             f"'stronger side bids 3NT' {nt_imps:.2f}"})
+                             f"'stronger side bids 3NT' {nt_imps:.2f}; the rules alone "
+                             f"{s['rules_imps']:.2f}"})
         rows.append({"name": f"{system}: share of contracts that make DD",
                      "ours": s["make"], "anchor": anchor_make, "unit": "share",
                      "ratio": s["make"] / anchor_make,
@@ -210,3 +225,6 @@ if __name__ == "__main__":
               f"no-agreement passes {s['no_agreement']:6.1%} of calls   "
               f"no rule {s['by_principle']:5.1%} of calls ({s['deals_with_no_agreement']:.0%} "
               f"of boards)   forcing passes {s['forcing_passes']}")
+        if JUDGE:
+            print(f"  {system + ' by the rules alone':<35} IMPs from par {s['rules_imps']:5.2f}   "
+                  f"make {s['rules_make']:6.1%}")

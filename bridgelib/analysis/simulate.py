@@ -91,7 +91,8 @@ def how_often(event, *, given=None, predeal: Mapping | None = None, n: int = 10_
     return Estimate(hits, len(batch), str(ev), str(as_constraint(given)) if given else "")
 
 
-def from_auction(auction, system: str = "sayc", *, dealer: Seat = Seat.NORTH) -> Constraint:
+def from_auction(auction, system="sayc", *, dealer: Seat = Seat.NORTH,
+                 omit: tuple[Seat, ...] = ()) -> Constraint:
     """What an auction so far shows under a bidding system, as a constraint.
 
     Each call's explanation (:func:`bridgelib.bidding.explain`) gives ranges — HCP,
@@ -99,7 +100,8 @@ def from_auction(auction, system: str = "sayc", *, dealer: Seat = Seat.NORTH) ->
     *and*.  It is the system's summary of each call, not every detail of its rules;
     a call the system does not cover (or a pass that shows nothing definite) adds
     nothing.  ``auction`` is an :class:`~bridgelib.Auction` or calls as text with
-    ``dealer``.
+    ``dealer``; ``system`` a name or a :class:`~bridgelib.bidding.System`.  The seats in
+    ``omit`` add nothing (a player who knows his own hand deals only the others).
     """
     from ..auction import Auction, parse_calls
     from ..bidding import explain
@@ -109,6 +111,8 @@ def from_auction(auction, system: str = "sayc", *, dealer: Seat = Seat.NORTH) ->
     a = auction if isinstance(auction, Auction) else Auction(dealer, parse_calls(auction))
     parts: list[Constraint] = []
     for meaning in explain(a, system).calls:
+        if meaning.seat in omit:
+            continue
         order = ("hcp", "balanced", "♠", "♥", "♦", "♣")
         for key, value in sorted(meaning.shows.items(),
                                  key=lambda kv: order.index(kv[0]) if kv[0] in order else 9):

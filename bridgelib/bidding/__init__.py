@@ -16,12 +16,12 @@ Call.from_str('1NT')
 
 from .auto import BiddingRecord, bid_deal, computer_call
 from .condition import Condition, Context
-from .engine import (NO_AGREEMENT, CallMeaning, Choice, Explanation, Suggestion, candidates,
-                     explain, forcing, principle, suggest)
+from .engine import (NO_AGREEMENT, CallMeaning, Choice, Explanation, Judge, Suggestion,
+                     candidates, explain, forcing, principle, suggest)
 from .pattern import CallTemplate, Pattern
 from .system import Rule, Situation, System, available_systems
 
 __all__ = ["BiddingRecord", "bid_deal", "computer_call", "Condition", "Context", "NO_AGREEMENT",
-           "CallMeaning", "Choice", "Explanation", "Suggestion", "candidates", "explain",
+           "CallMeaning", "Choice", "Explanation", "Judge", "Suggestion", "candidates", "explain",
            "forcing", "principle", "suggest", "CallTemplate", "Pattern", "Rule", "Situation",
            "System", "available_systems"]

@@ -25,7 +25,7 @@ from ..deal import Deal
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Side, Vulnerability
-from .engine import Suggestion, principle, suggest
+from .engine import Judge, Suggestion, principle, suggest
 from .system import System
 
 __all__ = ["BiddingRecord", "bid_deal", "computer_call"]
@@ -74,27 +74,31 @@ class BiddingRecord:
 
 def computer_call(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None,
                   system: System | str = "sayc",
-                  vulnerability: Vulnerability | None = None) -> Suggestion:
+                  vulnerability: Vulnerability | None = None,
+                  judge: Judge | None = None) -> Suggestion:
     """The call a computer seat makes: the system's, else a named general principle.
 
     ``auction`` is read as :func:`~bridgelib.bidding.suggest` reads it (calls from the
-    dealer on; text such as ``"1D P 1S P"`` is dealt by North).
+    dealer on; text such as ``"1D P 1S P"`` is dealt by North); ``judge`` is the seat's
+    judgement for the rules that ask for one (:class:`~bridgelib.bidding.engine.Judge`).
 
     >>> computer_call("KJ72.Q.QJ76.J1084", "1D P 1S P 2C P").call
     Call.from_str('2D')
     """
-    s = suggest(hand, auction, system, vulnerability)
+    s = suggest(hand, auction, system, vulnerability, judge)
     return s if s.call is not None else principle(hand, auction, system, vulnerability)
 
 
 def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "sayc",
              dealer: Seat | str = Seat.NORTH,
-             vulnerability: Vulnerability | None = None) -> BiddingRecord:
+             vulnerability: Vulnerability | None = None,
+             judge: Judge | None = None) -> BiddingRecord:
     """Bid ``deal`` with all four seats following ``system``.
 
     ``system`` may map each side to its own system (``{Side.NS: 'sayc', Side.EW: 'acol'}``).
     Each seat knows its position from the dealer; with the board's ``vulnerability``
-    the rules that vary with it (sounder preempts when vulnerable) apply.
+    the rules that vary with it (sounder preempts when vulnerable) apply; ``judge``
+    (:class:`~bridgelib.bidding.engine.Judge`) is the seats' judgement by simulation.
     """
     if isinstance(system, Mapping):
         by_side = {side: System.named(one) if isinstance(one := system[side], str) else one
@@ -107,7 +111,7 @@ def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "s
     while not auction.is_complete and len(auction) < MAX_CALLS:
         seat = auction.turn
         assert seat is not None
-        s = computer_call(deal[seat], auction, by_side[seat.side], vulnerability)
+        s = computer_call(deal[seat], auction, by_side[seat.side], vulnerability, judge)
         auction.call(s.call if s.call is not None else PASS, seat)
         steps.append(s)
     return BiddingRecord(deal, auction, tuple(steps))

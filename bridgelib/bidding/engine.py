@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from math import comb
-from typing import Iterable, Iterator, Sequence, TypeVar
+from typing import Iterable, Iterator, Protocol, Sequence, TypeVar
 
 from ..auction import PASS, Auction, Call, parse_calls
 from ..cards import Strain, Suit
@@ -87,7 +87,8 @@ class Suggestion:
             return Text(f"{system_label(self.system)}: {NO_AGREEMENT} — {self.reason}")
         out = [f"{system_label(self.system)}: {self.call} — {self.meaning}",
                f"  rule: {self.rule.id}" if self.rule is not None else
-               f"  rule: none — general principle ({self.reason})"]
+               f"  rule: none — general principle ({self.reason})" if self.principle else
+               f"  rule: none — {self.reason}"]
         if self.runner_up is not None:
             out.append(f"  runner-up: {self.runner_up.to_text()}")
         return Text("\n".join(out))
@@ -355,6 +356,20 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
             "my_shown": None if my_shown is None else tuple(my_shown[s] for s in Suit)}
 
 
+class Judge(Protocol):
+    """A computer player's judgement of a slam (see :func:`_judged_slam`).
+
+    Called with the hand, the auction so far (the player to call is next), the system
+    and a strain; returns the share (0–100) of deals fitting the auction in which our
+    side makes twelve tricks in that strain.  The bidding layer only asks; the answer
+    comes from a higher layer (:class:`bridgelib.analysis.judge.SimulationJudge` deals
+    the unseen hands as the auction describes them and counts double-dummy tricks).
+    """
+
+    def __call__(self, hand: Hand, auction: Auction, system: System, strain: Strain) -> int:
+        ...
+
+
 def _iter_candidates(h: Hand, a: Auction, sysm: System,
                      vulnerability: Vulnerability | None = None) -> Iterator[Choice]:
     last = a.last_bid
@@ -371,14 +386,17 @@ def _iter_candidates(h: Hand, a: Auction, sysm: System,
 
 def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
             system: System | str = "sayc",
-            vulnerability: Vulnerability | None = None) -> Suggestion:
+            vulnerability: Vulnerability | None = None,
+            judge: Judge | None = None) -> Suggestion:
     """The system's call for ``hand`` after ``auction`` (calls from the dealer on).
 
     Returns the call, the rule that produced it and the runner-up (the next rule, in
     the system's order, that gives a different call), or an honest "no agreement".
     The seat (first to fourth, from the dealer) comes from the auction; ``vulnerability``
     (of the board) lets the rules that vary with it apply — without it, nobody is
-    vulnerable.
+    vulnerable.  With a computer player's ``judge`` (:class:`Judge`, such as
+    :class:`bridgelib.analysis.judge.SimulationJudge`) a game the rules place is weighed
+    against the slam (:func:`_judged_slam`); without it the rules alone decide.
     """
     sysm = System.named(system) if isinstance(system, str) else system
     a = _as_auction(auction)
@@ -420,7 +438,69 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
             why = f"no rule of '{title}' fits this hand ({h.hcp} HCP, {h.pattern_text})"
         return Suggestion(None, None, NO_AGREEMENT, None, title, sysm.name, why)
     runner = next((c for c in found if c.call != best.call), None)
+    if judge is not None:
+        judged = _judged_slam(h, a, sysm, best, judge, title)
+        if judged is not None:
+            return judged
     return Suggestion(best.call, best.rule, best.meaning, runner, title, sysm.name)
+
+
+#: A computer player asks for aces on its way to a slam the rules have stopped short of
+#: when the slam makes in at least this share (%) of the deals its judge finds fitting
+#: the auction: a small slam bid and made, or game bid when slam makes, each swing about
+#: eleven IMPs, so the break-even is half; Blackwood stops at five when two aces are
+#: missing, which a little more than half pays for.
+SLAM_ODDS = 55
+
+
+def _judged_slam(h: Hand, a: Auction, sysm: System, best: Choice, judge: Judge,
+                 title: str | None) -> Suggestion | None:
+    """A slam where the rules place the contract in game — bid it, or pass partner's —
+    and ``judge`` finds twelve tricks in most deals that fit the auction.
+
+    The rules judge a slam by points, which count neither what partner holds within
+    the range shown nor how the two hands fit; a computer player deals the unseen hands
+    as the auction describes them (its :class:`Judge`) and counts the slams that make.
+    In a major our side has shown eight cards in, it asks for aces with 4NT where 4NT is
+    the system's ace ask (the answer stops it at five with two aces missing), else bids
+    six; in a minor (4NT would pass five) and in no-trump (4NT over partner's no-trump
+    is quantitative) it bids six.  Never once our side has asked for aces or bid slam."""
+    me = a.turn
+    last = a.last_bid
+    if me is None or last is None:
+        return None
+    if best.call.is_bid:
+        game = best.call
+    elif best.call.is_pass and last[0] == me.partner and a.doubling.name == "NONE":
+        game = last[1]
+    else:
+        return None
+    strain = game.strain
+    if strain is None or game.level != _GAME_LEVEL[strain]:
+        return None
+    calls = list(a.calls)
+    if any(c.is_bid and c.level is not None and (c.level >= 6 or c.level >= 4 and c.strain
+                                                 is Strain.NOTRUMP and strain is not Strain.NOTRUMP)
+           for i, c in enumerate(calls) if a.seat_of(i).side == me.side):
+        return None
+    if strain.suit is not None:
+        shown = _partner_context(sysm, calls, h)["partner_shown"]
+        if h.length(strain.suit) + shown[list(Suit).index(strain.suit)] < 8:
+            return None
+    odds = judge(h, a, sysm, strain)
+    if odds < SLAM_ODDS:
+        return None
+    four_nt = Call.from_str("4NT")
+    ask = (strain in (Strain.HEARTS, Strain.SPADES) and last[1].index < four_nt.index
+           and _ace_ask(calls + [four_nt, PASS]) == len(calls))
+    call = four_nt if ask else Call.from_str(f"6{strain.letter}")
+    why = (f"the rules stop at game ({best.call} — {best.meaning}), but in {odds}% of the "
+           "deals that fit the auction our side makes twelve tricks (a computer player's "
+           "judgement by simulation)")
+    meaning = (f"Blackwood: asks for aces on the way to a slam in {strain.symbol}: {why}"
+               if ask else f"Small slam in {strain.symbol}: {why}")
+    return Suggestion(call, None, meaning, best, title, sysm.name,
+                      "a computer player's judgement: the rules placed the game")
 
 
 # ---------------------------------------------------------------------------- explain

@@ -55,7 +55,9 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError("give either HAND or --seed, not both")
         board = Board.from_number(args.board, Deal.random(args.seed))
         board_vul = board.vulnerability if args.vul is None else Vulnerability.from_str(args.vul)
-        record = bid_deal(board.deal, args.system, board.dealer, board_vul)
+        from ..analysis.judge import SimulationJudge
+
+        record = bid_deal(board.deal, args.system, board.dealer, board_vul, SimulationJudge())
         from ..render import text
 
         print(text.deal(board.deal, dealer=board.dealer, vulnerability=board_vul,

@@ -176,6 +176,7 @@ class WholeDeal:
         return text
 
     def _computer(self) -> list[str]:
+        from ..analysis.judge import SimulationJudge
         from ..bidding.auto import computer_call
 
         said = []
@@ -184,8 +185,8 @@ class WholeDeal:
                 seat = self.auction.turn
                 assert seat is not None  # the auction goes on
                 try:
-                    call = computer_call(self.deal[seat], self.auction,
-                                         self.system).call or PASS
+                    call = computer_call(self.deal[seat], self.auction, self.system,
+                                         judge=SimulationJudge()).call or PASS
                     call = self.auction.check(call)
                 except BridgeError:
                     call = PASS

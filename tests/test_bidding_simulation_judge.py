@@ -1,0 +1,126 @@
+"""A computer player's slam judgement by simulation (``judge``), over the system's rules.
+
+The rules place a game; a computer player with a judge asks how often twelve tricks
+make in the deals that fit the auction and, when they mostly do, goes on: 4NT where it
+is the system's ace ask, six directly where 4NT would be quantitative (over partner's
+no-trump) or would pass five of a minor.  A fake judge pins the mechanism; the real one
+(:class:`bridgelib.analysis.judge.SimulationJudge`) is checked on hands whose answer is
+not in doubt, and for what it is given: the player's own hand and the auction, never
+the other hands.
+"""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from bridgelib import Auction, Hand, Seat
+from bridgelib.analysis.judge import SimulationJudge
+from bridgelib.auction import parse_calls
+from bridgelib.bidding import System, bid_deal, computer_call, suggest
+from bridgelib.bidding.engine import SLAM_ODDS
+from bridgelib.cards import Strain
+
+
+class Fixed:
+    """A judge that answers ``odds`` and records what it was asked."""
+
+    def __init__(self, odds: int):
+        self.odds = odds
+        self.asked: list[tuple[str, str, Strain]] = []
+
+    def __call__(self, hand, auction, system, strain):
+        self.asked.append((hand.pbn(), " ".join(c.pbn() for c in auction.calls), strain))
+        return self.odds
+
+
+def _call(hand, auction, judge, system="sayc"):
+    return str(suggest(hand, Auction(Seat.NORTH, parse_calls(auction)), system,
+                       judge=judge).call)
+
+
+# North opened 1♠, South responded 2♦ (two over one), North rebid 2NT; South holds 18.
+CAPTAIN = ("KJ4.A985.AQ43.A5", "1S P 2D P 2NT P")
+
+
+def test_without_a_judge_the_rules_decide():
+    assert _call(*CAPTAIN, None) == "4♠"
+
+
+def test_likely_slam_over_partners_no_trump_is_bid_directly():
+    # 4NT directly over partner's 2NT is quantitative (ACBL SAYC booklet), not an ace ask
+    judge = Fixed(SLAM_ODDS + 20)
+    s = suggest(CAPTAIN[0], Auction(Seat.NORTH, parse_calls(CAPTAIN[1])), "sayc", judge=judge)
+    assert str(s.call) == "6♠"
+    assert judge.asked == [(Hand.from_pbn(CAPTAIN[0]).pbn(), "1S Pass 2D Pass 2NT Pass", Strain.SPADES)]
+    assert "75%" in s.meaning and "simulation" in s.meaning
+    assert s.agreed and s.rule is None and str(s.runner_up.call) == "4♠"
+
+
+def test_unlikely_slam_keeps_the_game():
+    assert _call(*CAPTAIN, Fixed(SLAM_ODDS - 1)) == "4♠"
+
+
+def test_pass_of_partners_major_game_becomes_blackwood():
+    # a limit raise: partner has bid game; the rules pass; 4NT here asks for aces
+    hand, auction = "K942.A53.K842.32", "1S P 3S P 4S P"
+    assert _call(hand, auction, None) == "Pass"
+    assert _call(hand, auction, Fixed(80)) == "4NT"
+    assert _call(hand, auction, Fixed(30)) == "Pass"
+
+
+def test_no_trump_game_becomes_six_no_trump():
+    # South opened 1NT (15–17), North raised to 3NT; 4NT would be quantitative
+    hand, auction = "KQ4.AJ5.K1043.A52", "P P 1NT P 3NT P"
+    judge = Fixed(90)
+    assert _call(hand, auction, None) == "Pass"
+    assert _call(hand, auction, judge) == "6NT"
+    assert judge.asked[-1][2] is Strain.NOTRUMP
+
+
+def test_no_fit_no_question():
+    # partner's 4♥ over our 1♠ with a singleton heart: no eight-card fit shown, nothing asked
+    judge = Fixed(99)
+    call = _call("AKQ98.2.KQ43.A52", "1S P 4H P", judge)
+    assert call != "6♥" and judge.asked == []
+
+
+def test_never_after_our_own_ace_ask():
+    judge = Fixed(99)
+    _call("K942.A53.K842.32", "1S P 3S P 4NT P 5H P 5S P", judge)
+    assert judge.asked == []
+
+
+def test_computer_call_and_bid_deal_pass_the_judge_on():
+    judge = Fixed(99)
+    assert str(computer_call(*CAPTAIN, "sayc", None, judge).call) == "6♠"
+    from bridgelib import Deal
+
+    rec = bid_deal(Deal.random(45), "sayc", Seat.EAST, judge=Fixed(0))
+    assert rec.auction.is_complete
+
+
+def test_the_judge_sees_only_the_hand_and_the_auction():
+    params = list(inspect.signature(SimulationJudge.__call__).parameters)
+    assert params == ["self", "hand", "auction", "system", "strain"]
+
+
+@pytest.mark.parametrize("hand, expect_high", [
+    ("AKQ95.A2.KQ4.A32", True),   # 24 HCP opposite a limit raise: slam all but certain
+    ("KQ952.Q42.K4.J32", False),  # a minimum opening: no slam
+])
+def test_real_judge_on_clear_cases(hand, expect_high):
+    judge = SimulationJudge(deals=24)
+    a = Auction(Seat.NORTH, parse_calls("1S P 3S P"))
+    odds = judge(Hand.from_pbn(hand), a, System.named("sayc"), Strain.SPADES)
+    assert (odds >= 80) if expect_high else (odds <= 20)
+
+
+def test_real_judge_is_seeded():
+    a = Auction(Seat.NORTH, parse_calls(CAPTAIN[1]))
+    h = Hand.from_pbn(CAPTAIN[0])
+    first = SimulationJudge(deals=24)(h, a, System.named("sayc"), Strain.SPADES)
+    again = SimulationJudge(deals=24)(h, a, System.named("sayc"), Strain.SPADES)
+    assert first == again
+    assert 0 <= first <= 100
