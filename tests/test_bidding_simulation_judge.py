@@ -24,14 +24,21 @@ from bridgelib.cards import Strain
 
 
 class Fixed:
-    """A judge that answers ``odds`` and records what it was asked."""
+    """A judge that answers ``odds`` for a slam (``game`` for fewer tricks) and records
+    the slam questions it was asked."""
 
-    def __init__(self, odds: int):
+    def __init__(self, odds: int, game: int | None = None):
         self.odds = odds
+        self.game = odds if game is None else game
         self.asked: list[tuple[str, str, Strain]] = []
+        self.games: list[tuple[str, Strain, int]] = []
 
-    def __call__(self, hand, auction, system, strain):
-        self.asked.append((hand.pbn(), " ".join(c.pbn() for c in auction.calls), strain))
+    def __call__(self, hand, auction, system, strain, tricks=12):
+        said = " ".join(c.pbn() for c in auction.calls)
+        if tricks < 12:
+            self.games.append((said, strain, tricks))
+            return self.game
+        self.asked.append((hand.pbn(), said, strain))
         return self.odds
 
 
@@ -54,7 +61,7 @@ def test_likely_slam_over_partners_no_trump_is_bid_directly():
     s = suggest(CAPTAIN[0], Auction(Seat.NORTH, parse_calls(CAPTAIN[1])), "sayc", judge=judge)
     assert str(s.call) == "6♠"
     assert judge.asked == [(Hand.from_pbn(CAPTAIN[0]).pbn(), "1S Pass 2D Pass 2NT Pass", Strain.SPADES)]
-    assert "75%" in s.meaning and "simulation" in s.meaning
+    assert f"{SLAM_ODDS + 20}%" in s.meaning and "simulation" in s.meaning
     assert s.agreed and s.rule is None and str(s.runner_up.call) == "4♠"
 
 
@@ -103,7 +110,7 @@ def test_computer_call_and_bid_deal_pass_the_judge_on():
 
 def test_the_judge_sees_only_the_hand_and_the_auction():
     params = list(inspect.signature(SimulationJudge.__call__).parameters)
-    assert params == ["self", "hand", "auction", "system", "strain"]
+    assert params == ["self", "hand", "auction", "system", "strain", "tricks"]
 
 
 @pytest.mark.parametrize("hand, expect_high", [
@@ -124,3 +131,52 @@ def test_real_judge_is_seeded():
     again = SimulationJudge(deals=24)(h, a, System.named("sayc"), Strain.SPADES)
     assert first == again
     assert 0 <= first <= 100
+
+
+# ---------------------------------------------------------------- game or partscore
+
+
+def _game_call(hand, auction, judge, vulnerability=None):
+    return str(suggest(hand, Auction(Seat.NORTH, parse_calls(auction)), "sayc", vulnerability,
+                       judge=judge).call)
+
+
+MINIMUM = ("KJ952.QJ2.K43.Q2", "1S P 3S P")   # 12 HCP, 5-3-3-2, eight losers: rules pass
+MAXIMUM = ("KQ952.A42.K4.J32", "1S P 3S P")   # 14: the rules accept
+
+
+def test_rules_alone_on_the_limit_raise():
+    assert _game_call(*MINIMUM, None) == "Pass"
+    assert _game_call(*MAXIMUM, None) == "4♠"
+
+
+def test_game_the_simulation_finds_is_bid():
+    from bridgelib.bidding.engine import GAME_ODDS
+
+    judge = Fixed(0, game=GAME_ODDS)
+    assert _game_call(*MINIMUM, judge) == "4♠"
+    assert judge.games == [("1S Pass 3S Pass", Strain.SPADES, 10)]
+    assert _game_call(*MINIMUM, Fixed(0, game=GAME_ODDS - 1)) == "Pass"
+
+
+def test_the_rules_game_stands():
+    # the simulation never talks the player out of a game the rules bid
+    assert _game_call(*MAXIMUM, Fixed(0, game=0)) == "4♠"
+
+
+def test_no_trump_invitation():
+    judge = Fixed(0, game=70)
+    hand, auction = "AQ95.A42.K43.Q32", "1NT P 2NT P"   # 15: the rules decline
+    assert _game_call(hand, auction, None) == "Pass"
+    assert _game_call(hand, auction, judge) == "3NT"
+    assert judge.games == [("1NT Pass 2NT Pass", Strain.NOTRUMP, 9)]
+    # over the opponents' bid no-trump is not judged (their suit may run)
+    judge = Fixed(0, game=99)
+    _game_call("AQ95.A42.K43.Q32", "1NT 2C 2NT P", judge)
+    assert judge.games == []
+
+
+def test_a_forcing_call_is_never_passed():
+    # 1♠–2♥ (two over one) is forcing: whatever the judge says, opener bids
+    judge = Fixed(0, game=0)
+    assert _game_call("KQ952.Q42.K4.Q32", "1S P 2H P", judge) != "Pass"

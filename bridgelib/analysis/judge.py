@@ -2,11 +2,12 @@
 auction describes them, and count the tricks double dummy.
 
 The rules of a bidding system decide most calls; a few ask for judgement that points
-cannot give — will the two hands make a slam? — and there a computer player does what
-strong bridge programs do (GIB's "Borel simulation"): it deals the three unseen hands
-many times, each deal fitting what every call so far has shown
-(:func:`~bridgelib.analysis.simulate.from_auction`), and counts how often the contract
-makes double dummy.  It sees only its own hand and the auction; the real deal is
+cannot give — will the two hands make a slam, or game opposite partner's invitation? —
+and there a computer player does what strong bridge programs do (GIB's "Borel
+simulation"): it deals the three unseen hands many times, each deal fitting what every
+call so far has shown (:func:`~bridgelib.analysis.simulate.from_auction`), and counts
+how often the contract makes double dummy (the bidder's use of it:
+:func:`bridgelib.bidding.engine._judged_slam`, :func:`~bridgelib.bidding.engine._judged_game`).  It sees only its own hand and the auction; the real deal is
 never looked at.  Seeded by the hand and the auction, it answers the same way every
 time.
 
@@ -40,7 +41,7 @@ from .simulate import from_auction
 __all__ = ["SimulationJudge"]
 
 class SimulationJudge:
-    """Slam odds by simulation (:class:`bridgelib.bidding.Judge`).
+    """Contract odds by simulation (:class:`bridgelib.bidding.Judge`).
 
     ``deals``: how many deals each judgement looks at (32: about a second; the answer
     is a share of them, so 32 deals tell 40% from 60% but not 50% from 55%);
@@ -53,10 +54,13 @@ class SimulationJudge:
         self.seed = seed
         self.max_tries = max_tries
 
-    def __call__(self, hand: Hand, auction: Auction, system: System, strain: Strain) -> int:
+    def __call__(self, hand: Hand, auction: Auction, system: System, strain: Strain,
+                 tricks: int = 12) -> int:
+        """The share (0–100) of deals fitting the auction where our side takes ``tricks``
+        in ``strain`` (declared by the first of us to bid it), double dummy."""
         calls = tuple(c.pbn() for c in auction.calls)
-        return _slam_odds(hand.pbn(), calls, auction.dealer, system.name, strain,
-                          self.deals, self.seed, self.max_tries)
+        return _odds(hand.pbn(), calls, auction.dealer, system.name, strain, tricks,
+                     self.deals, self.seed, self.max_tries)
 
 
 def _declarer(auction: Auction, me: Seat, strain: Strain) -> Seat:
@@ -68,8 +72,8 @@ def _declarer(auction: Auction, me: Seat, strain: Strain) -> Seat:
 
 
 @lru_cache(maxsize=4096)
-def _slam_odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, strain: Strain,
-               deals: int, seed: int, max_tries: int) -> int:
+def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, strain: Strain,
+          tricks: int, deals: int, seed: int, max_tries: int) -> int:
     from ..auction import parse_calls
     from .dd import _EP_DENOM, _ep
 
@@ -102,8 +106,9 @@ def _slam_odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
     made = 0
     step = 32
     for i in range(0, len(boards), step):
-        # the defence, on lead, cannot take two tricks: DDS's target mode answers
-        # just that, faster than counting every card's tricks
-        for solved in solve_all(boards[i:i + step], SolveMode.TargetOne, 2):
-            made += max((tricks for _, tricks in solved), default=-1) < 2
+        # the defence, on lead, cannot take the tricks that beat it: DDS's target mode
+        # answers just that, faster than counting every card's tricks
+        beat = 14 - tricks
+        for solved in solve_all(boards[i:i + step], SolveMode.TargetOne, beat):
+            made += max((won for _, won in solved), default=-1) < beat
     return round(100 * made / len(boards))
