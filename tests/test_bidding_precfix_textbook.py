@@ -139,3 +139,28 @@ ACOL_CUE_BID = [
 def test_acol_minor_overcaller_after_advancers_cue_bid(auction, hand, expected, why):
     s = _system("acol", auction, hand)
     assert s.call == Call.from_str(expected), (why, s.call, s.meaning)
+
+
+# 5. SAYC: opener's three of our suit over the opponents' competition (1♥ (2♣) 2♥ (3♣)
+#    3♥) is competitive, not a game try (Larry Cohen, "To Bid or Not to Bid": nine trumps,
+#    the three level; a game try would be another call).  Responder passes with the single
+#    raise's three trumps, whatever his points, and bids four with a fourth trump: ten
+#    trumps, the four level (the law of total tricks).
+COMPETITIVE_RERAISE = [
+    ("1H 2C 2H 3C 3H P", "K54.J84.Q1093.K98", "P",
+     "Cohen: the re-raise only competes — no game try to accept, pass"),
+    ("1H 2C 2H 3C 3H P", "K54.Q84.KJ93.K98", "P",
+     "Cohen: a maximum single raise still passes the competitive re-raise"),
+    ("P 1S 2D 2S 3D 3S P", "J963.982.-.KJ9832", "4S",
+     "Cohen: opener's nine trumps and our fourth make ten — the four level"),
+    # Without competition the same 3♥ is a game try (ACBL SAYC booklet): the top of the
+    # single raise accepts.
+    ("1H P 2H P 3H P", "K54.Q84.KJ93.K98", "4H",
+     "SAYC booklet: uncontested, three of the major invites; a maximum accepts"),
+]
+
+
+@pytest.mark.parametrize("auction, hand, expected, why", COMPETITIVE_RERAISE)
+def test_competitive_reraise_is_no_game_try(auction, hand, expected, why):
+    s = _call("sayc", auction, hand)
+    assert s.call == Call.from_str(expected), (why, s.meaning)

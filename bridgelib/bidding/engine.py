@@ -807,8 +807,11 @@ def _partner_range(a: Auction, sysm: System, h: Hand | None = None
     for i in range(len(calls) - 2, -1, -4):  # partner's calls
         merged = _shows_of(sysm, calls[:i], calls[i])
         if (not merged and calls[i].is_bid and i >= 1
-                and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X")):
-            # partner bid as if the opponent had passed (the principle of free bids)
+                and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X")
+                and not _rules_for(sysm, calls[:i], calls[i])[2]):
+            # no rule gives the call: partner bid as if the opponent had passed (the
+            # principle of free bids); a call a rule gives shows what that rule shows, even
+            # nothing (the law's three-level re-raise only competes: it is no game try)
             merged = _shows_of(sysm, [*calls[:i - 1], PASS], calls[i])
         if (not merged and calls[i].is_bid and calls[i].strain is not Strain.NOTRUMP
                 and not _rules_for(sysm, calls[:i], calls[i])[2]):
