@@ -247,6 +247,11 @@ class Context:
     #: calls, for the situations that use it): a pass is then forcing; ``None`` when not
     #: known.
     game_on_values: bool | None = None
+    #: Whether an opponent has made a bid or a double (any call but a pass) — an
+    #: artificial or short 1♦, a takeout double, a redouble count alike: the auction is no
+    #: longer "uncontested".  Filled by the bidder from the auction, as ``their_suits`` is;
+    #: ``None`` when not known (read as 0, uncontested).
+    contested: bool | None = None
 
 
 _NO_CONTEXT = Context()
@@ -302,6 +307,10 @@ TABLE_VALUES = {
     "game_forced": lambda ctx: ctx.game_forced,
     "preempted": lambda ctx: ctx.preempted,
     "game_on_values": lambda ctx: ctx.game_on_values,
+    # 1 when an opponent has bid or doubled (any call but a pass): the auction is
+    # contested, whether or not their calls showed a suit (``theirs(s)`` reads only the
+    # suits their natural bids showed)
+    "contested": lambda ctx: ctx.contested,
 }
 #: Values that read the hand and the agreed trump suit.
 _TRUMP_VALUES = {

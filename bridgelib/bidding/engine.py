@@ -144,16 +144,20 @@ def _table_context(calls: Sequence[Call], dealer: Seat | None = None,
                    vulnerability: Vulnerability | None = None,
                    sysm: System | None = None) -> Context:
     """The seat of the player to call after ``calls`` (1–4 from the dealer), when the
-    vulnerability is given whether each side is vulnerable, and the opponents' suits: those
+    vulnerability is given whether each side is vulnerable, the opponents' suits: those
     their calls have shown and our side's have not (:func:`_shown_suits`, read with
-    ``sysm``; without it every suit bid counts as natural)."""
+    ``sysm``; without it every suit bid counts as natural), and whether an opponent has
+    made any call but a pass (``contested``)."""
     seat = len(calls) % 4 + 1
     theirs = _their_suits(sysm, calls)
+    n = len(calls)
+    contested = any(not calls[i].is_pass for i in range(n - 1, -1, -2))
     if vulnerability is None or dealer is None:
-        return Context(seat, their_suits=theirs)
+        return Context(seat, their_suits=theirs, contested=contested)
     player = dealer.next(len(calls))
     return Context(seat, vulnerability.is_vulnerable(player),
-                   vulnerability.is_vulnerable(player.lho), their_suits=theirs)
+                   vulnerability.is_vulnerable(player.lho), their_suits=theirs,
+                   contested=contested)
 
 
 def _their_suits(sysm: System | None, calls: Sequence[Call]) -> tuple[Suit, ...]:
@@ -934,8 +938,11 @@ def _partner_range(a: Auction, sysm: System, h: Hand | None = None
     for i in range(len(calls) - 2, -1, -4):  # partner's calls
         merged = _shows_of(sysm, calls[:i], calls[i])
         if (not merged and calls[i].is_bid and i >= 1
-                and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X")):
-            # partner bid as if the opponent had passed (the principle of free bids)
+                and (calls[i - 1].is_bid or calls[i - 1].pbn() == "X")
+                and not _rules_for(sysm, calls[:i], calls[i])[2]):
+            # no rule gives the call: partner bid as if the opponent had passed (the
+            # principle of free bids); a call a rule gives shows what that rule shows, even
+            # nothing (the law's three-level re-raise only competes: it is no game try)
             merged = _shows_of(sysm, [*calls[:i - 1], PASS], calls[i])
         if (not merged and calls[i].is_bid and calls[i].strain is not Strain.NOTRUMP
                 and not _rules_for(sysm, calls[:i], calls[i])[2]):
