@@ -180,3 +180,15 @@ def test_a_forcing_call_is_never_passed():
     # 1♠–2♥ (two over one) is forcing: whatever the judge says, opener bids
     judge = Fixed(0, game=0)
     assert _game_call("KQ952.Q42.K4.Q32", "1S P 2H P", judge) != "Pass"
+
+
+def test_the_general_principles_pass_is_judged_too():
+    # East–West: 1♣ (1♦) 2♣ (3♦) 4♣ (P) — no rule covers responder's call; the general
+    # principle passes partner's four-level partscore.  A computer player weighs it as it
+    # weighs the rules' passes; the call stays a principle's (no rule gave it).
+    hand, auction = "6.J852.J96.J9654", "1C 1D 2C 3D 4C P"
+    plain = computer_call(hand, auction, "sayc")
+    assert plain.principle and str(plain.call) == "Pass"
+    judged = computer_call(hand, auction, "sayc", None, Fixed(0, game=99))
+    assert str(judged.call) == "5♣" and judged.principle and not judged.agreed
+    assert str(computer_call(hand, auction, "sayc", None, Fixed(0, game=10)).call) == "Pass"

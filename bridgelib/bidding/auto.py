@@ -25,7 +25,7 @@ from ..deal import Deal
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Side, Vulnerability
-from .engine import Judge, Suggestion, principle, suggest
+from .engine import Judge, Suggestion, _as_auction, _as_hand, _judged, principle, suggest
 from .system import System
 
 __all__ = ["BiddingRecord", "bid_deal", "computer_call"]
@@ -86,7 +86,14 @@ def computer_call(hand: Hand | str, auction: Auction | str | Sequence[Call | str
     Call.from_str('2D')
     """
     s = suggest(hand, auction, system, vulnerability, judge)
-    return s if s.call is not None else principle(hand, auction, system, vulnerability)
+    if s.call is not None:
+        return s
+    p = principle(hand, auction, system, vulnerability)
+    if judge is None:
+        return p
+    # the principle's game or pass is weighed as the rules' are (slam, game)
+    sysm = System.named(system) if isinstance(system, str) else system
+    return _judged(_as_hand(hand), _as_auction(auction), sysm, p, judge, p.situation) or p
 
 
 def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "sayc",

@@ -445,11 +445,23 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
         return Suggestion(None, None, NO_AGREEMENT, None, title, sysm.name, why)
     runner = next((c for c in found if c.call != best.call), None)
     if judge is not None:
-        judged = (_judged_slam(h, a, sysm, best, judge, title)
-                  or _judged_game(h, a, sysm, best, judge, title))
+        judged = _judged(h, a, sysm, best, judge, title)
         if judged is not None:
             return judged
     return Suggestion(best.call, best.rule, best.meaning, runner, title, sysm.name)
+
+
+def _judged(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judge: Judge,
+            title: str | None) -> Suggestion | None:
+    """The computer player's judgement over ``best`` — the rules' call (a :class:`Choice`)
+    or the general principle's (a :class:`Suggestion`, whose judged call stays a
+    principle's: no rule gave it): a slam (:func:`_judged_slam`), else a game
+    (:func:`_judged_game`); ``None`` to keep ``best``."""
+    judged = (_judged_slam(h, a, sysm, best, judge, title)
+              or _judged_game(h, a, sysm, best, judge, title))
+    if judged is None or isinstance(best, Choice):
+        return judged
+    return replace(judged, runner_up=None, principle=True)
 
 
 #: A computer player goes on to a slam the rules have stopped short of when the slam
@@ -461,7 +473,7 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
 SLAM_ODDS = 55
 
 
-def _judged_slam(h: Hand, a: Auction, sysm: System, best: Choice, judge: Judge,
+def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judge: Judge,
                  title: str | None) -> Suggestion | None:
     """A slam where the rules place the contract in game — bid it, or pass partner's —
     and ``judge`` finds twelve tricks in most deals that fit the auction.
@@ -475,11 +487,12 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: Choice, judge: Judge,
     is quantitative) it bids six.  Never once our side has asked for aces or bid slam."""
     me = a.turn
     last = a.last_bid
-    if me is None or last is None:
+    chosen = best.call
+    if me is None or last is None or chosen is None:
         return None
-    if best.call.is_bid:
-        game = best.call
-    elif best.call.is_pass and last[0] == me.partner and a.doubling.name == "NONE":
+    if chosen.is_bid:
+        game = chosen
+    elif chosen.is_pass and last[0] == me.partner and a.doubling.name == "NONE":
         game = last[1]
     else:
         return None
@@ -502,12 +515,13 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: Choice, judge: Judge,
     ask = (strain in (Strain.HEARTS, Strain.SPADES) and last[1].index < four_nt.index
            and _ace_ask(calls + [four_nt, PASS]) == len(calls))
     call = four_nt if ask else Call.from_str(f"6{strain.letter}")
-    why = (f"the rules stop at game ({best.call} — {best.meaning}), but in {odds}% of the "
+    why = (f"the rules stop at game ({chosen} — {best.meaning}), but in {odds}% of the "
            "deals that fit the auction our side makes twelve tricks (a computer player's "
            "judgement by simulation)")
     meaning = (f"Blackwood: asks for aces on the way to a slam in {strain.symbol}: {why}"
                if ask else f"Small slam in {strain.symbol}: {why}")
-    return Suggestion(call, None, meaning, best, title, sysm.name,
+    return Suggestion(call, None, meaning, best if isinstance(best, Choice) else None, title,
+                      sysm.name,
                       "a computer player's judgement: the rules placed the game")
 
 
@@ -520,7 +534,7 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: Choice, judge: Judge,
 GAME_ODDS = 55
 
 
-def _judged_game(h: Hand, a: Auction, sysm: System, best: Choice, judge: Judge,
+def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judge: Judge,
                  title: str | None) -> Suggestion | None:
     """Game, where the rules pass partner's partscore in a strain our side has shown eight
     cards in (or no-trump, the opponents silent) and ``judge`` finds the game making in
@@ -530,7 +544,7 @@ def _judged_game(h: Hand, a: Auction, sysm: System, best: Choice, judge: Judge,
     me = a.turn
     last = a.last_bid
     if (me is None or last is None or last[0] != me.partner or a.doubling.name != "NONE"
-            or not best.call.is_pass):
+            or best.call is None or not best.call.is_pass):
         return None
     bid = last[1]
     strain = bid.strain
@@ -554,7 +568,8 @@ def _judged_game(h: Hand, a: Auction, sysm: System, best: Choice, judge: Judge,
         return None
     return Suggestion(game, None, f"Game: the rules pass ({best.meaning}), but in {odds}% "
                       f"of the deals that fit the auction our side makes {game} (a computer "
-                      "player's judgement by simulation)", best, title, sysm.name,
+                      "player's judgement by simulation)",
+                      best if isinstance(best, Choice) else None, title, sysm.name,
                       "a computer player's judgement: the rules stop in partner's partscore")
 
 
