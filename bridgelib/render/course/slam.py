@@ -98,10 +98,9 @@ def slam_auction(deal: Deal, system: str = "sayc", *, title: str = "") -> HTML:
     North–South's calls with their meanings (East–West's passes left out), and what the
     final contract makes double dummy (:func:`bridgelib.analysis.dd.dd_tables`, its strain only)."""
     from ...analysis.dd import dd_tables
-    from ...analysis.judge import SimulationJudge
     from ...bidding import bid_deal
 
-    record = bid_deal(deal, system, judge=SimulationJudge())
+    record = bid_deal(deal, system)
     steps: list[tuple[str, Call, str]] = []
     others_passed = True
     for (seat, call), step in zip(record.auction, record.steps):
