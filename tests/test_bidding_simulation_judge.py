@@ -192,3 +192,20 @@ def test_the_general_principles_pass_is_judged_too():
     judged = computer_call(hand, auction, "sayc", None, Fixed(0, game=99))
     assert str(judged.call) == "5♣" and judged.principle and not judged.agreed
     assert str(computer_call(hand, auction, "sayc", None, Fixed(0, game=10)).call) == "Pass"
+
+
+def test_an_invitation_stays_an_invitation():
+    # the limit raise and the 2NT invitation over 1NT: partner, who knows more, decides;
+    # the judge is not asked (bidding game at once measured worse at every threshold)
+    for hand, auction, invite in (("K942.A53.K842.32", "1S P", "3♠"),
+                                  ("Q95.K42.J43.Q532", "1NT P", "2NT")):
+        judge = Fixed(99, game=99)
+        assert _game_call(hand, auction, judge) == invite
+        assert judge.games == []
+
+
+def test_a_forcing_bid_below_game_is_not_replaced():
+    # Jacoby 2NT is artificial and forcing to game: never turned into 3NT by the judge
+    judge = Fixed(0, game=99)
+    assert _game_call("K2.AQ94.K843.Q32", "1H P", judge) == "2NT"
+    assert judge.games == []

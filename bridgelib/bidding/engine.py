@@ -532,33 +532,25 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
 #: game odds run high (its deals lack what partner's calls imply beyond their summary)
 #: and 50–55% paid best, vulnerable or not.
 GAME_ODDS = 55
-#: Likewise where the rules make a bid below game that does not force (an invitation,
-#: a raise), after which partner may still bid the game: the game is bid directly from
-#: this share (%) on.
-INVITE_ODDS = 101
 
 
 def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judge: Judge,
                  title: str | None) -> Suggestion | None:
-    """Game, where the rules stop below it — pass partner's partscore, or make a bid below
-    game that does not force (an invitation, a raise) — in a strain our side has shown
-    eight cards in (or no-trump, the opponents silent), and ``judge`` finds the game making
-    in :data:`GAME_ODDS` or more of the deals fitting the auction.  (The other way —
-    passing below a game the rules bid when the simulation finds it failing — was
-    measured too and gained nothing: the rules' game bids are sound.)"""
+    """Game, where the rules pass partner's partscore in a strain our side has shown eight
+    cards in (or no-trump, the opponents silent) and ``judge`` finds the game making in
+    :data:`GAME_ODDS` or more of the deals fitting the auction.  Two other uses were
+    measured on the same boards and gained nothing at any threshold: passing below a game
+    the rules bid when the simulation finds it failing (the rules' game bids are sound),
+    and bidding game at once instead of the rules' invitation or raise (partner, who
+    knows more, accepts the good invitations)."""
     me = a.turn
     last = a.last_bid
     chosen = best.call
     if me is None or last is None or chosen is None:
         return None
-    if chosen.is_pass:
-        if last[0] != me.partner or a.doubling.name != "NONE":
-            return None
-        bid = last[1]
-    elif chosen.is_bid and not (isinstance(best, Choice) and best.rule.forcing):
-        bid = chosen
-    else:
+    if not chosen.is_pass or last[0] != me.partner or a.doubling.name != "NONE":
         return None
+    bid = last[1]
     strain = bid.strain
     if strain is None or bid.level is None or bid.level >= _GAME_LEVEL[strain]:
         return None
@@ -578,14 +570,13 @@ def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     if game.index <= last[1].index:
         return None
     odds = judge(h, a, sysm, strain, 6 + _GAME_LEVEL[strain])
-    if odds < (GAME_ODDS if chosen.is_pass else INVITE_ODDS):
+    if odds < GAME_ODDS:
         return None
-    said = "pass" if chosen.is_pass else f"bid {chosen}"
-    return Suggestion(game, None, f"Game: the rules {said} ({best.meaning}), but in {odds}% "
+    return Suggestion(game, None, f"Game: the rules pass ({best.meaning}), but in {odds}% "
                       f"of the deals that fit the auction our side makes {game} (a computer "
                       "player's judgement by simulation)",
                       best if isinstance(best, Choice) else None, title, sysm.name,
-                      "a computer player's judgement: the rules stop below game")
+                      "a computer player's judgement: the rules stop in partner's partscore")
 
 
 # ---------------------------------------------------------------------------- explain
