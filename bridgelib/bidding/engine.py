@@ -468,8 +468,8 @@ def _judged(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judg
 #: makes in at least this share (%) of the deals its judge finds fitting the auction: a
 #: small slam bid and failed, or game bid when slam makes, each swing about eleven to
 #: thirteen IMPs, so the break-even is half; on 6,000 seeded boards (three systems, the
-#: tuning and held-out sets) 50–60% paid alike, and 55% leaves room for the noise of 32
-#: deals.
+#: tuning and held-out sets) 50–60% paid alike, and 55% leaves room for the noise of a
+#: simulation's few dozen deals.
 SLAM_ODDS = 55
 
 
