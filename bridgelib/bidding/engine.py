@@ -366,9 +366,10 @@ class Judge(Protocol):
 
     Called with the hand, the auction so far (the player to call is next), the system,
     a strain and a number of tricks; returns the share (0–100) of deals fitting the
-    auction in which our side takes that many tricks in that strain.  The bidding layer only asks; the answer
-    comes from a higher layer (:class:`bridgelib.analysis.judge.SimulationJudge` deals
-    the unseen hands as the auction describes them and counts double-dummy tricks).
+    auction in which our side takes that many tricks in that strain.  The bidding layer
+    only asks; the answer comes from a higher layer
+    (:class:`bridgelib.analysis.judge.SimulationJudge` deals the unseen hands as the
+    auction describes them and counts double-dummy tricks).
     """
 
     def __call__(self, hand: Hand, auction: Auction, system: System, strain: Strain,
@@ -402,7 +403,8 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     (of the board) lets the rules that vary with it apply — without it, nobody is
     vulnerable.  With a computer player's ``judge`` (:class:`Judge`, such as
     :class:`bridgelib.analysis.judge.SimulationJudge`) a game the rules place is weighed
-    against the slam (:func:`_judged_slam`); without it the rules alone decide.
+    against the slam (:func:`_judged_slam`) and a partscore of partner's the rules pass
+    against the game (:func:`_judged_game`); without it the rules alone decide.
     """
     sysm = System.named(system) if isinstance(system, str) else system
     a = _as_auction(auction)
