@@ -60,7 +60,8 @@ def test_likely_slam_over_partners_no_trump_is_bid_directly():
     judge = Fixed(SLAM_ODDS + 20)
     s = suggest(CAPTAIN[0], Auction(Seat.NORTH, parse_calls(CAPTAIN[1])), "sayc", judge=judge)
     assert str(s.call) == "6♠"
-    assert judge.asked == [(Hand.from_pbn(CAPTAIN[0]).pbn(), "1S Pass 2D Pass 2NT Pass", Strain.SPADES)]
+    assert judge.asked == [(Hand.from_pbn(CAPTAIN[0]).pbn(), "1S Pass 2D Pass 2NT Pass",
+                            Strain.SPADES)]
     assert f"{SLAM_ODDS + 20}%" in s.meaning and "simulation" in s.meaning
     assert s.agreed and s.rule is None and str(s.runner_up.call) == "4♠"
 
