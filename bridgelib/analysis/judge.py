@@ -77,7 +77,7 @@ def _declarer(auction: Auction, me: Seat, strain: Strain) -> Seat:
 def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, strain: Strain,
           tricks: int, deals: int, seed: int, max_tries: int) -> int:
     from ..auction import parse_calls
-    from .dd import _EP_DENOM, _ep
+    from .dd import _to_endplay
 
     auction = Auction(dealer, parse_calls(" ".join(calls)) if calls else [])
     me = auction.turn
@@ -86,8 +86,9 @@ def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, stra
     key = f"{seed}|{system}|{dealer.name}|{' '.join(calls)}|{hand_pbn}|{strain.name}"
     dealer_ = Dealer(zlib.crc32(key.encode()), predeal={me: hand}, batch_size=4_000)
     batch = None
-    for given in (from_auction(auction, system, omit=(me,)),
-                  from_auction(auction, system, omit=(me, me.lho, me.rho))):
+    # what every call has shown; failing that, partner's calls alone (read only if needed)
+    for omit in ((me,), (me, me.lho, me.rho)):
+        given = from_auction(auction, system, omit=omit)
         try:
             batch = dealer_.generate(deals, given, max_tries=max_tries)
             break
@@ -97,14 +98,8 @@ def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, stra
         return 0
     from endplay.dds.solve import SolveMode, solve_all_boards as solve_all
 
-    _, types = _ep()
     declarer = _declarer(auction, me, strain)
-    boards = []
-    for deal in batch.deals()[:deals]:
-        d = types.Deal(deal.pbn(Seat.NORTH))
-        d.first = types.Player(int(declarer.lho))
-        d.trump = types.Denom(_EP_DENOM[strain])
-        boards.append(d)
+    boards = [_to_endplay(deal, declarer.lho, strain) for deal in batch.deals()[:deals]]
     made = 0
     step = 32
     for i in range(0, len(boards), step):

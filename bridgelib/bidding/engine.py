@@ -33,8 +33,8 @@ from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
-from .condition import (ONE_OF, Context, _top, answer_count, distribution_points, law_adjustments,
-                        merge_alternatives)
+from .condition import (ONE_OF, Context, _fewest, _top, answer_count, distribution_points,
+                        law_adjustments, merge_alternatives)
 from .system import (GAME_LEVEL as _GAME_LEVEL, Rule, System, ace_ask as _ace_ask,
                      reaches_game as _reaches_game, system_label)
 
@@ -150,14 +150,18 @@ def _table_context(calls: Sequence[Call], dealer: Seat | None = None,
     made any call but a pass (``contested``)."""
     seat = len(calls) % 4 + 1
     theirs = _their_suits(sysm, calls)
-    n = len(calls)
-    contested = any(not calls[i].is_pass for i in range(n - 1, -1, -2))
+    contested = _contested(calls)
     if vulnerability is None or dealer is None:
         return Context(seat, their_suits=theirs, contested=contested)
     player = dealer.next(len(calls))
     return Context(seat, vulnerability.is_vulnerable(player),
                    vulnerability.is_vulnerable(player.lho), their_suits=theirs,
                    contested=contested)
+
+
+def _contested(calls: Sequence[Call]) -> bool:
+    """An opponent of the player to call after ``calls`` has made a call other than pass."""
+    return any(not calls[i].is_pass for i in range(len(calls) - 1, -1, -2))
 
 
 def _their_suits(sysm: System | None, calls: Sequence[Call]) -> tuple[Suit, ...]:
@@ -466,6 +470,12 @@ def _judged(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judg
     return replace(judged, runner_up=None, principle=True)
 
 
+def _fit_shown(h: Hand, context: dict, suit: Suit) -> bool:
+    """Eight cards or more in ``suit``: ours and the fewest partner's calls have shown
+    (``fit(s)`` of the condition grammar, from :func:`_partner_context`)."""
+    return h.length(suit) + _fewest(context["partner_shown"], suit) >= 8
+
+
 #: A computer player goes on to a slam the rules have stopped short of when the slam
 #: makes in at least this share (%) of the deals its judge finds fitting the auction: a
 #: small slam bid and failed, or game bid when slam makes, each swing about eleven to
@@ -506,10 +516,9 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
                                                  is Strain.NOTRUMP and strain is not Strain.NOTRUMP)
            for i, c in enumerate(calls) if a.seat_of(i).side == me.side):
         return None
-    if strain.suit is not None:
-        shown = _partner_context(sysm, calls, h)["partner_shown"]
-        if h.length(strain.suit) + shown[list(Suit).index(strain.suit)] < 8:
-            return None
+    if strain.suit is not None and not _fit_shown(h, _partner_context(sysm, calls, h),
+                                                  strain.suit):
+        return None
     odds = judge(h, a, sysm, strain, 12)
     if odds < SLAM_ODDS:
         return None
@@ -559,12 +568,9 @@ def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     calls = list(a.calls)
     context = _partner_context(sysm, calls, h)
     high = context["partner_high"]
-    if strain.suit is not None:
-        shown = context["partner_shown"]
-        if h.length(strain.suit) + shown[list(Suit).index(strain.suit)] < 8:
-            return None
-    elif any(c.is_bid or c.pbn() == "X" for i, c in enumerate(calls)
-             if a.seat_of(i).side != me.side):
+    if strain.suit is not None and not _fit_shown(h, context, strain.suit):
+        return None
+    if strain.suit is None and _contested(calls):
         return None
     if h.hcp + (37 if high is None else high) < 20:
         return None  # no game in any deal that fits
