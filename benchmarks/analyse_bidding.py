@@ -47,7 +47,7 @@ def module(name: str):
 
 
 def _judge():
-    """The computer players' slam judgement by simulation, as the benchmark bids
+    """The computer players' slam and game judgement by simulation, as the benchmark bids
     (``BENCH_JUDGE=0``: the rules alone)."""
     import os
 

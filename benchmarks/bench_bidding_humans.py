@@ -140,7 +140,7 @@ def measure() -> dict:
     out = {"counts": counts, "deals": len(played), "tables": sum(map(len, played.values())),
            "checked_tables": len(recorded),
            "humans": summary(humans), "systems": {}}
-    # the computer players' slam judgement by simulation; BENCH_JUDGE=0: the rules alone
+    # the computer players' slam and game judgement by simulation; BENCH_JUDGE=0: the rules alone
     judge = SimulationJudge() if os.environ.get("BENCH_JUDGE", "1") != "0" else None
     for system in SYSTEMS:
         ours = {}

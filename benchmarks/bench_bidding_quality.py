@@ -23,9 +23,10 @@ Two anchors are measured in the same run on the same boards and tables:
   and its longest fit — game (4♥/4♠ with an 8-card major fit, else 3NT; 5 of a minor with a
   minor fit and 29+) at 25+, slam at 33+, otherwise the level the points allow.
 
-The computer players bid with their slam judgement by simulation
-(:class:`bridgelib.analysis.judge.SimulationJudge`: where the rules place a game it deals
-the unseen hands as the auction describes them and bids the slam that makes in most);
+The computer players bid with their slam and game judgement by simulation
+(:class:`bridgelib.analysis.judge.SimulationJudge` deals the unseen hands as the auction
+describes them: where the rules place a game it bids the slam that makes in most deals,
+where they pass partner's partscore the game that does);
 next to each system's figures the same seats by the rules alone (``judge=None``) show what
 the judgement adds.  ``BENCH_JUDGE=0`` leaves the judgement out.
 
@@ -44,7 +45,7 @@ N_DEALS = int(os.environ.get("BENCH_DEALS", "1000"))
 #: The first board's seed: ``BENCH_START=1000`` measures boards nobody tuned the bidder on.
 START = int(os.environ.get("BENCH_START", "0"))
 SYSTEMS = ("sayc", "acol", "precision")
-#: The computer players' slam judgement by simulation (``BENCH_JUDGE=0``: the rules alone).
+#: The computer players' slam and game judgement by simulation (``BENCH_JUDGE=0``: the rules alone).
 JUDGE = os.environ.get("BENCH_JUDGE", "1") != "0"
 
 
