@@ -71,3 +71,23 @@ def test_the_auction_so_far_as_a_constraint():
     for d in batch.deals():
         assert 15 <= d[Seat.EAST].hcp <= 17 and d[Seat.EAST].is_balanced
     assert str(from_auction("", "sayc")) == "any deal"
+
+
+def test_from_auction_reads_an_answer_to_blackwood():
+    # the answer's aces were read as a suit and raised InvalidNotation; now they constrain
+    # the answering hand: 5♥ two aces, 5♣ none or four (the ACBL SAYC booklet)
+    from bridgelib.analysis.simulate import from_auction, sample
+
+    def aces(hand) -> int:
+        return sum(c.rank.name == "ACE" for c in hand)
+
+    two = from_auction("1S P 3S P 4NT P 5H P", "sayc")
+    assert "S aces 2" in str(two)
+    assert all(aces(d[Seat.SOUTH]) == 2 for d in sample(20, given=two, seed=3).deals())
+    none_or_four = from_auction("1S P 3S P 4NT P 5C P", "sayc")
+    assert "S aces 0 or 4" in str(none_or_four)
+    assert all(aces(d[Seat.SOUTH]) in (0, 4)
+               for d in sample(20, given=none_or_four, seed=3).deals())
+    # Roman Key Card Blackwood: the key cards count the agreed suit, which a call's summary
+    # does not name — the answer adds nothing rather than failing
+    assert "S hcp" in str(from_auction("1S P 3S P 4NT P 5D P", "precision"))

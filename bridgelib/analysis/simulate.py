@@ -35,7 +35,7 @@ from typing import Callable, Mapping
 from ..errors import InvalidNotation
 from ..table import Seat
 from .dealer import HCP, TRUE, And, Balanced, Constraint, DealBatch, Dealer, Length, Not, Or, \
-    as_constraint
+    Predicate, as_constraint
 
 __all__ = ["Estimate", "how_often", "distribution", "sample", "feature_values", "from_auction"]
 
@@ -91,6 +91,25 @@ def how_often(event, *, given=None, predeal: Mapping | None = None, n: int = 10_
     return Estimate(hits, len(batch), str(ev), str(as_constraint(given)) if given else "")
 
 
+SUIT_KEYS = ("♠", "♥", "♦", "♣")
+
+
+def _honours(seat: Seat, rank, low: int | None, high: int | None) -> Constraint:
+    """The aces (or kings) ``seat`` holds: ``low`` or ``high`` of them — an answer to
+    Blackwood, Gerber or the 5NT king ask shows one count, or one of two ("none or four")."""
+    from ..cards import Card, Suit
+
+    cards = tuple(Card(s, rank) for s in Suit)
+    counts = {low, high}
+
+    def holds(deal) -> bool:
+        return sum(c in deal[seat] for c in cards) in counts
+
+    word = "aces" if rank.name == "ACE" else "kings"
+    said = " or ".join(str(n) for n in sorted(c for c in counts if c is not None))
+    return Predicate(holds, f"{seat.letter} {word} {said}")
+
+
 def from_auction(auction, system="sayc", *, dealer: Seat = Seat.NORTH,
                  omit: tuple[Seat, ...] = ()) -> Constraint:
     """What an auction so far shows under a bidding system, as a constraint.
@@ -106,7 +125,7 @@ def from_auction(auction, system="sayc", *, dealer: Seat = Seat.NORTH,
     from ..auction import Auction, parse_calls
     from ..bidding import explain
     from ..bidding.condition import ONE_OF
-    from ..cards import Suit
+    from ..cards import Rank, Suit
 
     a = auction if isinstance(auction, Auction) else Auction(dealer, parse_calls(auction))
     parts: list[Constraint] = []
@@ -124,8 +143,13 @@ def from_auction(auction, system="sayc", *, dealer: Seat = Seat.NORTH,
                 names, low = value
                 parts.append(Or(tuple(Length(meaning.seat, Suit.from_str(k), low, None)
                                       for k in names)))
-            else:
+            elif key in ("aces", "kings"):  # an answer to Blackwood or Gerber, or 5NT
+                parts.append(_honours(meaning.seat, Rank.ACE if key == "aces" else Rank.KING,
+                                      *value))
+            elif key in SUIT_KEYS:
                 parts.append(Length(meaning.seat, Suit.from_str(key), *value))
+            # key cards and the trump queen (Roman Key Card Blackwood) count the agreed
+            # suit's cards, which a call's summary does not name: they add nothing here
     return TRUE if not parts else parts[0] if len(parts) == 1 else And(tuple(parts))
 
 
