@@ -210,3 +210,55 @@ def test_a_forcing_bid_below_game_is_not_replaced():
     judge = Fixed(0, game=99)
     assert _game_call("K2.AQ94.K843.Q32", "1H P", judge) == "2NT"
     assert judge.games == []
+
+
+# ------------------------------------------------------------------------ the grand slam
+class Grand(Fixed):
+    """A judge answering ``grand`` for thirteen tricks (no slam or game otherwise)."""
+
+    def __init__(self, grand: int):
+        super().__init__(0, game=0)
+        self.grand = grand
+        self.grands: list[tuple[str, Strain]] = []
+
+    def __call__(self, hand, auction, system, strain, tricks=12):
+        if tricks == 13:
+            self.grands.append((" ".join(c.pbn() for c in auction.calls), strain))
+            return self.grand
+        return super().__call__(hand, auction, system, strain, tricks)
+
+
+# North asked with 4NT (SAYC Blackwood) over South's limit raise; 5♥ showed two aces.
+ASKER = ("AKQ95.A2.KQ4.A32", "1S P 3S P 4NT P 5H P")
+
+
+def test_the_grand_slam_over_the_rules_small_slam():
+    from bridgelib.bidding.engine import GRAND_ODDS
+
+    assert _call(*ASKER, None) == "6♠"
+    judge = Grand(GRAND_ODDS)
+    s = suggest(ASKER[0], Auction(Seat.NORTH, parse_calls(ASKER[1])), "sayc", judge=judge)
+    assert str(s.call) == "7♠" and f"{GRAND_ODDS}%" in s.meaning
+    assert str(s.runner_up.call) == "6♠"
+    assert judge.grands == [("1S Pass 3S Pass 4NT Pass 5H Pass", Strain.SPADES)]
+    assert _call(*ASKER, Grand(GRAND_ODDS - 1)) == "6♠"
+
+
+def test_no_grand_without_our_own_ace_ask():
+    # the small slam bid directly (no ask: partner's aces unknown) is not judged for seven
+    judge = Grand(99)
+    assert _call("AKQ95.AK2.KQJ4.A", "1S P 3S P", judge) != "7♠"
+    assert judge.grands == []
+
+
+def test_the_real_judge_reads_the_key_card_answer():
+    # Precision's Roman Key Card Blackwood: 5♦ shows none or three of the five key cards;
+    # North holds four, so partner has none and the ace of diamonds is missing: seven
+    # makes only when the defender on lead lacks it and dummy can ruff diamonds.  With 5♣
+    # (one or four) partner holds the fifth: all key cards are there.
+    judge = SimulationJudge(deals=16)
+    sysm = System.named("precision")
+    missing = Auction(Seat.NORTH, parse_calls("1S P 3S P 4NT P 5D P"))
+    assert judge(Hand.from_pbn("AKQ95.AK2.KQ4.A3"), missing, sysm, Strain.SPADES, 13) < 25
+    complete = Auction(Seat.NORTH, parse_calls("1S P 3S P 4NT P 5C P"))
+    assert judge(Hand.from_pbn("AKQ95.AK2.KQJ4.A"), complete, sysm, Strain.SPADES, 13) > 50

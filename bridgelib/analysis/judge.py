@@ -73,6 +73,42 @@ def _declarer(auction: Auction, me: Seat, strain: Strain) -> Seat:
     return me
 
 
+def _answer(auction: Auction, me: Seat, system: str, hand: Hand, strain: Strain):
+    """What partner's answer to our ace ask showed, as a constraint on partner's hand: the
+    aces (Blackwood, Gerber) or, for Roman Key Card Blackwood, the key cards (the aces and
+    the king of ``strain``, the trump suit judged) and the trump queen when shown; an
+    answer of one of two counts ("none or four") is told apart by the cards we hold, as
+    the asker does.  ``None`` when partner's last call answered no ask of ours."""
+    from ..bidding.engine import _partner_context
+    from ..cards import Card, Rank, Suit
+    from .constraints import Predicate
+
+    context = _partner_context(System.named(system), auction.calls, hand)
+    aces, keys = context.get("partner_aces"), context.get("partner_keycards")
+    queen = context.get("partner_trump_queen")
+    trump = strain.suit
+    counted = [Card(s, Rank.ACE) for s in Suit]
+    if aces is not None:
+        shown = aces
+    elif keys is not None and trump is not None:
+        shown = keys
+        counted.append(Card(trump, Rank.KING))
+    else:
+        return None
+    left = len(counted) - sum(c in hand for c in counted)
+    counts = {n for n in shown if n is not None and n <= left}
+    lady = Card(trump, Rank.QUEEN) if trump is not None and keys is not None else None
+    partner = me.partner
+
+    def fits(deal) -> bool:
+        held = deal[partner]
+        if sum(c in held for c in counted) not in counts:
+            return False
+        return lady is None or queen is None or (lady in held) == bool(queen)
+
+    return Predicate(fits, f"{partner.letter} answer to our ace ask")
+
+
 @lru_cache(maxsize=4096)
 def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, strain: Strain,
           tricks: int, deals: int, seed: int, max_tries: int) -> int:
@@ -87,8 +123,11 @@ def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, stra
     dealer_ = Dealer(zlib.crc32(key.encode()), predeal={me: hand}, batch_size=4_000)
     batch = None
     # what every call has shown; failing that, partner's calls alone (read only if needed)
+    answer = _answer(auction, me, system, hand, strain)
     for omit in ((me,), (me, me.lho, me.rho)):
         given = from_auction(auction, system, omit=omit)
+        if answer is not None:
+            given = given & answer
         try:
             batch = dealer_.generate(deals, given, max_tries=max_tries)
             break

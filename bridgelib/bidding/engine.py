@@ -462,9 +462,11 @@ def _judged(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judg
     """The computer player's judgement over ``best`` — the rules' call (a :class:`Choice`)
     or the general principle's (a :class:`Suggestion`, whose judged call stays a
     principle's: no rule gave it): a slam (:func:`_judged_slam`), else a game
-    (:func:`_judged_game`); ``None`` to keep ``best``."""
+    (:func:`_judged_game`), else a grand slam (:func:`_judged_grand`); ``None`` to keep
+    ``best``."""
     judged = (_judged_slam(h, a, sysm, best, judge, title)
-              or _judged_game(h, a, sysm, best, judge, title))
+              or _judged_game(h, a, sysm, best, judge, title)
+              or _judged_grand(h, a, sysm, best, judge, title))
     if judged is None or isinstance(best, Choice):
         return judged
     return replace(judged, runner_up=None, principle=True)
@@ -585,6 +587,45 @@ def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
                       "player's judgement by simulation)",
                       best if isinstance(best, Choice) else None, title, sysm.name,
                       "a computer player's judgement: the rules stop in partner's partscore")
+
+
+#: A computer player that has asked for aces bids the grand slam over the rules' small
+#: slam when thirteen tricks make in at least this share (%) of the deals fitting the
+#: auction (the answer to the ask included): a grand bid and made over the small slam
+#: gains 11–13 IMPs, one bid and failed loses 14–17, so the break-even is about 55%.
+GRAND_ODDS = 65
+
+
+def _judged_grand(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
+                  judge: Judge, title: str | None) -> Suggestion | None:
+    """Seven where the rules bid six after our side's ace ask (the asker places the
+    contract, knowing partner's aces) and ``judge`` finds thirteen tricks in
+    :data:`GRAND_ODDS` or more of the deals fitting the auction."""
+    me = a.turn
+    chosen = best.call
+    if me is None or chosen is None or not chosen.is_bid or chosen.level != 6:
+        return None
+    if not isinstance(best, Choice):
+        return None
+    calls = list(a.calls)
+    ask = _ace_ask(calls)
+    if ask is None or a.seat_of(ask) != me:
+        return None
+    strain = chosen.strain
+    assert strain is not None
+    if strain.suit is not None and not _fit_shown(h, _partner_context(sysm, calls, h),
+                                                  strain.suit):
+        return None
+    odds = judge(h, a, sysm, strain, 13)
+    if odds < GRAND_ODDS:
+        return None
+    grand = Call.from_str(f"7{strain.letter}")
+    return Suggestion(grand, None, f"Grand slam in {strain.symbol}: the rules stop at six "
+                      f"({chosen} — {best.meaning}), but in {odds}% of the deals that fit "
+                      "the auction, partner's answer included, our side makes all thirteen "
+                      "tricks (a computer player's judgement by simulation)", best, title,
+                      sysm.name, "a computer player's judgement: the rules placed the small "
+                      "slam")
 
 
 # ---------------------------------------------------------------------------- explain
