@@ -8,7 +8,8 @@ simulation"): it deals the three unseen hands many times, each deal fitting what
 call so far has shown (:func:`~bridgelib.analysis.simulate.from_auction`), and counts
 how often the contract makes double dummy (the bidder's use of it:
 :func:`bridgelib.bidding.engine._judged_slam`,
-:func:`~bridgelib.bidding.engine._judged_game`).  It sees only its own hand and the
+:func:`~bridgelib.bidding.engine._judged_game`,
+:func:`~bridgelib.bidding.engine._judged_grand`).  It sees only its own hand and the
 auction; the real deal is never looked at.  Seeded by the hand and the auction, it
 answers the same way every time.
 

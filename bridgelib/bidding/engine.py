@@ -365,8 +365,8 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
 
 
 class Judge(Protocol):
-    """A computer player's judgement of a slam or a game (:func:`_judged_slam`,
-    :func:`_judged_game`).
+    """A computer player's judgement of a slam, a game or a grand slam
+    (:func:`_judged_slam`, :func:`_judged_game`, :func:`_judged_grand`).
 
     Called with the hand, the auction so far (the player to call is next), the system,
     a strain and a number of tricks; returns the share (0–100) of deals fitting the
@@ -407,8 +407,9 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
     (of the board) lets the rules that vary with it apply — without it, nobody is
     vulnerable.  With a computer player's ``judge`` (:class:`Judge`, such as
     :class:`bridgelib.analysis.judge.SimulationJudge`) a game the rules place is weighed
-    against the slam (:func:`_judged_slam`) and a partscore of partner's the rules pass
-    against the game (:func:`_judged_game`); without it the rules alone decide.
+    against the slam (:func:`_judged_slam`), a partscore of partner's the rules pass
+    against the game (:func:`_judged_game`) and the small slam the rules bid after our
+    ace ask against the grand (:func:`_judged_grand`); without it the rules alone decide.
     """
     sysm = System.named(system) if isinstance(system, str) else system
     a = _as_auction(auction)
