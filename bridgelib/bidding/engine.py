@@ -479,6 +479,16 @@ def _fit_shown(h: Hand, context: dict, suit: Suit) -> bool:
     return h.length(suit) + _fewest(context["partner_shown"], suit) >= 8
 
 
+def _fit_odds(h: Hand, a: Auction, sysm: System, judge: Judge, strain: Strain,
+              tricks: int) -> int | None:
+    """The judge's odds of ``tricks`` in ``strain`` — asked only in no-trump or in a suit
+    our side has shown eight cards in (:func:`_fit_shown`); ``None`` when not asked."""
+    if strain.suit is not None and not _fit_shown(h, _partner_context(sysm, list(a.calls), h),
+                                                  strain.suit):
+        return None
+    return judge(h, a, sysm, strain, tricks)
+
+
 #: A computer player goes on to a slam the rules have stopped short of when the slam
 #: makes in at least this share (%) of the deals its judge finds fitting the auction: a
 #: small slam bid and failed, or game bid when slam makes, each swing about eleven to
@@ -519,11 +529,8 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
                                                  is Strain.NOTRUMP and strain is not Strain.NOTRUMP)
            for i, c in enumerate(calls) if a.seat_of(i).side == me.side):
         return None
-    if strain.suit is not None and not _fit_shown(h, _partner_context(sysm, calls, h),
-                                                  strain.suit):
-        return None
-    odds = judge(h, a, sysm, strain, 12)
-    if odds < SLAM_ODDS:
+    odds = _fit_odds(h, a, sysm, judge, strain, 12)
+    if odds is None or odds < SLAM_ODDS:
         return None
     four_nt = Call.from_str("4NT")
     ask = (strain in (Strain.HEARTS, Strain.SPADES) and last[1].index < four_nt.index
@@ -614,11 +621,8 @@ def _judged_grand(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion"
         return None
     strain = chosen.strain
     assert strain is not None
-    if strain.suit is not None and not _fit_shown(h, _partner_context(sysm, calls, h),
-                                                  strain.suit):
-        return None
-    odds = judge(h, a, sysm, strain, 13)
-    if odds < GRAND_ODDS:
+    odds = _fit_odds(h, a, sysm, judge, strain, 13)
+    if odds is None or odds < GRAND_ODDS:
         return None
     grand = Call.from_str(f"7{strain.letter}")
     return Suggestion(grand, None, f"Grand slam in {strain.symbol}: the rules stop at six "
