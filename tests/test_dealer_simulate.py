@@ -91,3 +91,14 @@ def test_from_auction_reads_an_answer_to_blackwood():
     # Roman Key Card Blackwood: the key cards count the agreed suit, which a call's summary
     # does not name — the answer adds nothing rather than failing
     assert "S hcp" in str(from_auction("1S P 3S P 4NT P 5D P", "precision"))
+
+
+def test_honour_counts_of_a_call():
+    # an answer names one count, or one of two far apart; any other range is every count
+    from bridgelib.analysis.simulate import honour_counts
+
+    assert honour_counts(2, 2) == {2}
+    assert honour_counts(0, 4) == {0, 4}                   # Blackwood 5♣: none or four
+    assert honour_counts(1, 4, most=5) == {1, 4}           # 1430 5♣: one or four key cards
+    assert honour_counts(1, None) == {1, 2, 3, 4}          # "aces >= 1"
+    assert honour_counts(None, 1) == {0, 1}

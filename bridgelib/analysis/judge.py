@@ -38,7 +38,7 @@ from ..cards import Strain
 from ..hand import Hand
 from ..table import Seat
 from .dealer import DealingExhausted, Dealer
-from .simulate import from_auction
+from .simulate import from_auction, honour_counts
 
 __all__ = ["SimulationJudge"]
 
@@ -89,6 +89,7 @@ def _answer(auction: Auction, me: Seat, system: str, hand: Hand, strain: Strain)
     queen = context.get("partner_trump_queen")
     trump = strain.suit
     counted = [Card(s, Rank.ACE) for s in Suit]
+    shown: tuple[int | None, int | None]
     if aces is not None:
         shown = aces
     elif keys is not None and trump is not None:
@@ -97,7 +98,9 @@ def _answer(auction: Auction, me: Seat, system: str, hand: Hand, strain: Strain)
     else:
         return None
     left = len(counted) - sum(c in hand for c in counted)
-    counts = {n for n in shown if n is not None and n <= left}
+    counts = {n for n in honour_counts(shown[0], shown[1], len(counted)) if n <= left}
+    if not counts:
+        return None  # an answer our own cards contradict: no judgement of it
     lady = Card(trump, Rank.QUEEN) if trump is not None and keys is not None else None
     partner = me.partner
 

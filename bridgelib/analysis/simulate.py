@@ -94,19 +94,31 @@ def how_often(event, *, given=None, predeal: Mapping | None = None, n: int = 10_
 SUIT_KEYS = ("♠", "♥", "♦", "♣")
 
 
+def honour_counts(low: int | None, high: int | None, most: int = 4) -> set[int]:
+    """The counts of aces (kings, key cards) a call's ``low``–``high`` shows: an answer to
+    an ace ask names one count, or one of two far apart ("none or four", "one or four",
+    "none or three": ``high - low >= 3``); any other range (``aces >= 1``, an open end) is
+    every count in it, up to ``most``."""
+    lo = 0 if low is None else low
+    hi = most if high is None else min(high, most)
+    if low is not None and high is not None and high - low >= 3:
+        return {lo, hi}
+    return set(range(lo, hi + 1))
+
+
 def _honours(seat: Seat, rank, low: int | None, high: int | None) -> Constraint:
-    """The aces (or kings) ``seat`` holds: ``low`` or ``high`` of them — an answer to
-    Blackwood, Gerber or the 5NT king ask shows one count, or one of two ("none or four")."""
+    """The aces (or kings) ``seat`` holds, as a call showed them (:func:`honour_counts`)."""
     from ..cards import Card, Suit
 
     cards = tuple(Card(s, rank) for s in Suit)
-    counts = {low, high}
+    counts = honour_counts(low, high)
 
     def holds(deal) -> bool:
         return sum(c in deal[seat] for c in cards) in counts
 
     word = "aces" if rank.name == "ACE" else "kings"
-    said = " or ".join(str(n) for n in sorted(c for c in counts if c is not None))
+    said = (f"{min(counts)}-{max(counts)}" if len(counts) > 2
+            else " or ".join(str(n) for n in sorted(counts)))
     return Predicate(holds, f"{seat.letter} {word} {said}")
 
 
