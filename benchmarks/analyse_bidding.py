@@ -46,16 +46,6 @@ def module(name: str):
     return mod
 
 
-def _judge():
-    """The computer players' slam and game judgement by simulation, as the benchmark bids
-    (``BENCH_JUDGE=0``: the rules alone)."""
-    import os
-
-    from bridgelib.analysis.judge import SimulationJudge
-
-    return SimulationJudge() if os.environ.get("BENCH_JUDGE", "1") != "0" else None
-
-
 def _bench():
     """The benchmark module: its boards' double-dummy tables (and ``BENCH_DD_CACHE``) and
     its scoring."""
@@ -152,6 +142,7 @@ def main() -> None:
     args = ap.parse_args()
 
     bench = _bench()
+    judge = bench.judge()  # the computer players' judgement, as the benchmark bids
     start = bench.START  # BENCH_START, as the benchmark reads it: 1000 for the held-out boards
     boards = [Board.from_number(i % 16 + 1, Deal.random(i))
               for i in range(start, start + args.n)]
@@ -169,7 +160,7 @@ def main() -> None:
     per_board = []
     for i, (b, t) in enumerate(zip(boards, tables), start):
         p = par(t, b.vulnerability, b.dealer)
-        r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability, _judge())
+        r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability, judge)
         c = r.contract
         score = bench._score_ns(c, t, b.vulnerability)
         loss = abs(imps(score - p.score))
@@ -231,15 +222,16 @@ def main() -> None:
             if args.na in key[1] or args.na in key[2]:
                 print(f"--- {key}")
                 for i, k, hand, s in exs[:args.top]:
-                    r_calls = " ".join(c.pbn() for c in _calls_of(boards[i - start], args.system)[:k])
+                    before = _calls_of(boards[i - start], args.system, judge)[:k]
+                    r_calls = " ".join(c.pbn() for c in before)
                     print(f"  board {i:4d} call {k:2d} {hand.pbn() if hasattr(hand, 'pbn') else hand}"
                           f" ({hand.hcp} HCP) after [{r_calls}] -> {s.call} : {s.meaning[:90]}")
 
 
-def _calls_of(board, system):
+def _calls_of(board, system, judge):
     from bridgelib.bidding import bid_deal
 
-    return bid_deal(board.deal, system, board.dealer, board.vulnerability, _judge()).auction.calls
+    return bid_deal(board.deal, system, board.dealer, board.vulnerability, judge).auction.calls
 
 
 def _print_board(i, b, t, p, r, loss, cat) -> None:

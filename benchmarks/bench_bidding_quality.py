@@ -49,6 +49,14 @@ SYSTEMS = ("sayc", "acol", "precision")
 JUDGE = os.environ.get("BENCH_JUDGE", "1") != "0"
 
 
+def judge():
+    """The judge the computer players bid with in these benchmarks: their judgement by
+    simulation, or ``None`` (the rules alone) with ``BENCH_JUDGE=0``."""
+    from bridgelib.analysis.judge import SimulationJudge
+
+    return SimulationJudge() if JUDGE else None
+
+
 def _anchor_3nt(deal):
     from bridgelib import Contract, Seat, Side, Strain
 
@@ -146,7 +154,6 @@ def _cached_tables(boards, dd_tables):
 def measure(n_deals: int = N_DEALS) -> dict:
     from bridgelib import Auction, Board, Deal
     from bridgelib.analysis.dd import dd_tables, par
-    from bridgelib.analysis.judge import SimulationJudge
     from bridgelib.bidding import bid_deal, forcing
 
     boards = [Board.from_number(i % 16 + 1, Deal.random(i)) for i in range(START, START + n_deals)]
@@ -160,11 +167,11 @@ def measure(n_deals: int = N_DEALS) -> dict:
     for name, rule in (("stronger side bids 3NT", _anchor_3nt),
                        ("partnership points + fit", _anchor_points_fit)):
         out["anchors"][name] = _summary([rule(b.deal) for b in boards], boards, tables, pars)
-    judge = SimulationJudge() if JUDGE else None
+    seats = judge()
     for system in SYSTEMS:
         rules = [bid_deal(b.deal, system, b.dealer, b.vulnerability) for b in boards]
-        records = rules if judge is None else [
-            bid_deal(b.deal, system, b.dealer, b.vulnerability, judge) for b in boards]
+        records = rules if seats is None else [
+            bid_deal(b.deal, system, b.dealer, b.vulnerability, seats) for b in boards]
         imp, make = _summary([r.contract for r in records], boards, tables, pars)
         rules_imp, rules_make = _summary([r.contract for r in rules], boards, tables, pars)
         calls = sum(len(r.steps) for r in records)
