@@ -95,8 +95,14 @@ def test_no_fit_no_question():
 
 
 def test_never_after_our_own_ace_ask():
+    # South raised 1♦ to 3♦ (limit) with no ace; North asked with 4NT, South's 5♣ showed
+    # none (the ACBL SAYC booklet) and North signed off in 5♦, game in a minor.  Passed
+    # straight to 5♦ the same hand is asked about the slam; after our ace ask it is not.
+    hand = "K42.Q53.QJ862.Q3"
     judge = Fixed(99)
-    _call("K942.A53.K842.32", "1S P 3S P 4NT P 5H P 5S P", judge)
+    assert _call(hand, "1D P 3D P 5D P", judge) == "6♦" and judge.asked
+    judge = Fixed(99)
+    assert _call(hand, "1D P 3D P 4NT P 5C P 5D P", judge) == "Pass"
     assert judge.asked == []
 
 
@@ -228,8 +234,9 @@ class Grand(Fixed):
         return super().__call__(hand, auction, system, strain, tricks)
 
 
-# North asked with 4NT (SAYC Blackwood) over South's limit raise; 5♥ showed two aces.
-ASKER = ("AKQ95.A2.KQ4.A32", "1S P 3S P 4NT P 5H P")
+# North (two aces) asked with 4NT (SAYC Blackwood) over South's limit raise; 5♦ showed
+# one: one ace missing, and the rules bid the small slam.
+ASKER = ("AKQ95.A2.KQ4.K32", "1S P 3S P 4NT P 5D P")
 
 
 def test_the_grand_slam_over_the_rules_small_slam():
@@ -240,7 +247,7 @@ def test_the_grand_slam_over_the_rules_small_slam():
     s = suggest(ASKER[0], Auction(Seat.NORTH, parse_calls(ASKER[1])), "sayc", judge=judge)
     assert str(s.call) == "7♠" and f"{GRAND_ODDS}%" in s.meaning
     assert str(s.runner_up.call) == "6♠"
-    assert judge.grands == [("1S Pass 3S Pass 4NT Pass 5H Pass", Strain.SPADES)]
+    assert judge.grands == [("1S Pass 3S Pass 4NT Pass 5D Pass", Strain.SPADES)]
     assert _call(*ASKER, Grand(GRAND_ODDS - 1)) == "6♠"
 
 
