@@ -15,11 +15,11 @@ import inspect
 
 import pytest
 
-from bridgelib import Auction, Hand, Seat
+from bridgelib import Auction, Deal, Hand, Seat
 from bridgelib.analysis.judge import SimulationJudge
 from bridgelib.auction import parse_calls
 from bridgelib.bidding import System, bid_deal, computer_call, suggest
-from bridgelib.bidding.engine import SLAM_ODDS
+from bridgelib.bidding.engine import GAME_ODDS, SLAM_ODDS
 from bridgelib.cards import Strain
 
 
@@ -125,7 +125,7 @@ def test_the_judge_sees_only_the_hand_and_the_auction():
     ("KQ952.Q42.K4.J32", False),  # a minimum opening: no slam
 ])
 def test_real_judge_on_clear_cases(hand, expect_high):
-    judge = SimulationJudge(deals=24)
+    judge = SimulationJudge()  # 64 deals: 24 put the strong hand's slam at 79% ± 8
     a = Auction(Seat.NORTH, parse_calls("1S P 3S P"))
     odds = judge(Hand.from_pbn(hand), a, System.named("sayc"), Strain.SPADES)
     assert (odds >= 80) if expect_high else (odds <= 20)
@@ -269,3 +269,56 @@ def test_the_real_judge_reads_the_key_card_answer():
     assert judge(Hand.from_pbn("AKQ95.AK2.KQ4.A3"), missing, sysm, Strain.SPADES, 13) < 25
     complete = Auction(Seat.NORTH, parse_calls("1S P 3S P 4NT P 5C P"))
     assert judge(Hand.from_pbn("AKQ95.AK2.KQJ4.A"), complete, sysm, Strain.SPADES, 13) > 50
+
+
+# ---- the judge deals partner only hands that make partner's calls by the rules
+# Precision: East opened 1♥ (11–15, five hearts) and raised North's 1♠ to 2♠ (four
+# spades, 11–13 points).  What the two calls show in summary (``from_auction``) admits
+# a 15-count; the rules would have opened it 1♣ (16+), or jumped to 3♠ with 14 points.
+RAISED = "P 1H P 1S P 2S P"
+
+
+@pytest.mark.parametrize("east, makes_the_calls", [
+    ("KJ52.AJ973.Q8.54", True),    # 11 HCP, 12 points: the raise to 2♠
+    ("KJ52.AQ973.K8.54", False),   # 13 HCP, 14 points: the rules jump to 3♠
+    ("KQ52.AQ973.K8.Q4", False),   # 16 HCP: the strong 1♣, not 1♥
+])
+def test_partners_hand_must_make_partners_calls(east, makes_the_calls):
+    from bridgelib.analysis.dealer import Dealer
+    from bridgelib.analysis.judge import _bids_as_it_did
+
+    auction = Auction(Seat.NORTH, parse_calls(RAISED))
+    deal = Dealer(7, predeal={Seat.EAST: Hand.from_pbn(east)}).deal()
+    fits = _bids_as_it_did(auction, System.named("precision"), Seat.EAST)
+    assert fits(deal) is makes_the_calls
+
+
+def test_a_declined_game_try_is_not_overruled():
+    # SAYC: East opened 1♥, West raised to 2♥ (6–10), East's 3♦ asked for help (a
+    # help-suit game try) and West signed off in 3♥ — no help, or a bare minimum.  With
+    # 17 HCP East respects the sign-off.  What 2♥ and 3♥ show in summary (5–10 HCP, three
+    # hearts) includes the maxima that would have accepted, and on those deals the game
+    # made 70% of the time: the judgement overruled partner and bid 4♥.
+    hand, said = "AKJ.Q9732.KJ64.K", "P 1H P 2H P 3D P 3H P"
+    auction, sayc = Auction(Seat.NORTH, parse_calls(said)), System.named("sayc")
+    summary = SimulationJudge(as_bid=False)(Hand.from_pbn(hand), auction, sayc,
+                                            Strain.HEARTS, 10)
+    as_bid = SimulationJudge()(Hand.from_pbn(hand), auction, sayc, Strain.HEARTS, 10)
+    assert summary >= GAME_ODDS > as_bid
+    assert _call(hand, said, SimulationJudge()) == "Pass"
+    assert _call(hand, said, SimulationJudge(as_bid=False)) == "4♥"
+
+
+def test_partner_off_the_rules_still_gets_a_judgement():
+    # SAYC: after 1♠–2♠ no rule jumps to 5♦ (a human partner's call, say); no deal makes
+    # partner's calls by the rules, so the judge falls back to what the calls show —
+    # the same deals, and the same answer, as without the test
+    hand, auction = Hand.from_pbn("Q832.K5.J62.8743"), Auction(
+        Seat.NORTH, parse_calls("1S P 2S P 5D P"))
+    sayc = System.named("sayc")
+    raised = Auction(Seat.NORTH, parse_calls("1S P 2S P"))
+    assert not any(str(suggest(Deal.random(seed)[Seat.NORTH], raised, sayc).call) == "5♦"
+                   for seed in range(500))
+    with_test = SimulationJudge(deals=24)(hand, auction, sayc, Strain.SPADES, 11)
+    without = SimulationJudge(deals=24, as_bid=False)(hand, auction, sayc, Strain.SPADES, 11)
+    assert with_test == without > 0
