@@ -104,3 +104,18 @@ def test_the_view_offers_only_legal_calls_and_cards():
     if s.play is not None and s.learner_turn:
         assert {Card.from_str(x) for x in re.findall(r"data-act='card:(\w\w)'", v.html)} == \
             set(s.play.legal_cards())
+
+
+@pytest.mark.parametrize("vulnerability, opening", [("None", "3♥"), ("NS", "Pass")])
+def test_computer_seats_bid_at_the_boards_vulnerability(vulnerability, opening):
+    # SAYC's three-level preempt wants six playing tricks not vulnerable, seven
+    # vulnerable: North's KQJ9854 of hearts and nothing else opens 3♥ at love only
+    from bridgelib import Hand
+    from bridgelib.analysis.dealer import Dealer
+    from bridgelib.table import Vulnerability
+
+    deal = Dealer(3, predeal={Seat.NORTH: Hand.from_pbn("5.KQJ9854.843.72")}).deal()
+    s = WholeDeal(deal, dealer=Seat.NORTH, player=FirstLegal(),
+                  vulnerability=Vulnerability.from_str(vulnerability))
+    s.start()
+    assert str(s.auction.calls[0]) == opening

@@ -186,7 +186,7 @@ class WholeDeal:
                 assert seat is not None  # the auction goes on
                 try:
                     call = computer_call(self.deal[seat], self.auction, self.system,
-                                         judge=SimulationJudge()).call or PASS
+                                         self.vulnerability, SimulationJudge()).call or PASS
                     call = self.auction.check(call)
                 except BridgeError:
                     call = PASS
@@ -223,7 +223,7 @@ class WholeDeal:
         if self.wants_call:
             from ..bidding.engine import suggest
 
-            s = suggest(self.deal[self.seat], self.auction, self.system)
+            s = suggest(self.deal[self.seat], self.auction, self.system, self.vulnerability)
             if s.call is None:
                 return (f"The system ({self.system.upper()}) has no agreement here: "
                         f"{s.reason}. Pass, or use your judgement.")
