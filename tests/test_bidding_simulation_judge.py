@@ -15,11 +15,11 @@ import inspect
 
 import pytest
 
-from bridgelib import Auction, Deal, Hand, Seat
+from bridgelib import Auction, Deal, Hand, Seat, Vulnerability
 from bridgelib.analysis.judge import SimulationJudge
 from bridgelib.auction import parse_calls
 from bridgelib.bidding import System, bid_deal, computer_call, suggest
-from bridgelib.bidding.engine import GAME_ODDS, SLAM_ODDS
+from bridgelib.bidding.engine import GAME_ODDS, GAME_ODDS_VULNERABLE, SLAM_ODDS
 from bridgelib.cards import Strain
 
 
@@ -32,9 +32,11 @@ class Fixed:
         self.game = odds if game is None else game
         self.asked: list[tuple[str, str, Strain]] = []
         self.games: list[tuple[str, Strain, int]] = []
+        self.vulnerability: list = []
 
-    def __call__(self, hand, auction, system, strain, tricks=12):
+    def __call__(self, hand, auction, system, strain, tricks=12, *, vulnerability=None):
         said = " ".join(c.pbn() for c in auction.calls)
+        self.vulnerability.append(vulnerability)
         if tricks < 12:
             self.games.append((said, strain, tricks))
             return self.game
@@ -116,8 +118,9 @@ def test_computer_call_and_bid_deal_pass_the_judge_on():
 
 
 def test_the_judge_sees_only_the_hand_and_the_auction():
+    # and what every player sees: the system and the board's vulnerability
     params = list(inspect.signature(SimulationJudge.__call__).parameters)
-    assert params == ["self", "hand", "auction", "system", "strain", "tricks"]
+    assert params == ["self", "hand", "auction", "system", "strain", "tricks", "vulnerability"]
 
 
 @pytest.mark.parametrize("hand, expect_high", [
@@ -164,6 +167,22 @@ def test_game_the_simulation_finds_is_bid():
     assert _game_call(*MINIMUM, judge) == "4♠"
     assert judge.games == [("1S Pass 3S Pass", Strain.SPADES, 10)]
     assert _game_call(*MINIMUM, Fixed(0, game=GAME_ODDS - 1)) == "Pass"
+
+
+@pytest.mark.parametrize("vulnerability, odds, call", [
+    (Vulnerability.NS, GAME_ODDS_VULNERABLE, "4♠"),       # we are vulnerable: 6 IMPs to lose, 10 to gain
+    (Vulnerability.NS, GAME_ODDS_VULNERABLE - 1, "Pass"),
+    (Vulnerability.BOTH, GAME_ODDS_VULNERABLE, "4♠"),
+    (Vulnerability.EW, GAME_ODDS_VULNERABLE, "Pass"),      # they are, we are not: 5 to lose, 6 to gain
+    (Vulnerability.EW, GAME_ODDS, "4♠"),
+    (None, GAME_ODDS_VULNERABLE, "Pass"),                  # not known: read as not vulnerable
+])
+def test_a_vulnerable_game_is_bid_on_poorer_odds(vulnerability, odds, call):
+    assert GAME_ODDS_VULNERABLE < GAME_ODDS
+    judge = Fixed(0, game=odds)
+    assert _game_call(*MINIMUM, None, vulnerability) == "Pass"  # the rules still pass
+    assert _game_call(*MINIMUM, judge, vulnerability) == call
+    assert judge.vulnerability == [vulnerability]  # the judge is told the vulnerability
 
 
 def test_the_rules_game_stands():
@@ -227,7 +246,7 @@ class Grand(Fixed):
         self.grand = grand
         self.grands: list[tuple[str, Strain]] = []
 
-    def __call__(self, hand, auction, system, strain, tricks=12):
+    def __call__(self, hand, auction, system, strain, tricks=12, *, vulnerability=None):
         if tricks == 13:
             self.grands.append((" ".join(c.pbn() for c in auction.calls), strain))
             return self.grand
@@ -291,6 +310,24 @@ def test_partners_hand_must_make_partners_calls(east, makes_the_calls):
     deal = Dealer(7, predeal={Seat.EAST: Hand.from_pbn(east)}).deal()
     fits = _bids_as_it_did(auction, System.named("precision"), Seat.EAST)
     assert fits(deal) is makes_the_calls
+
+
+@pytest.mark.parametrize("vulnerability, makes_the_call", [
+    (None, True), (Vulnerability.NONE, True), (Vulnerability.EW, True),
+    (Vulnerability.NS, False), (Vulnerability.BOTH, False),
+])
+def test_partners_calls_are_read_at_the_vulnerability(vulnerability, makes_the_call):
+    # SAYC opens a seven-card suit at the three level with six playing tricks not
+    # vulnerable, seven vulnerable (the rule of two and three): KQJ9854 and nothing else
+    # is a non-vulnerable 3♥ only
+    from bridgelib.analysis.dealer import Dealer
+    from bridgelib.analysis.judge import _bids_as_it_did
+
+    north = Hand.from_pbn("5.KQJ9854.843.72")
+    deal = Dealer(3, predeal={Seat.NORTH: north}).deal()
+    fits = _bids_as_it_did(Auction(Seat.NORTH, parse_calls("3H P")), System.named("sayc"),
+                           Seat.NORTH, vulnerability)
+    assert fits(deal) is makes_the_call
 
 
 def test_a_declined_game_try_is_not_overruled():

@@ -39,7 +39,7 @@ from ..auction import Auction
 from ..bidding.system import System
 from ..cards import Strain
 from ..hand import Hand
-from ..table import Seat
+from ..table import Seat, Vulnerability
 from .dealer import DealingExhausted, Dealer
 from .simulate import from_auction, honour_counts
 
@@ -67,12 +67,13 @@ class SimulationJudge:
         self.as_bid = as_bid
 
     def __call__(self, hand: Hand, auction: Auction, system: System, strain: Strain,
-                 tricks: int = 12) -> int:
+                 tricks: int = 12, *, vulnerability: Vulnerability | None = None) -> int:
         """The share (0–100) of deals fitting the auction where our side takes ``tricks``
-        in ``strain`` (declared by the first of us to bid it), double dummy."""
+        in ``strain`` (declared by the first of us to bid it), double dummy.  Partner's
+        calls are read at the board's ``vulnerability`` (``None``: nobody vulnerable)."""
         calls = tuple(c.pbn() for c in auction.calls)
         return _odds(hand.pbn(), calls, auction.dealer, system.name, strain, tricks,
-                     self.deals, self.seed, self.max_tries, self.as_bid)
+                     self.deals, self.seed, self.max_tries, self.as_bid, vulnerability)
 
 
 def _declarer(auction: Auction, me: Seat, strain: Strain) -> Seat:
@@ -122,10 +123,12 @@ def _answer(auction: Auction, me: Seat, system: str, hand: Hand, strain: Strain)
     return Predicate(fits, f"{partner.letter} answer to our ace ask")
 
 
-def _bids_as_it_did(auction: Auction, system: System, seat: Seat):
+def _bids_as_it_did(auction: Auction, system: System, seat: Seat,
+                    vulnerability: Vulnerability | None = None):
     """A test of a deal: does ``seat``'s hand make each of ``seat``'s calls in ``auction``
-    as a computer seat bids by ``system``'s rules (:func:`~bridgelib.bidding.computer_call`
-    without a judge: the system's call, else the general principle's)?"""
+    as a computer seat bids by ``system``'s rules at ``vulnerability``
+    (:func:`~bridgelib.bidding.computer_call` without a judge: the system's call, else the
+    general principle's)?"""
     from ..bidding.auto import computer_call
 
     made = [(Auction(auction.dealer, list(auction.calls[:i])), call)
@@ -134,7 +137,7 @@ def _bids_as_it_did(auction: Auction, system: System, seat: Seat):
     def fits(deal) -> bool:
         hand = deal[seat]
         # the latest call first: the summary of the earlier ones holds most of them
-        return all(computer_call(hand, before, system).call == call
+        return all(computer_call(hand, before, system, vulnerability).call == call
                    for before, call in reversed(made))
     return fits
 
@@ -151,7 +154,8 @@ SPARE = 4
 
 @lru_cache(maxsize=4096)
 def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, strain: Strain,
-          tricks: int, deals: int, seed: int, max_tries: int, as_bid: bool = True) -> int:
+          tricks: int, deals: int, seed: int, max_tries: int, as_bid: bool = True,
+          vulnerability: Vulnerability | None = None) -> int:
     from ..auction import parse_calls
     from .dd import _to_endplay
 
@@ -183,7 +187,7 @@ def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, stra
 
     chosen = batch.deals()
     if as_bid and omit == (me,):
-        fits = _bids_as_it_did(auction, System.named(system), me.partner)
+        fits = _bids_as_it_did(auction, System.named(system), me.partner, vulnerability)
         kept = list(islice(filter(fits, chosen), deals))
         if len(kept) >= deals // 2:
             chosen = kept

@@ -93,7 +93,8 @@ def computer_call(hand: Hand | str, auction: Auction | str | Sequence[Call | str
         return p
     # the principle's game or pass is weighed as the rules' are (slam, game)
     sysm = System.named(system) if isinstance(system, str) else system
-    return _judged(_as_hand(hand), _as_auction(auction), sysm, p, judge, p.situation) or p
+    return (_judged(_as_hand(hand), _as_auction(auction), sysm, p, judge, p.situation,
+                    vulnerability) or p)
 
 
 def bid_deal(deal: Deal, system: System | str | Mapping[Side, System | str] = "sayc",

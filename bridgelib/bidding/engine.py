@@ -369,15 +369,17 @@ class Judge(Protocol):
     (:func:`_judged_slam`, :func:`_judged_game`, :func:`_judged_grand`).
 
     Called with the hand, the auction so far (the player to call is next), the system,
-    a strain and a number of tricks; returns the share (0–100) of deals fitting the
-    auction in which our side takes that many tricks in that strain.  The bidding layer
+    a strain, a number of tricks and the board's vulnerability (``None``: not known,
+    read as nobody vulnerable — the calls that vary with it are read so); returns the
+    share (0–100) of deals fitting the auction in which our side takes that many tricks
+    in that strain.  The bidding layer
     only asks; the answer comes from a higher layer
     (:class:`bridgelib.analysis.judge.SimulationJudge` deals the unseen hands as the
     auction describes them and counts double-dummy tricks).
     """
 
     def __call__(self, hand: Hand, auction: Auction, system: System, strain: Strain,
-                 tricks: int = 12) -> int:
+                 tricks: int = 12, *, vulnerability: Vulnerability | None = None) -> int:
         ...
 
 
@@ -452,22 +454,22 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
         return Suggestion(None, None, NO_AGREEMENT, None, title, sysm.name, why)
     runner = next((c for c in found if c.call != best.call), None)
     if judge is not None:
-        judged = _judged(h, a, sysm, best, judge, title)
+        judged = _judged(h, a, sysm, best, judge, title, vulnerability)
         if judged is not None:
             return judged
     return Suggestion(best.call, best.rule, best.meaning, runner, title, sysm.name)
 
 
 def _judged(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judge: Judge,
-            title: str | None) -> Suggestion | None:
+            title: str | None, vulnerability: Vulnerability | None = None) -> Suggestion | None:
     """The computer player's judgement over ``best`` — the rules' call (a :class:`Choice`)
     or the general principle's (a :class:`Suggestion`, whose judged call stays a
     principle's: no rule gave it): a slam (:func:`_judged_slam`), else a game
     (:func:`_judged_game`), else a grand slam (:func:`_judged_grand`); ``None`` to keep
     ``best``."""
-    judged = (_judged_slam(h, a, sysm, best, judge, title)
-              or _judged_game(h, a, sysm, best, judge, title)
-              or _judged_grand(h, a, sysm, best, judge, title))
+    judged = (_judged_slam(h, a, sysm, best, judge, title, vulnerability)
+              or _judged_game(h, a, sysm, best, judge, title, vulnerability)
+              or _judged_grand(h, a, sysm, best, judge, title, vulnerability))
     if judged is None or isinstance(best, Choice):
         return judged
     return replace(judged, runner_up=None, principle=True)
@@ -480,13 +482,13 @@ def _fit_shown(h: Hand, context: dict, suit: Suit) -> bool:
 
 
 def _fit_odds(h: Hand, a: Auction, sysm: System, judge: Judge, strain: Strain,
-              tricks: int) -> int | None:
+              tricks: int, vulnerability: Vulnerability | None = None) -> int | None:
     """The judge's odds of ``tricks`` in ``strain`` — asked only in no-trump or in a suit
     our side has shown eight cards in (:func:`_fit_shown`); ``None`` when not asked."""
     if strain.suit is not None and not _fit_shown(h, _partner_context(sysm, list(a.calls), h),
                                                   strain.suit):
         return None
-    return judge(h, a, sysm, strain, tricks)
+    return judge(h, a, sysm, strain, tricks, vulnerability=vulnerability)
 
 
 #: A computer player goes on to a slam the rules have stopped short of when the slam
@@ -499,7 +501,8 @@ SLAM_ODDS = 55
 
 
 def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judge: Judge,
-                 title: str | None) -> Suggestion | None:
+                 title: str | None, vulnerability: Vulnerability | None = None
+                 ) -> Suggestion | None:
     """A slam where the rules place the contract in game — bid it, or pass partner's —
     and ``judge`` finds twelve tricks in most deals that fit the auction.
 
@@ -529,7 +532,7 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
                                                  is Strain.NOTRUMP and strain is not Strain.NOTRUMP)
            for i, c in enumerate(calls) if a.seat_of(i).side == me.side):
         return None
-    odds = _fit_odds(h, a, sysm, judge, strain, 12)
+    odds = _fit_odds(h, a, sysm, judge, strain, 12, vulnerability)
     if odds is None or odds < SLAM_ODDS:
         return None
     four_nt = Call.from_str("4NT")
@@ -547,25 +550,32 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
 
 
 #: A computer player raises partner's partscore to game when the game makes in at least
-#: this share (%) of the deals its judge finds fitting the auction.  At IMPs a game bid
-#: and made gains about 6 IMPs (10 vulnerable) and one bid and failed loses about 5 (6),
-#: so the break-even is near 45% (37%).  While the judge dealt partner any hand in the
+#: this share (%) of the deals its judge finds fitting the auction (not vulnerable; see
+#: :data:`GAME_ODDS_VULNERABLE`).  At IMPs a game bid and made gains about 6 IMPs (10
+#: vulnerable) and one bid and failed loses about 5 (6), so the break-even is near 45%
+#: (37%).  While the judge dealt partner any hand in the
 #: range partner's calls show, its game odds ran high and 55% paid best; dealing partner
 #: only hands that make partner's calls by the rules brought them to the real deals'
 #: rate (SAYC and Precision, boards 0–999: 19% forecast, 18% made), and on 6,000 seeded
 #: boards (three systems, boards 0–1999) 45% then gained 154 IMPs over 55%.
 GAME_ODDS = 45
 
+#: :data:`GAME_ODDS` when our side is vulnerable: the break-even there, 6 IMPs lost
+#: against 10 gained.
+GAME_ODDS_VULNERABLE = 37
+
 
 def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judge: Judge,
-                 title: str | None) -> Suggestion | None:
+                 title: str | None, vulnerability: Vulnerability | None = None
+                 ) -> Suggestion | None:
     """Game, where the rules pass partner's partscore in a strain our side has shown eight
     cards in (or no-trump, the opponents silent) and ``judge`` finds the game making in
-    :data:`GAME_ODDS` or more of the deals fitting the auction.  Two other uses were
-    measured on the same boards and gained nothing at any threshold: passing below a game
-    the rules bid when the simulation finds it failing (the rules' game bids are sound),
-    and bidding game at once instead of the rules' invitation or raise (partner, who
-    knows more, accepts the good invitations)."""
+    :data:`GAME_ODDS` (:data:`GAME_ODDS_VULNERABLE` when our side is vulnerable) or more
+    of the deals fitting the auction.  Two other uses were measured on the same boards and
+    gained nothing at any threshold: passing below a game the rules bid when the
+    simulation finds it failing (the rules' game bids are sound), and bidding game at once
+    instead of the rules' invitation or raise (partner, who knows more, accepts the good
+    invitations)."""
     me = a.turn
     last = a.last_bid
     chosen = best.call
@@ -589,8 +599,9 @@ def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     game = Call.from_str(f"{_GAME_LEVEL[strain]}{strain.letter}")
     if game.index <= last[1].index:
         return None
-    odds = judge(h, a, sysm, strain, 6 + _GAME_LEVEL[strain])
-    if odds < GAME_ODDS:
+    odds = judge(h, a, sysm, strain, 6 + _GAME_LEVEL[strain], vulnerability=vulnerability)
+    vulnerable = vulnerability is not None and vulnerability.is_vulnerable(me)
+    if odds < (GAME_ODDS_VULNERABLE if vulnerable else GAME_ODDS):
         return None
     return Suggestion(game, None, f"Game: the rules pass ({best.meaning}), but in {odds}% "
                       f"of the deals that fit the auction our side makes {game} (a computer "
@@ -607,7 +618,8 @@ GRAND_ODDS = 65
 
 
 def _judged_grand(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
-                  judge: Judge, title: str | None) -> Suggestion | None:
+                  judge: Judge, title: str | None,
+                  vulnerability: Vulnerability | None = None) -> Suggestion | None:
     """Seven where the rules bid six after our side's ace ask (the asker places the
     contract, knowing partner's aces) and ``judge`` finds thirteen tricks in
     :data:`GRAND_ODDS` or more of the deals fitting the auction."""
@@ -623,7 +635,7 @@ def _judged_grand(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion"
         return None
     strain = chosen.strain
     assert strain is not None
-    odds = _fit_odds(h, a, sysm, judge, strain, 13)
+    odds = _fit_odds(h, a, sysm, judge, strain, 13, vulnerability)
     if odds is None or odds < GRAND_ODDS:
         return None
     grand = Call.from_str(f"7{strain.letter}")
