@@ -260,3 +260,27 @@ def test_advancer_competes_with_nine_trumps_over_responders_new_suit():
     s = _call("83.K842.Q963.874", "1S 2D 2H")
     assert s.call.pbn() == "3D", s.meaning
     assert s.agreed
+
+
+# 9. Over their three-level preempt with a hand the takeout double and the six-card overcall
+#    do not describe (E. Kantar, "Modern Bridge Defense", on preempts: overcall a good suit —
+#    a strong five-carder will do with the values of a sound opening and more — and double
+#    first with a hand too strong to pass, then bid the suit).  Both seats: direct, and the
+#    protective seat after the raise of a weak two.
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("AQJ85.T3.AKQT.A3", "3H", "X"),        # 20 HCP, two clubs: too strong to pass
+    ("AQJ85.T3.AKQT.A3", "3H P P", "X"),
+    ("KQJ85.73.AQ42.K7", "3H", "3S"),       # 15 HCP, KQJ of spades: the three-level overcall
+    ("KJ985.73.AJ4.Q73", "3H", "Pass"),     # 13 HCP, a five-card suit: not at the three level
+])
+def test_over_a_preempt_with_a_strong_hand(system, hand, auction, expected):
+    s = _call(hand, auction, system)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
+def test_over_a_raised_weak_two_with_a_strong_hand():
+    s = _call("AQJ85.T3.AKQT.A3", "2H P 3H")
+    assert s.call.pbn() == "X", s.meaning
+    assert "17+" in s.meaning
