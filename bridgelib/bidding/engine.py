@@ -555,11 +555,11 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
 #: this share (%) of the deals its judge finds fitting the auction (not vulnerable; see
 #: :data:`GAME_ODDS_VULNERABLE`).  At IMPs a game bid and made gains about 6 IMPs (10
 #: vulnerable) and one bid and failed loses about 5 (6), so the break-even is near 45%
-#: (37%).  While the judge dealt partner any hand in the
-#: range partner's calls show, its game odds ran high and 55% paid best; dealing partner
-#: only hands that make partner's calls by the rules brought them to the real deals'
-#: rate (SAYC and Precision, boards 0–999: 19% forecast, 18% made), and on 6,000 seeded
-#: boards (three systems, boards 0–1999) 45% then gained 154 IMPs over 55%.
+#: (37%).  While the judge dealt partner any hand in the range partner's calls show, its
+#: game odds ran high and 55% paid best; dealing partner only hands that make partner's
+#: calls by the rules brought them to the real deals' rate (SAYC and Precision, boards
+#: 0–999: 19% forecast, 18% made), and on 6,000 seeded boards (three systems, boards
+#: 0–1999) 45% then gained 154 IMPs over 55%.
 GAME_ODDS = 45
 
 #: :data:`GAME_ODDS` when our side is vulnerable: the break-even there, 6 IMPs lost
