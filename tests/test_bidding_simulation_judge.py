@@ -89,6 +89,25 @@ def test_no_trump_game_becomes_six_no_trump():
     assert judge.asked[-1][2] is Strain.NOTRUMP
 
 
+def test_partners_quantitative_four_no_trump_is_judged():
+    # 1NT (15–17)–2♣–2♦–4NT: partner's 4NT is quantitative (16–17, no major fit); the rules
+    # decline it with 16, and 6NT makes on 33 HCP more often than not
+    hand, auction = "986.A97.AK108.KQ3", "1NT P 2C P 2D P 4NT P"
+    assert _call(hand, auction, None) == "Pass"
+    judge = Fixed(SLAM_ODDS)
+    assert _call(hand, auction, judge) == "6NT"
+    assert judge.asked[-1][1:] == ("1NT Pass 2C Pass 2D Pass 4NT Pass", Strain.NOTRUMP)
+    assert _call(hand, auction, Fixed(SLAM_ODDS - 1)) == "Pass"
+
+
+def test_no_ace_ask_where_the_system_reads_four_no_trump_as_quantitative():
+    # 1NT–2♣–2♥: responder's 4NT denies the heart fit (the ACBL SAYC booklet: quantitative),
+    # so opener would not answer it as Blackwood; with the fit a likely slam is bid directly
+    hand, auction = "K5.KQ84.A93.J742", "1NT P 2C P 2H P"
+    assert _call(hand, auction, None) == "4♥"
+    assert _call(hand, auction, Fixed(80)) == "6♥"
+
+
 def test_no_fit_no_question():
     # partner's 4♥ over our 1♠ with a singleton heart: no eight-card fit shown, nothing asked
     judge = Fixed(99)

@@ -513,8 +513,11 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     as the auction describes them (its :class:`Judge`) and counts the slams that make.
     In a major our side has shown eight cards in, it asks for aces with 4NT where 4NT is
     the system's ace ask (the answer stops it at five with two aces missing), else bids
-    six; in a minor (4NT would pass five) and in no-trump (4NT over partner's no-trump
-    is quantitative) it bids six.  Never once our side has asked for aces or bid slam."""
+    six; in a minor (4NT would pass five), in no-trump (4NT over partner's no-trump
+    is quantitative) and where the system's rules read 4NT as quantitative (1NT–2♣–2♥–4NT
+    denies the fit) it bids six.  Partner's
+    quantitative 4NT the rules decline is judged the same way (the slam over the game in
+    no-trump).  Never once our side has asked for aces or bid slam."""
     me = a.turn
     last = a.last_bid
     chosen = best.call
@@ -527,7 +530,9 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     else:
         return None
     strain = game.strain
-    if strain is None or game.level != _GAME_LEVEL[strain]:
+    # partner's 4NT the rules pass is the quantitative invitation declined: game too
+    quantitative = chosen.is_pass and game.level == 4 and strain is Strain.NOTRUMP
+    if strain is None or (game.level != _GAME_LEVEL[strain] and not quantitative):
         return None
     calls = list(a.calls)
     if any(c.is_bid and c.level is not None and (c.level >= 6 or c.level >= 4 and c.strain
@@ -539,7 +544,8 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
         return None
     four_nt = Call.from_str("4NT")
     ask = (strain in (Strain.HEARTS, Strain.SPADES) and last[1].index < four_nt.index
-           and _ace_ask(calls + [four_nt, PASS]) == len(calls))
+           and _ace_ask(calls + [four_nt, PASS]) == len(calls)
+           and not _quantitative(sysm, calls, four_nt))
     call = four_nt if ask else Call.from_str(f"6{strain.letter}")
     why = (f"the rules stop at game ({chosen} — {best.meaning}), but in {odds}% of the "
            "deals that fit the auction our side makes twelve tricks (a computer player's "
@@ -549,6 +555,13 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     return Suggestion(call, None, meaning, best if isinstance(best, Choice) else None, title,
                       sysm.name,
                       "a computer player's judgement: the rules placed the game")
+
+
+def _quantitative(sysm: System, calls: Sequence[Call], four_nt: Call) -> bool:
+    """The system's rules read ``four_nt`` here as the quantitative invitation (after
+    1NT–2♣–2♥ the 4NT that denies the fit), so partner would not answer it as an ace ask."""
+    rules = _rules_for(sysm, calls, four_nt)[2]
+    return any(r.name == "quantitative" for r in rules)
 
 
 #: A computer player raises partner's partscore to game when the game makes in at least
