@@ -108,6 +108,33 @@ def test_no_ace_ask_where_the_system_reads_four_no_trump_as_quantitative():
     assert _call(hand, auction, Fixed(80)) == "6♥"
 
 
+class ByStrain(Fixed):
+    """A judge whose slam odds depend on the strain asked about."""
+
+    def __init__(self, odds: dict):
+        super().__init__(0)
+        self.by_strain = odds
+
+    def __call__(self, hand, auction, system, strain, tricks=12, *, vulnerability=None):
+        super().__call__(hand, auction, system, strain, tricks, vulnerability=vulnerability)
+        return self.by_strain.get(strain, 0)
+
+
+@pytest.mark.parametrize("odds, call", [
+    ({Strain.NOTRUMP: 40, Strain.DIAMONDS: SLAM_ODDS}, "6♦"),
+    ({Strain.NOTRUMP: SLAM_ODDS + 10, Strain.DIAMONDS: SLAM_ODDS}, "6NT"),
+    ({Strain.NOTRUMP: SLAM_ODDS - 1, Strain.DIAMONDS: SLAM_ODDS - 1}, "Pass"),
+])
+def test_the_slam_in_the_fit_over_the_rules_three_no_trump(odds, call):
+    # SAYC 1♦–3♦ (a limit raise, five diamonds)–3NT: the rules pass; the slam may be in
+    # no-trump or in the eight-card diamond fit, and the likelier one is bid
+    hand, auction = "K4.Q53.KJ873.Q52", "1D P 3D P 3NT P"
+    assert _call(hand, auction, None) == "Pass"
+    judge = ByStrain(odds)
+    assert _call(hand, auction, judge) == call
+    assert {s for _, _, s in judge.asked} == {Strain.NOTRUMP, Strain.DIAMONDS}
+
+
 def test_no_fit_no_question():
     # partner's 4♥ over our 1♠ with a singleton heart: no eight-card fit shown, nothing asked
     judge = Fixed(99)

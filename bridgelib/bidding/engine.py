@@ -517,7 +517,9 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     is quantitative) and where the system's rules read 4NT as quantitative (1NT–2♣–2♥–4NT
     denies the fit) it bids six.  Partner's
     quantitative 4NT the rules decline is judged the same way (the slam over the game in
-    no-trump).  Never once our side has asked for aces or bid slam."""
+    no-trump).  Where the rules place 3NT and our side has shown eight cards in a suit,
+    the slam in that suit is judged too and bid directly when it makes more often than
+    six no-trump.  Never once our side has asked for aces or bid slam."""
     me = a.turn
     last = a.last_bid
     chosen = best.call
@@ -540,10 +542,22 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
            for i, c in enumerate(calls) if a.seat_of(i).side == me.side):
         return None
     odds = _fit_odds(h, a, sysm, judge, strain, 12, vulnerability)
+    if strain is Strain.NOTRUMP and game.level == 3 and not any(
+            c.is_bid and c.level is not None and c.level >= 4
+            for i, c in enumerate(calls) if a.seat_of(i).side == me.side):
+        # the rules' 3NT where our side has shown eight cards in a suit: the slam may be in
+        # the suit (a minor's eleven tricks rarely beat 3NT; its twelve beat six no-trump)
+        context = _partner_context(sysm, calls, h)
+        for suit in Suit:
+            if _fit_shown(h, context, suit):
+                mine = judge(h, a, sysm, suit.strain, 12, vulnerability=vulnerability)
+                if mine > (odds or 0):
+                    odds, strain = mine, suit.strain
     if odds is None or odds < SLAM_ODDS:
         return None
     four_nt = Call.from_str("4NT")
     ask = (strain in (Strain.HEARTS, Strain.SPADES) and last[1].index < four_nt.index
+           and game.strain is not Strain.NOTRUMP
            and _ace_ask(calls + [four_nt, PASS]) == len(calls)
            and not _quantitative(sysm, calls, four_nt))
     call = four_nt if ask else Call.from_str(f"6{strain.letter}")
