@@ -513,13 +513,13 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     as the auction describes them (its :class:`Judge`) and counts the slams that make.
     In a major our side has shown eight cards in, it asks for aces with 4NT where 4NT is
     the system's ace ask (the answer stops it at five with two aces missing), else bids
-    six; in a minor (4NT would pass five), in no-trump (4NT over partner's no-trump
-    is quantitative) and where the system's rules read 4NT as quantitative (1NT–2♣–2♥–4NT
-    denies the fit) it bids six.  Partner's
-    quantitative 4NT the rules decline is judged the same way (the slam over the game in
-    no-trump).  Where the rules place 3NT and our side has shown eight cards in a suit,
-    the slam in that suit is judged too and bid directly when it makes more often than
-    six no-trump.  Never once our side has asked for aces or bid slam."""
+    six; in a minor (4NT would pass five), in no-trump (4NT over partner's no-trump is
+    quantitative) and where the system's rules read 4NT as quantitative (1NT–2♣–2♥–4NT
+    denies the fit) it bids six.  Partner's quantitative 4NT the rules decline is judged
+    the same way (the slam over the game in no-trump).  Where the rules place 3NT and our
+    side has shown eight cards in a minor, the slam in the minor is judged too and bid
+    directly when it makes more often than six no-trump.  Never once our side has asked
+    for aces or bid slam."""
     me = a.turn
     last = a.last_bid
     chosen = best.call
@@ -545,10 +545,12 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     if strain is Strain.NOTRUMP and game.level == 3 and not any(
             c.is_bid and c.level is not None and c.level >= 4
             for i, c in enumerate(calls) if a.seat_of(i).side == me.side):
-        # the rules' 3NT where our side has shown eight cards in a suit: the slam may be in
-        # the suit (a minor's eleven tricks rarely beat 3NT; its twelve beat six no-trump)
+        # the rules' 3NT where our side has shown eight cards in a minor: the slam may be
+        # in the minor (its eleven tricks rarely beat 3NT; its twelve beat six no-trump).
+        # A major fit has its own slam bidding (a 3NT there is often a conventional
+        # rebid, as over Jacoby 2NT): a jump to six would skip the ace ask.
         context = _partner_context(sysm, calls, h)
-        for suit in Suit:
+        for suit in (Suit.DIAMONDS, Suit.CLUBS):
             if _fit_shown(h, context, suit):
                 mine = judge(h, a, sysm, suit.strain, 12, vulnerability=vulnerability)
                 if mine > (odds or 0):
@@ -557,7 +559,6 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
         return None
     four_nt = Call.from_str("4NT")
     ask = (strain in (Strain.HEARTS, Strain.SPADES) and last[1].index < four_nt.index
-           and game.strain is not Strain.NOTRUMP
            and _ace_ask(calls + [four_nt, PASS]) == len(calls)
            and not _quantitative(sysm, calls, four_nt))
     call = four_nt if ask else Call.from_str(f"6{strain.letter}")
