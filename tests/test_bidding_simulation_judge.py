@@ -135,6 +135,16 @@ def test_the_slam_in_the_fit_over_the_rules_three_no_trump(odds, call):
     assert {s for _, _, s in judge.asked} == {Strain.NOTRUMP, Strain.DIAMONDS}
 
 
+def test_no_jump_to_a_major_slam_over_a_conventional_three_no_trump():
+    # SAYC 1♠–2NT (Jacoby: four spades, game forcing)–3NT: a balanced opener's rebid, not a
+    # contract; the spade slam is left to the auction's own slam bidding
+    hand, auction = "AKJ84.K95.Q73.K2", "1S P 2NT P"
+    assert _call(hand, auction, None) == "3NT"
+    judge = ByStrain({Strain.SPADES: 99})
+    assert _call(hand, auction, judge) == "3NT"
+    assert Strain.SPADES not in {s for _, _, s in judge.asked}
+
+
 def test_no_fit_no_question():
     # partner's 4♥ over our 1♠ with a singleton heart: no eight-card fit shown, nothing asked
     judge = Fixed(99)
