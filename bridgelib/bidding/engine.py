@@ -542,9 +542,7 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
            for i, c in enumerate(calls) if a.seat_of(i).side == me.side):
         return None
     odds = _fit_odds(h, a, sysm, judge, strain, 12, vulnerability)
-    if strain is Strain.NOTRUMP and game.level == 3 and not any(
-            c.is_bid and c.level is not None and c.level >= 4
-            for i, c in enumerate(calls) if a.seat_of(i).side == me.side):
+    if strain is Strain.NOTRUMP and game.level == 3:
         # the rules' 3NT where our side has shown eight cards in a minor: the slam may be
         # in the minor (its eleven tricks rarely beat 3NT; its twelve beat six no-trump).
         # A major fit has its own slam bidding (a 3NT there is often a conventional
