@@ -258,6 +258,15 @@ def test_no_trump_invitation():
     assert judge.games == []
 
 
+def test_a_no_trump_game_is_judged_in_a_contested_auction_too():
+    # SAYC 1♦–(1♠)–1NT (6–10, a spade stopper): the rules pass with 14; the simulation deals
+    # the overcaller's spades as the auction shows them, so their suit is judged with the rest
+    hand, auction = "K4.AJ3.KQ84.J652", "1D 1S 1NT P"
+    assert _game_call(hand, auction, None) == "Pass"
+    assert _game_call(hand, auction, Fixed(0, game=GAME_ODDS)) == "3NT"
+    assert _game_call(hand, auction, Fixed(0, game=GAME_ODDS - 1)) == "Pass"
+
+
 def test_a_forcing_call_is_never_passed():
     # 1♠–2♥ (two over one) is forcing: whatever the judge says, opener bids
     judge = Fixed(0, game=0)

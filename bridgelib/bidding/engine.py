@@ -597,7 +597,7 @@ def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
                  title: str | None, vulnerability: Vulnerability | None = None
                  ) -> Suggestion | None:
     """Game, where the rules pass partner's partscore in a strain our side has shown eight
-    cards in (or no-trump, the opponents silent) and ``judge`` finds the game making in
+    cards in (or no-trump) and ``judge`` finds the game making in
     :data:`GAME_ODDS` (:data:`GAME_ODDS_VULNERABLE` when our side is vulnerable) or more
     of the deals fitting the auction.  Two other uses were measured on the same boards and
     gained nothing at any threshold: passing below a game the rules bid when the
@@ -619,8 +619,6 @@ def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     context = _partner_context(sysm, calls, h)
     high = context["partner_high"]
     if strain.suit is not None and not _fit_shown(h, context, strain.suit):
-        return None
-    if strain.suit is None and _contested(calls):
         return None
     if h.hcp + (37 if high is None else high) < 20:
         return None  # no game in any deal that fits
