@@ -19,7 +19,8 @@ from bridgelib import Auction, Deal, Hand, Seat, Vulnerability
 from bridgelib.analysis.judge import SimulationJudge
 from bridgelib.auction import parse_calls
 from bridgelib.bidding import System, bid_deal, computer_call, suggest
-from bridgelib.bidding.engine import GAME_ODDS, GAME_ODDS_VULNERABLE, SLAM_ODDS
+from bridgelib.bidding.engine import (GAME_ODDS, GAME_ODDS_VULNERABLE, MINOR_GAME_MARGIN,
+                                    SLAM_ODDS)
 from bridgelib.cards import Strain
 
 
@@ -424,3 +425,61 @@ def test_partner_off_the_rules_still_gets_a_judgement():
     with_test = SimulationJudge(deals=24)(hand, auction, sayc, Strain.SPADES, 11)
     without = SimulationJudge(deals=24, as_bid=False)(hand, auction, sayc, Strain.SPADES, 11)
     assert with_test == without > 0
+
+
+# ------------------------------------------------------- five of a minor or 3NT
+class ByContract(Fixed):
+    """A judge whose odds depend on the contract asked about: ``odds[(strain, tricks)]``
+    (0 for any other), recording every question."""
+
+    def __init__(self, odds: dict):
+        super().__init__(0)
+        self.by_contract = odds
+        self.contracts: list[tuple[Strain, int]] = []
+
+    def __call__(self, hand, auction, system, strain, tricks=12, *, vulnerability=None):
+        self.contracts.append((strain, tricks))
+        return self.by_contract.get((strain, tricks), 0)
+
+
+# SAYC 1♦–3♦ (a limit raise, five diamonds)–3NT: opener's 3NT placed the contract and the
+# rules pass it; the eight-card diamond fit is shown
+LIMIT_RAISER = ("K4.Q53.KJ873.Q52", "1D P 3D P 3NT P")
+
+
+@pytest.mark.parametrize("five, no_trump, call", [
+    (80, 80 - MINOR_GAME_MARGIN, "5♦"),          # 3NT fails where 5♦ makes: an unstopped suit
+    (80, 80 - MINOR_GAME_MARGIN + 1, "Pass"),    # a narrower gap: the judge's 64 deals
+    (40, 90, "Pass"),                            # no-trump's nine tricks come easier
+])
+def test_five_of_the_minor_over_partners_three_no_trump(five, no_trump, call):
+    assert _call(*LIMIT_RAISER, None) == "Pass"
+    judge = ByContract({(Strain.DIAMONDS, 11): five, (Strain.NOTRUMP, 9): no_trump})
+    s = suggest(LIMIT_RAISER[0], Auction(Seat.NORTH, parse_calls(LIMIT_RAISER[1])), "sayc",
+                judge=judge)
+    assert str(s.call) == call
+    assert (Strain.DIAMONDS, 11) in judge.contracts and (Strain.NOTRUMP, 9) in judge.contracts
+    assert Strain.CLUBS not in {strain for strain, _ in judge.contracts}  # no club fit shown
+    if call == "5♦":
+        assert f"{five}%" in s.meaning and "3NT" in s.meaning and str(s.runner_up.call) == "Pass"
+
+
+def test_the_rules_own_three_no_trump_bid_becomes_five_of_the_minor():
+    # SAYC 1♦–3♦: with 15 HCP and the unbid suits stopped opener's rules bid 3NT
+    hand, auction = "QJ4.K5.AQ984.K52", "1D P 3D P"
+    assert _call(hand, auction, None) == "3NT"
+    judge = ByContract({(Strain.DIAMONDS, 11): 90, (Strain.NOTRUMP, 9): 30})
+    assert _call(hand, auction, judge) == "5♦"
+
+
+def test_no_minor_fit_no_minor_game():
+    # 1NT–3NT: no suit shown; 3NT stands whatever a minor would make
+    judge = ByContract({(Strain.DIAMONDS, 11): 99, (Strain.CLUBS, 11): 99})
+    assert _call("KQ4.AJ5.K1043.A52", "P P 1NT P 3NT P", judge) == "Pass"
+    assert {tricks for _, tricks in judge.contracts} == {12}   # only the slam was weighed
+
+
+def test_a_major_fit_is_left_to_the_system():
+    # Jacoby 2NT: 3NT is a conventional rebid (balanced, extras), not a contract
+    judge = ByContract({(Strain.SPADES, 10): 99, (Strain.NOTRUMP, 9): 0})
+    assert _call("AKJ84.K95.Q73.K2", "1S P 2NT P", judge) == "3NT"

@@ -10,6 +10,7 @@ partner a hand that makes partner's calls by the system's rules (so an invitatio
 declined is a minimum, not any hand in the range), and counts how often the contract
 makes double dummy (the bidder's use of it:
 :func:`bridgelib.bidding.engine._judged_slam`,
+:func:`~bridgelib.bidding.engine._judged_minor_game`,
 :func:`~bridgelib.bidding.engine._judged_game`,
 :func:`~bridgelib.bidding.engine._judged_grand`).  It sees only its own hand and the
 auction; the real deal is never looked at.  Seeded by the hand and the auction, it
