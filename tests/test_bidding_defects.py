@@ -119,3 +119,17 @@ def test_sayc_1nt_rebid_range_is_consistent():
     fifteen = Hand.from_pbn("A32.Q2.AJ42.KJ32")
     assert fifteen.hcp == 15
     assert suggest(fifteen, "1D P 1H P", "sayc").call != Call.from_str("1NT")
+
+
+@pytest.mark.parametrize("auction", ["1D P 2C P 2D", "1D P 2C X 2D"])
+def test_sayc_rebid_of_the_minor_over_two_clubs_shows_four(auction):
+    """1♦–2♣–2♦ shows four diamonds at least (the 4-4-4-1 with a singleton club is the one
+    hand with four); the rule said "five" of any hand left over, and showed no length, so
+    responder with four diamonds never saw the eight-card fit."""
+    ex = explain(auction, "sayc")[-1]
+    assert ex.shows["♦"] == (4, None), ex.shows
+    three_suiter = suggest("AK84.KQ73.KJ84.5", auction.rsplit(" ", 1)[0], "sayc")
+    assert str(three_suiter.call) == "2♦" and "Five" not in three_suiter.meaning
+    assert "Four ♦" in three_suiter.meaning and "4-4-4-1" in three_suiter.meaning
+    five = suggest("AK84.7.KJ842.K54", auction.rsplit(" ", 1)[0], "sayc")
+    assert str(five.call) == "2♦" and five.meaning.startswith("Five ♦")
