@@ -133,3 +133,9 @@ def test_sayc_rebid_of_the_minor_over_two_clubs_shows_four(auction):
     assert "Four ♦" in three_suiter.meaning and "4-4-4-1" in three_suiter.meaning
     five = suggest("AK84.7.KJ842.K54", auction.rsplit(" ", 1)[0], "sayc")
     assert str(five.call) == "2♦" and five.meaning.startswith("Five ♦")
+
+
+def test_sayc_rebid_of_a_major_over_two_over_one_never_reads_four():
+    # a major opening has five cards: the 4-4-4-1 reading is for 1♦ only
+    ex = explain("1H P 2C P 2H", "sayc")[-1]
+    assert ex.shows["♥"] == (5, None) and "Four" not in ex.meaning, ex.meaning
