@@ -606,12 +606,11 @@ def _judged_minor_game(h: Hand, a: Auction, sysm: System, best: "Choice | Sugges
     if not (chosen == three_nt or chosen.is_pass and last[0] == me.partner
             and last[1] == three_nt and a.doubling.name == "NONE"):
         return None
-    context = _partner_context(sysm, list(a.calls), h)
-    fits = [s for s in (Suit.DIAMONDS, Suit.CLUBS) if _fit_shown(h, context, s)]
-    if not fits:
+    asked = [(odds, s) for s in (Suit.DIAMONDS, Suit.CLUBS)
+             if (odds := _fit_odds(h, a, sysm, judge, s.strain, 11, vulnerability)) is not None]
+    if not asked:
         return None
-    odds, suit = max(((judge(h, a, sysm, s.strain, 11, vulnerability=vulnerability), s)
-                      for s in fits), key=lambda pair: pair[0])
+    odds, suit = max(asked, key=lambda pair: pair[0])
     no_trump = judge(h, a, sysm, Strain.NOTRUMP, 9, vulnerability=vulnerability)
     if odds < no_trump + MINOR_GAME_MARGIN:
         return None
