@@ -19,7 +19,8 @@ from bridgelib import Auction, Deal, Hand, Seat, Vulnerability
 from bridgelib.analysis.judge import SimulationJudge
 from bridgelib.auction import parse_calls
 from bridgelib.bidding import System, bid_deal, computer_call, suggest
-from bridgelib.bidding.engine import (GAME_ODDS, GAME_ODDS_VULNERABLE, MINOR_GAME_MARGIN,
+from bridgelib.bidding.engine import (BALANCE_MARGIN, GAME_ODDS, GAME_ODDS_VULNERABLE,
+                                    MINOR_GAME_MARGIN,
                                     SLAM_ODDS)
 from bridgelib.cards import Strain
 
@@ -483,3 +484,76 @@ def test_a_major_fit_is_left_to_the_system():
     # Jacoby 2NT: 3NT is a conventional rebid (balanced, extras), not a contract
     judge = ByContract({(Strain.SPADES, 10): 99, (Strain.NOTRUMP, 9): 0})
     assert _call("AKJ84.K95.Q73.K2", "1S P 2NT P", judge) == "3NT"
+
+
+# ------------------------------------------------ balance over their partscore, or defend
+class Competing(Fixed):
+    """A judge whose ``compete`` answer (IMPs each bid gains over defending) is
+    ``gains[bid]`` (``default`` for any other), recording each question; its other odds
+    are 0 (no game, no slam)."""
+
+    def __init__(self, gains=None, default=0.0):
+        super().__init__(0)
+        self.gains = gains or {}
+        self.default = default
+        self.competes: list[tuple[str, tuple[str, ...]]] = []
+
+    def compete(self, hand, auction, system, bids, *, vulnerability=None):
+        said = " ".join(c.pbn() for c in auction.calls)
+        self.competes.append((said, tuple(b.pbn() for b in bids)))
+        return {b.pbn(): self.gains.get(b.pbn(), self.default) for b in bids}
+
+
+# SAYC 1♥ P 2♥ P P: East, in the pass-out seat with five diamonds and three hearts, is
+# too weak to balance by the rules (three of their suit)
+BALANCER = ("Q2.J73.KT985.K73", "1H P 2H P P")
+
+
+def test_the_rules_pass_stands_without_the_question():
+    assert _call(*BALANCER, None) == "Pass"
+    assert _call(*BALANCER, Fixed(0)) == "Pass"  # a judge without ``compete`` is not asked
+
+
+def test_balance_when_the_simulation_finds_it_pays():
+    judge = Competing({"3D": BALANCE_MARGIN + 0.5})
+    s = suggest(BALANCER[0], Auction(Seat.NORTH, parse_calls(BALANCER[1])), "sayc",
+                judge=judge)
+    assert str(s.call) == "3♦" and str(s.runner_up.call) == "Pass"
+    assert "Balancing: the rules pass their 2♥" in s.meaning and "0.5 IMPs" in s.meaning
+    # the five-card suit, at the cheapest level; not their hearts, not a short suit
+    assert judge.competes == [("1H Pass 2H Pass Pass", ("3D",))]
+
+
+def test_defend_when_the_bid_loses():
+    assert _call(*BALANCER, Competing({"3D": BALANCE_MARGIN - 0.5})) == "Pass"
+
+
+def test_the_best_candidate_is_bid():
+    # five clubs and five spades over 1♥ passed out: 1♠ and 2♣ weighed on the same deals
+    hand, auction = "QJ874.3.92.QJ874", "1H P P"
+    judge = Competing({"1S": 0.2, "2C": 1.5})
+    assert _call(hand, auction, judge) == "2♣"
+    assert judge.competes == [("1H Pass Pass", ("2C", "1S"))]
+
+
+@pytest.mark.parametrize("hand, auction", [
+    ("Q2.J73.KT985.K73", "1H P 2H"),          # partner still to call: passing ends nothing
+    ("Q2.J73.KT985.K73", "1H P 2H X P"),      # partner doubled: a penalty pass is the rules'
+    ("Q2.J73.KT985.K73", "1H P 4H P P"),      # their game: not a partscore to compete for
+    ("Q2.J73.KT985.K73", "1S P 3S P P"),      # 4♦ is above the three level
+    ("Q72.J73.KT98.K73", "1H P 2H P P"),      # no five-card suit, no fit shown
+])
+def test_not_asked(hand, auction):
+    judge = Competing(default=99)
+    assert _call(hand, auction, judge) != "3♦"
+    assert judge.competes == []
+
+
+def test_the_real_judge_compares_the_two_scores():
+    # SAYC 1♥ P 2♥ P P: a long diamond suit and shortness in hearts — 3♦ beats defending
+    # 2♥; the top hearts and no fit — defending beats 3♦
+    judge = SimulationJudge(deals=16)
+    auction, sayc = Auction(Seat.NORTH, parse_calls("1H P 2H P P")), System.named("sayc")
+    three = parse_calls("3D")[0]
+    assert judge.compete(Hand.from_pbn("Q82.2.KJ9852.K73"), auction, sayc, [three])["3D"] > 1
+    assert judge.compete(Hand.from_pbn("82.AKJ4.T9852.73"), auction, sayc, [three])["3D"] < 0

@@ -12,7 +12,10 @@ makes double dummy (the bidder's use of it:
 :func:`bridgelib.bidding.engine._judged_slam`,
 :func:`~bridgelib.bidding.engine._judged_minor_game`,
 :func:`~bridgelib.bidding.engine._judged_game`,
-:func:`~bridgelib.bidding.engine._judged_grand`).  It sees only its own hand and the
+:func:`~bridgelib.bidding.engine._judged_grand`), or scores a bid against defending the
+opponents' contract, each double dummy on the same deals
+(:meth:`SimulationJudge.compete`, for
+:func:`~bridgelib.bidding.engine._judged_balance`).  It sees only its own hand and the
 auction; the real deal is never looked at.  Seeded by the hand and the auction, it
 answers the same way every time.
 
@@ -75,6 +78,18 @@ class SimulationJudge:
         calls = tuple(c.pbn() for c in auction.calls)
         return _odds(hand.pbn(), calls, auction.dealer, system.name, strain, tricks,
                      self.deals, self.seed, self.max_tries, self.as_bid, vulnerability)
+
+    def compete(self, hand: Hand, auction: Auction, system: System, bids,
+                *, vulnerability: Vulnerability | None = None) -> dict:
+        """The IMPs our side gains on average, on the deals fitting the auction, by making
+        each of ``bids`` (played undoubled by the first of us to name its strain) rather
+        than passing and defending the opponents' last bid (undoubled, declared by the
+        first of them to name its strain), both double dummy: ``{bid: IMPs}``, empty when
+        no deal fits.  Every bid is weighed on the same deals."""
+        calls = tuple(c.pbn() for c in auction.calls)
+        return dict(_compete(hand.pbn(), calls, auction.dealer, system.name,
+                             tuple(b.pbn() for b in bids), self.deals, self.seed,
+                             self.max_tries, self.as_bid, vulnerability))
 
 
 def _declarer(auction: Auction, me: Seat, strain: Strain) -> Seat:
@@ -153,12 +168,15 @@ def _bids_as_it_did(auction: Auction, system: System, seat: Seat,
 SPARE = 4
 
 
-@lru_cache(maxsize=4096)
-def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, strain: Strain,
-          tricks: int, deals: int, seed: int, max_tries: int, as_bid: bool = True,
-          vulnerability: Vulnerability | None = None) -> int:
+@lru_cache(maxsize=128)
+def _dealt(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, strain: Strain,
+           deals: int, seed: int, max_tries: int, as_bid: bool = True,
+           vulnerability: Vulnerability | None = None) -> tuple:
+    """The deals a judgement looks at (at most ``deals``; none when no deal fits): the
+    unseen hands dealt as the auction describes them, partner's making partner's calls
+    when ``as_bid`` (see :class:`SimulationJudge`), seeded by the hand, the auction and the
+    strain judged (an ace ask's answer is read for that strain's key cards)."""
     from ..auction import parse_calls
-    from .dd import _to_endplay
 
     auction = Auction(dealer, parse_calls(" ".join(calls)) if calls else [])
     me = auction.turn
@@ -183,17 +201,34 @@ def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, stra
         except DealingExhausted:
             continue
     if batch is None:
-        return 0
-    from endplay.dds.solve import SolveMode, solve_all_boards as solve_all
-
+        return ()
     chosen = batch.deals()
     if as_bid and omit == (me,):
         fits = _bids_as_it_did(auction, System.named(system), me.partner, vulnerability)
         kept = list(islice(filter(fits, chosen), deals))
         if len(kept) >= deals // 2:
             chosen = kept
+    return tuple(chosen[:deals])
+
+
+@lru_cache(maxsize=4096)
+def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, strain: Strain,
+          tricks: int, deals: int, seed: int, max_tries: int, as_bid: bool = True,
+          vulnerability: Vulnerability | None = None) -> int:
+    from ..auction import parse_calls
+    from .dd import _to_endplay
+
+    chosen = _dealt(hand_pbn, calls, dealer, system, strain, deals, seed, max_tries, as_bid,
+                    vulnerability)
+    if not chosen:
+        return 0
+    from endplay.dds.solve import SolveMode, solve_all_boards as solve_all
+
+    auction = Auction(dealer, parse_calls(" ".join(calls)) if calls else [])
+    me = auction.turn
+    assert me is not None
     declarer = _declarer(auction, me, strain)
-    boards = [_to_endplay(deal, declarer.lho, strain) for deal in chosen[:deals]]
+    boards = [_to_endplay(deal, declarer.lho, strain) for deal in chosen]
     made = 0
     step = 32
     for i in range(0, len(boards), step):
@@ -203,3 +238,54 @@ def _odds(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, stra
         for solved in solve_all(boards[i:i + step], SolveMode.TargetOne, beat):
             made += max((won for _, won in solved), default=-1) < beat
     return round(100 * made / len(boards))
+
+
+def _declarer_tricks(deals, declarer: Seat, strain: Strain) -> list[int]:
+    """Double-dummy tricks ``declarer`` takes in ``strain`` on each of ``deals``."""
+    from endplay.dds.solve import SolveMode, solve_all_boards as solve_all
+
+    from .dd import _to_endplay
+
+    boards = [_to_endplay(deal, declarer.lho, strain) for deal in deals]
+    tricks: list[int] = []
+    for i in range(0, len(boards), 32):
+        for solved in solve_all(boards[i:i + 32], SolveMode.OptimalOne):
+            tricks.append(13 - max((won for _, won in solved), default=0))
+    return tricks
+
+
+@lru_cache(maxsize=4096)
+def _compete(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
+             bids: tuple[str, ...], deals: int, seed: int, max_tries: int,
+             as_bid: bool = True, vulnerability: Vulnerability | None = None
+             ) -> tuple[tuple[str, float], ...]:
+    """:meth:`SimulationJudge.compete`, as ``(bid, IMPs)`` pairs (hashable, so cached)."""
+    from ..auction import Call, Contract, parse_calls
+    from ..scoring import Result, imps
+
+    auction = Auction(dealer, parse_calls(" ".join(calls)) if calls else [])
+    me = auction.turn
+    last = auction.last_bid
+    assert me is not None and last is not None
+    theirs_seat, theirs = last
+    assert theirs.strain is not None and theirs.level is not None
+    chosen = _dealt(hand_pbn, calls, dealer, system, Strain.NOTRUMP, deals, seed, max_tries,
+                    as_bid, vulnerability)
+    if not chosen:
+        return ()
+    vul = vulnerability if vulnerability is not None else Vulnerability.NONE
+    defender = _declarer(auction, theirs_seat, theirs.strain)
+    pass_c = Contract(theirs.level, theirs.strain, declarer=defender)
+    defended = [Result(pass_c, won).score_for(me.side, vul)
+                for won in _declarer_tricks(chosen, defender, theirs.strain)]
+    out = []
+    for bid in bids:
+        ours = Call.from_str(bid)
+        assert ours.is_bid and ours.strain is not None and ours.level is not None
+        declarer = _declarer(auction, me, ours.strain)
+        bid_c = Contract(ours.level, ours.strain, declarer=declarer)
+        gained = sum(imps(Result(bid_c, won).score_for(me.side, vul) - lost)
+                     for won, lost in zip(_declarer_tricks(chosen, declarer, ours.strain),
+                                          defended))
+        out.append((bid, gained / len(chosen)))
+    return tuple(out)
