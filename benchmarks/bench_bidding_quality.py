@@ -26,7 +26,8 @@ Two anchors are measured in the same run on the same boards and tables:
 The computer players bid with their slam and game judgement by simulation
 (:class:`bridgelib.analysis.judge.SimulationJudge` deals the unseen hands as the auction
 describes them: where the rules place a game it bids the slam that makes in most deals,
-where they pass partner's partscore the game that does);
+where they pass partner's partscore the game that does, and where they pass the
+opponents' partscore in the pass-out seat the bid that scores better than defending);
 next to each system's figures the same seats by the rules alone (``judge=None``) show what
 the judgement adds.  ``BENCH_JUDGE=0`` leaves the judgement out.
 
