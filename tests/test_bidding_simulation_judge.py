@@ -529,11 +529,12 @@ def test_defend_when_the_bid_loses():
 
 
 def test_the_best_candidate_is_bid():
-    # five clubs and five spades over 1♥ passed out: 1♠ and 2♣ weighed on the same deals
+    # five clubs and five spades over 1♥ passed out: 1♠ and 2♣ (the cheapest bid in each,
+    # asked lowest first) weighed on the same deals
     hand, auction = "QJ874.3.92.QJ874", "1H P P"
     judge = Competing({"1S": 0.2, "2C": 1.5})
     assert _call(hand, auction, judge) == "2♣"
-    assert judge.competes == [("1H Pass Pass", ("2C", "1S"))]
+    assert judge.competes == [("1H Pass Pass", ("1S", "2C"))]
 
 
 @pytest.mark.parametrize("hand, auction", [

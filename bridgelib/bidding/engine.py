@@ -26,7 +26,7 @@ from functools import lru_cache
 from math import comb
 from typing import Iterable, Iterator, Protocol, Sequence, TypeVar
 
-from ..auction import PASS, Auction, Call, parse_calls
+from ..auction import PASS, Auction, Call, parse_calls, sufficient_bids
 from ..cards import Strain, Suit
 from ..errors import IllegalCall, InvalidNotation
 from ..rules import RuleId
@@ -755,18 +755,19 @@ def _judged_balance(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestio
     calls = list(a.calls)
     if (seat.side == me.side or a.doubling.name != "NONE" or theirs.strain is None
             or theirs.level is None or theirs.level >= _GAME_LEVEL[theirs.strain]
-            or len(calls) < 3 or not (calls[-1].is_pass and calls[-2].is_pass)
-            or not calls[-3].is_bid):
+            or not Auction(a.dealer, calls + [PASS]).is_complete):
         return None
     named = {c.strain for s, c in a if s.side != me.side and c.is_bid}
     context = _partner_context(sysm, calls, h)
+    wanted = {suit.strain for suit in Suit if suit.strain not in named
+              and (h.length(suit) >= 5 or _fit_shown(h, context, suit))}
     bids = []
-    for suit in Suit:
-        if suit.strain in named or not (h.length(suit) >= 5 or _fit_shown(h, context, suit)):
-            continue
-        level = theirs.level + (suit.strain <= theirs.strain)
-        if level <= 3:
-            bids.append(Call.from_str(f"{level}{suit.strain.letter}"))
+    for bid in sufficient_bids(theirs):  # lowest first: the cheapest in each strain
+        if bid.level is not None and bid.level > 3:
+            break
+        if bid.strain in wanted:
+            bids.append(bid)
+            wanted.discard(bid.strain)
     if not bids:
         return None
     gains = compete(h, a, sysm, bids, vulnerability=vulnerability)
