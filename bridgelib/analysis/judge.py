@@ -15,7 +15,8 @@ makes double dummy (the bidder's use of it:
 :func:`~bridgelib.bidding.engine._judged_grand`), or scores a bid against defending the
 opponents' contract, each double dummy on the same deals
 (:meth:`SimulationJudge.compete`, for
-:func:`~bridgelib.bidding.engine._judged_balance`).  It sees only its own hand and the
+:func:`~bridgelib.bidding.engine._judged_balance` and
+:func:`~bridgelib.bidding.engine._judged_sacrifice`).  It sees only its own hand and the
 auction; the real deal is never looked at.  Seeded by the hand and the auction, it
 answers the same way every time.
 
@@ -80,16 +81,18 @@ class SimulationJudge:
                      self.deals, self.seed, self.max_tries, self.as_bid, vulnerability)
 
     def compete(self, hand: Hand, auction: Auction, system: System, bids,
-                *, vulnerability: Vulnerability | None = None) -> dict:
+                *, vulnerability: Vulnerability | None = None, doubled: bool = False) -> dict:
         """The IMPs our side gains on average, on the deals fitting the auction, by making
         each of ``bids`` (played undoubled by the first of us to name its strain) rather
         than passing and defending the opponents' last bid (undoubled, declared by the
         first of them to name its strain), both double dummy: ``{bid: IMPs}``, empty when
-        no deal fits.  Every bid is weighed on the same deals."""
+        no deal fits.  Every bid is weighed on the same deals.  ``doubled``: the bid is a
+        sacrifice, scored doubled on the deals where it goes down (the opponents double
+        what fails) and undoubled where it makes."""
         calls = tuple(c.pbn() for c in auction.calls)
         return dict(_compete(hand.pbn(), calls, auction.dealer, system.name,
                              tuple(b.pbn() for b in bids), self.deals, self.seed,
-                             self.max_tries, self.as_bid, vulnerability))
+                             self.max_tries, self.as_bid, vulnerability, doubled))
 
 
 def _declarer(auction: Auction, me: Seat, strain: Strain) -> Seat:
@@ -257,10 +260,10 @@ def _declarer_tricks(deals, declarer: Seat, strain: Strain) -> list[int]:
 @lru_cache(maxsize=4096)
 def _compete(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
              bids: tuple[str, ...], deals: int, seed: int, max_tries: int,
-             as_bid: bool = True, vulnerability: Vulnerability | None = None
-             ) -> tuple[tuple[str, float], ...]:
+             as_bid: bool = True, vulnerability: Vulnerability | None = None,
+             doubled: bool = False) -> tuple[tuple[str, float], ...]:
     """:meth:`SimulationJudge.compete`, as ``(bid, IMPs)`` pairs (hashable, so cached)."""
-    from ..auction import Call, Contract, parse_calls
+    from ..auction import Call, Contract, Doubling, parse_calls
     from ..scoring import Result, imps
 
     auction = Auction(dealer, parse_calls(" ".join(calls)) if calls else [])
@@ -284,7 +287,9 @@ def _compete(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
         assert ours.is_bid and ours.strain is not None and ours.level is not None
         declarer = _declarer(auction, me, ours.strain)
         bid_c = Contract(ours.level, ours.strain, declarer=declarer)
-        gained = sum(imps(Result(bid_c, won).score_for(me.side, vul) - lost)
+        sacrifice = Contract(ours.level, ours.strain, Doubling.DOUBLED, declarer=declarer)
+        gained = sum(imps(Result(sacrifice if doubled and won < ours.level + 6 else bid_c,
+                                 won).score_for(me.side, vul) - lost)
                      for won, lost in zip(_declarer_tricks(chosen, declarer, ours.strain),
                                           defended))
         out.append((bid, gained / len(chosen)))
