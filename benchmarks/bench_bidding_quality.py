@@ -27,7 +27,8 @@ The computer players bid with their slam and game judgement by simulation
 (:class:`bridgelib.analysis.judge.SimulationJudge` deals the unseen hands as the auction
 describes them: where the rules place a game it bids the slam that makes in most deals,
 where they pass partner's partscore the game that does, and where they pass the
-opponents' partscore in the pass-out seat the bid that scores better than defending);
+opponents' partscore or game in the pass-out seat the bid — over a game, the sacrifice —
+that scores better than defending);
 next to each system's figures the same seats by the rules alone (``judge=None``) show what
 the judgement adds.  ``BENCH_JUDGE=0`` leaves the judgement out.
 

@@ -19,7 +19,7 @@ from bridgelib import Auction, Deal, Hand, Seat, Vulnerability
 from bridgelib.analysis.judge import SimulationJudge
 from bridgelib.auction import parse_calls
 from bridgelib.bidding import System, bid_deal, computer_call, suggest
-from bridgelib.bidding.engine import (BALANCE_MARGIN, GAME_ODDS, GAME_ODDS_VULNERABLE,
+from bridgelib.bidding.engine import (BALANCE_MARGIN, SACRIFICE_MARGIN, GAME_ODDS, GAME_ODDS_VULNERABLE,
                                     MINOR_GAME_MARGIN,
                                     SLAM_ODDS)
 from bridgelib.cards import Strain
@@ -497,10 +497,12 @@ class Competing(Fixed):
         self.gains = gains or {}
         self.default = default
         self.competes: list[tuple[str, tuple[str, ...]]] = []
+        self.doubled: list[bool] = []
 
-    def compete(self, hand, auction, system, bids, *, vulnerability=None):
+    def compete(self, hand, auction, system, bids, *, vulnerability=None, doubled=False):
         said = " ".join(c.pbn() for c in auction.calls)
         self.competes.append((said, tuple(b.pbn() for b in bids)))
+        self.doubled.append(doubled)
         return {b.pbn(): self.gains.get(b.pbn(), self.default) for b in bids}
 
 
@@ -558,3 +560,60 @@ def test_the_real_judge_compares_the_two_scores():
     three = parse_calls("3D")[0]
     assert judge.compete(Hand.from_pbn("Q82.2.KJ9852.K73"), auction, sayc, [three])["3D"] > 1
     assert judge.compete(Hand.from_pbn("82.AKJ4.T9852.73"), auction, sayc, [three])["3D"] < 0
+
+
+# ------------------------------------------------ sacrifice over their game, or defend
+# SAYC 1♠ P 4♠ P P: East, in the pass-out seat with seven clubs and 7 HCP, passes by the
+# rules ("stay out")
+SACRIFICER = ("2.943.K2.KQT9863", "1S P 4S P P")
+
+
+def test_sacrifice_when_the_simulation_finds_it_pays():
+    assert _call(*SACRIFICER, None) == "Pass"
+    judge = Competing({"5C": SACRIFICE_MARGIN + 0.5})
+    s = suggest(SACRIFICER[0], Auction(Seat.NORTH, parse_calls(SACRIFICER[1])), "sayc",
+                judge=judge)
+    assert str(s.call) == "5♣" and str(s.runner_up.call) == "Pass"
+    assert "Sacrifice: the rules pass their 4♠" in s.meaning
+    assert "doubled where it goes down" in s.meaning
+    # the seven-card suit at the cheapest level, scored as a sacrifice (doubled where it fails)
+    assert judge.competes == [("1S Pass 4S Pass Pass", ("5C",))] and judge.doubled == [True]
+
+
+def test_defend_their_game_when_the_sacrifice_loses():
+    assert _call(*SACRIFICER, Competing({"5C": SACRIFICE_MARGIN - 0.5})) == "Pass"
+
+
+def test_sacrifice_in_the_fit_partner_showed():
+    # East overcalled 2♥ and West raised; over their 4♠ West, in the pass-out seat, has
+    # four hearts (a fit shown) and five diamonds (not six): 5♥ is the one candidate
+    hand, auction = "32.K964.Q8642.J2", "1S 2H 2S 3H 4S P P"
+    judge = Competing({"5H": SACRIFICE_MARGIN + 0.5})
+    assert _call(hand, auction, judge) == "5♥"
+    assert judge.competes == [(" ".join(c.pbn() for c in parse_calls(auction)), ("5H",))]
+
+
+@pytest.mark.parametrize("hand, auction", [
+    ("2.943.K2.KQT9863", "1S P 4S"),          # partner still to call: passing ends nothing
+    ("2.943.K2.KQT9863", "1S P 6S P P"),      # their slam: not a game to save against
+    ("2.943.K2.KQT9863", "1S P 3S P P"),      # their partscore: a balancing question
+    ("2.9543.K92.KQT98", "1S P 4S P P"),      # five clubs, no fit shown
+])
+def test_no_sacrifice_asked(hand, auction):
+    judge = Competing(default=-99)
+    assert _call(hand, auction, judge) == "Pass"
+    assert True not in judge.doubled
+
+
+def test_the_real_judge_weighs_the_vulnerability():
+    # seven clubs against their 4♠: at favourable vulnerability 5♣ doubled costs less than
+    # their game; at unfavourable, more
+    judge = SimulationJudge(deals=16)
+    auction, sayc = Auction(Seat.NORTH, parse_calls("1S P 4S P P")), System.named("sayc")
+    five = parse_calls("5C")[0]
+    hand = Hand.from_pbn(SACRIFICER[0])
+    they_vul = judge.compete(hand, auction, sayc, [five], vulnerability=Vulnerability.NS,
+                             doubled=True)["5C"]
+    we_vul = judge.compete(hand, auction, sayc, [five], vulnerability=Vulnerability.EW,
+                           doubled=True)["5C"]
+    assert they_vul > 0 > we_vul
