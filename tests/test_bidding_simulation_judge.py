@@ -617,3 +617,20 @@ def test_the_real_judge_weighs_the_vulnerability():
     we_vul = judge.compete(hand, auction, sayc, [five], vulnerability=Vulnerability.EW,
                            doubled=True)["5C"]
     assert they_vul > 0 > we_vul
+
+
+def test_the_judge_deals_without_a_progress_bar(monkeypatch):
+    # a computer player's thought is not a dealing the user asked for: in a Jupyter kernel
+    # (the table view, a lesson) the dealer's default would draw a progress widget for
+    # every question
+    from bridgelib.analysis import dealer
+
+    asked = []
+    real = dealer._progress
+    monkeypatch.setattr(dealer, "_progress",
+                        lambda progress, total, label="dealing":
+                        asked.append(progress) or real(progress, total, label))
+    judge = SimulationJudge(deals=8, seed=20261204)  # a seed no other test caches
+    auction = Auction(Seat.NORTH, parse_calls("1S P 3S P"))
+    judge(Hand.from_pbn("AKQ95.A2.KQ4.A32"), auction, System.named("sayc"), Strain.SPADES)
+    assert asked and all(p is False for p in asked)

@@ -195,11 +195,11 @@ def _dealt(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str, str
         if answer is not None:
             given = given & answer
         try:
-            try:
+            try:  # a player's thought, not a dealing the user asked for: no progress bar
                 batch = dealer_.generate(deals * (SPARE if as_bid else 1), given,
-                                         max_tries=max_tries)
+                                         max_tries=max_tries, progress=False)
             except DealingExhausted:
-                batch = dealer_.generate(deals, given, max_tries=max_tries)
+                batch = dealer_.generate(deals, given, max_tries=max_tries, progress=False)
             break
         except DealingExhausted:
             continue
