@@ -33,7 +33,8 @@ def C(text: str) -> Call:
 @pytest.mark.parametrize("hand", ["KQJ84.A73.852.Q4", "K52.KQJ84.852.73", "A73.K4.852.KQJ84",
                                   "Q8742.K73.852.K4", "KQT976.5.874.932", "KJ84.5.AQ73.K982",
                                   "KJ8.Q73.AQ73.J82", "AKQ84.AJ3.KQ4.A2", "AQ4.K72.KJ9.QJ82",
-                                  "KJ84.52.A93.Q842", "K84.Q52.A93.K842", "KJ84.5.A973.K982"])
+                                  "KJ84.52.A93.Q842", "K84.Q52.A93.K842", "KJ84.5.A973.K982",
+                                  "2.943.K2.KQT9863"])
 def test_the_lessons_hands_are_the_ones_checked_here(hand):
     assert f'"{hand}"' in LESSON
 
@@ -95,6 +96,31 @@ def test_balancing_acts_on_less_than_the_direct_seat():
     assert balancing.call == C("1NT") and Hand.from_pbn("K84.Q52.A93.K842").hcp == 12
     # the direct 1NT overcall needs more: 12 points are not enough for it
     assert call("K84.Q52.A93.K842", "1H") != C("1NT")
+
+
+def test_the_sacrifice_pays_only_at_favourable_vulnerability():
+    # the lesson: East, seven clubs and 8 HCP, in the pass-out seat over 4♠; the rules pass
+    # at every vulnerability, and the computer player's judgement (SimulationJudge, 64
+    # deals) finds 5♣ doubled gaining over defending only when North–South are vulnerable
+    # and East–West are not
+    from bridgelib import Auction, Vulnerability
+    from bridgelib.analysis.judge import SimulationJudge
+    from bridgelib.auction import parse_calls
+    from bridgelib.bidding import System, computer_call
+
+    hand, auction = "2.943.K2.KQT9863", Auction(Seat.NORTH, parse_calls("1S P 4S P P"))
+    assert '"2.943.K2.KQT9863", "1S P 4S P P", "5C"' in LESSON
+    assert Hand.from_pbn(hand).hcp == 8 and Hand.from_pbn(hand).length(Suit.CLUBS) == 7
+    judge, sayc = SimulationJudge(), System.named("sayc")
+    for vul in Vulnerability:
+        favourable = vul is Vulnerability.NS
+        assert suggest(hand, auction, "sayc", vulnerability=vul).call == C("P")
+        gain = judge.compete(Hand.from_pbn(hand), auction, sayc, [C("5C")], vulnerability=vul,
+                             doubled=True)["5C"]
+        assert (gain > 0) == favourable, vul
+        assert computer_call(hand, auction, sayc, vulnerability=vul,
+                             judge=judge).call == C("5C" if favourable else "P")
+    assert "Only when they are vulnerable and you are not" in LESSON
 
 
 def test_michaels_and_the_unusual_2nt():

@@ -11,7 +11,7 @@ from ...errors import BridgeError
 from ...hand import Hand
 from .tables import Table, table
 
-__all__ = ["competitive_calls", "calls_in_turn"]
+__all__ = ["competitive_calls", "calls_in_turn", "sacrifice_by_vulnerability"]
 
 
 def _auction_label(auction: str) -> str:
@@ -72,3 +72,49 @@ def calls_in_turn(hand: Hand | str, auctions: Sequence[str], system: str = "sayc
     rows = [[_auction_label(a), *_call_row(hand, a, system)] for a in auctions]
     return table(rows, ["the auction so far", "your call", "convention", "what it shows"],
                  caption=f"{system.upper()}: {hand.hcp} HCP, shape {hand.pattern_text}")
+
+
+def sacrifice_by_vulnerability(hand: Hand | str, auction: str, bid: str,
+                               system: str = "sayc") -> Table:
+    """What a sacrifice is worth at each vulnerability, as a computer player judges it:
+    the hand, in the pass-out seat over the opponents' game, weighs ``bid`` — doubled on
+    the deals where it goes down — against defending their game, both double dummy on the
+    same deals that fit the auction (:meth:`~bridgelib.analysis.judge.SimulationJudge.compete`),
+    and makes its call (:func:`~bridgelib.bidding.computer_call` with that judge).
+
+    >>> t = sacrifice_by_vulnerability("2.943.K2.KQT9863", "1S P 4S P P", "5C")
+    >>> t.text.splitlines()[1].split("  ")[0]
+    'vulnerable'
+    >>> [line.split("  ")[0] for line in t.text.splitlines()[2:]]
+    ['neither side', 'they are, you are not', 'both sides', 'you are, they are not']
+    """
+    from ...analysis.judge import SimulationJudge
+    from ...auction import Auction, parse_calls
+    from ...bidding import System, computer_call
+    from ...table import Seat, Vulnerability
+
+    hand = hand if isinstance(hand, Hand) else Hand.from_pbn(hand)
+    a = Auction(Seat.NORTH, parse_calls(auction))
+    me, last = a.turn, a.last_bid
+    if me is None or last is None or last[0].side == me.side:
+        raise BridgeError(f"after {_auction_label(auction)} it is not our call over the "
+                          "opponents' contract: give an auction they bid last in")
+    call = parse_calls(bid)[0]
+    judge = SimulationJudge()
+    sysm = System.named(system)
+    theirs = last[1]
+    order = (("neither side", False, False), ("they are, you are not", False, True),
+             ("both sides", True, True), ("you are, they are not", True, False))
+    rows = []
+    for label, ours, their in order:
+        vul = next(v for v in Vulnerability
+                   if v.is_vulnerable(me.side) == ours and v.is_vulnerable(me.side.opponents) == their)
+        gained = judge.compete(hand, a, sysm, [call], vulnerability=vul, doubled=True)
+        chosen = computer_call(hand, a, sysm, vulnerability=vul, judge=judge).call
+        mean = f"{gained[call.pbn()]:+.1f}".replace("-", "−") if gained else "—"
+        rows.append([label, mean, chosen])
+    head = ["vulnerable", f"{call} (doubled when it fails) against defending {theirs}: "
+            "IMPs for you, on average", "the computer player calls"]
+    return table(rows, head, caption=f"{system.upper()}, after {_auction_label(auction)}: "
+                 f"{hand.hcp} HCP, shape {hand.pattern_text}; {judge.deals} deals that fit "
+                 "the auction, played double dummy")

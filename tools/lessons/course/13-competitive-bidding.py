@@ -1,6 +1,6 @@
 # ---
 # title: Competitive bidding
-# summary: when the opponents open — overcalls at the one and two level, the takeout double and its answers, the negative double, the 1NT overcall, balancing, Michaels and the unusual 2NT, each call chosen and explained by the engine
+# summary: when the opponents open — overcalls at the one and two level, the takeout double and its answers, the negative double, the 1NT overcall, balancing, the sacrifice, Michaels and the unusual 2NT, each call chosen and explained by the engine
 # ---
 
 # %% [markdown] id=objectives
@@ -17,7 +17,8 @@
 # 3. answer partner's takeout double — you must bid, even with nothing — and show your
 #    strength when you have some;
 # 4. use the **negative double** when partner has opened and the next player overcalls;
-# 5. **balance** in the fourth seat with less than you would need directly, and recognise
+# 5. **balance** in the fourth seat with less than you would need directly;
+# 6. judge a **sacrifice** over the opponents' game by the vulnerability, and recognise
 #    two conventions that show two suits at once: **Michaels** and the **unusual 2NT**.
 
 # %% [markdown] id=both-sides
@@ -169,6 +170,27 @@ course.calls_in_turn("KJ84.52.A93.Q842", ["1H", "1H P P"])
 # %% id=balancing-notrump
 course.calls_in_turn("K84.Q52.A93.K842", ["1H", "1H P P"])
 
+# %% [markdown] id=sacrifice-intro
+# ## The sacrifice
+#
+# When the opponents bid a game they will make, your side may bid on in a contract it
+# expects to go down: a **sacrifice** (a "save"). They will double it, so it pays only when
+# the doubled penalty costs less than their game would have scored — and the vulnerability
+# decides that: going down costs more when you are vulnerable, their game is worth more
+# when they are. Here East, with seven clubs and 8 HCP, is in the pass-out seat over
+# North–South's 4♠. The computer player deals the unseen hands 64 times to fit the
+# auction and, double dummy, scores five clubs — doubled whenever it fails — against
+# defending four spades, at each vulnerability:
+
+# %% id=sacrifice
+course.sacrifice_by_vulnerability("2.943.K2.KQT9863", "1S P 4S P P", "5C")
+
+# %% [markdown] id=sacrifice-notes
+# Only when they are vulnerable and you are not — **favourable vulnerability** — does the
+# sacrifice gain; at the other three it costs more than their game is worth. The system's
+# rules pass this hand at every vulnerability: the sacrifice is the computer player's
+# judgement of the hand it holds, an average over deals rather than a rule.
+
 # %% [markdown] id=two-suiters-intro
 # ## Two suits at once: Michaels and the unusual 2NT
 #
@@ -240,4 +262,6 @@ course.practice_deals("13")
 # - The **negative double** is responder's takeout double after an overcall: it shows the
 #   unbid major(s).
 # - In the **balancing** seat you act on less: partner holds the missing points.
+# - A **sacrifice** over the opponents' game pays when the doubled penalty costs less than
+#   their game: most often at favourable vulnerability (they vulnerable, you not).
 # - **Michaels** (a cue bid) and the **unusual 2NT** show two five-card suits at once.
