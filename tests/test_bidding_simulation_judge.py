@@ -634,3 +634,26 @@ def test_the_judge_deals_without_a_progress_bar(monkeypatch):
     auction = Auction(Seat.NORTH, parse_calls("1S P 3S P"))
     judge(Hand.from_pbn("AKQ95.A2.KQ4.A32"), auction, System.named("sayc"), Strain.SPADES)
     assert asked and all(p is False for p in asked)
+
+
+# ------------------------------------------------ a long suit of our own is a fit
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+def test_a_seven_card_suit_of_our_own_is_judged_for_slam(system):
+    # 1♦–1♥–2♣: responder's seven hearts, partner has shown none; the rules bid 4♥.  The
+    # slam question is asked in hearts, and the slam is bid directly, not by an ace ask:
+    # no suit is agreed for the answer's follow-up (Precision's placed 6♣ over 5♣, in
+    # responder's void)
+    hand, auction = "K3.AKQ9764.K853.", "1D P 1H P 2C P"
+    assert _call(hand, auction, None, system) == "4♥"
+    judge = Fixed(99)
+    assert _call(hand, auction, judge, system) == "6♥"
+    assert judge.asked == [(hand, "1D Pass 1H Pass 2C Pass", Strain.HEARTS)]
+    assert _call(hand, auction, Fixed(0), system) == "4♥"
+
+
+def test_six_cards_of_our_own_are_not_a_fit():
+    # the same with six hearts and a fourth diamond: partner has shown no hearts, six and
+    # none make no eight-card fit, so no slam question in hearts
+    judge = Fixed(99)
+    _call("K3.AKQ976.K8532.", "1D P 1H P 2C P", judge)
+    assert all(strain is not Strain.HEARTS for _, _, strain in judge.asked)

@@ -493,10 +493,11 @@ def _fit_shown(h: Hand, context: dict, suit: Suit) -> bool:
 
 def _fit_odds(h: Hand, a: Auction, sysm: System, judge: Judge, strain: Strain,
               tricks: int, vulnerability: Vulnerability | None = None) -> int | None:
-    """The judge's odds of ``tricks`` in ``strain`` — asked only in no-trump or in a suit
-    our side has shown eight cards in (:func:`_fit_shown`); ``None`` when not asked."""
-    if strain.suit is not None and not _fit_shown(h, _partner_context(sysm, list(a.calls), h),
-                                                  strain.suit):
+    """The judge's odds of ``tricks`` in ``strain`` — asked only in no-trump, in a suit
+    our side has shown eight cards in (:func:`_fit_shown`) or in one we hold seven cards
+    in (trumps enough opposite any partner); ``None`` when not asked."""
+    if (strain.suit is not None and h.length(strain.suit) < 7
+            and not _fit_shown(h, _partner_context(sysm, list(a.calls), h), strain.suit)):
         return None
     return judge(h, a, sysm, strain, tricks, vulnerability=vulnerability)
 
@@ -521,9 +522,11 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     The rules judge a slam by points, which count neither what partner holds within
     the range shown nor how the two hands fit; a computer player deals the unseen hands
     as the auction describes them (its :class:`Judge`) and counts the slams that make.
-    In a major our side has shown eight cards in, it asks for aces with 4NT where 4NT is
-    the system's ace ask (the answer stops it at five with two aces missing), else bids
-    six; in a minor (4NT would pass five), in no-trump (4NT over partner's no-trump is
+    The strain is no-trump, a suit our side has shown eight cards in, or one we hold seven
+    cards in (:func:`_fit_odds`).  In a major our side has shown eight cards in, it asks
+    for aces with 4NT where 4NT is the system's ace ask (the answer stops it at five with
+    two aces missing), else bids six; on a long major of our own (no suit agreed for the
+    answer's follow-up), in a minor (4NT would pass five), in no-trump (4NT over partner's no-trump is
     quantitative) and where the system's rules read 4NT as quantitative (1NT–2♣–2♥–4NT
     denies the fit) it bids six.  Partner's quantitative 4NT the rules decline is judged
     the same way (the slam over the game in no-trump).  Where the rules place 3NT and our
@@ -566,9 +569,13 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     if odds is None or odds < SLAM_ODDS:
         return None
     four_nt = Call.from_str("4NT")
+    # the ace ask needs a suit the partnership agreed: on a long suit of our own that
+    # partner has not supported, the answer's follow-up may place another strain
     ask = (strain in (Strain.HEARTS, Strain.SPADES) and last[1].index < four_nt.index
            and _ace_ask(calls + [four_nt, PASS]) == len(calls)
-           and not _quantitative(sysm, calls, four_nt))
+           and not _quantitative(sysm, calls, four_nt)
+           and strain.suit is not None
+           and _fit_shown(h, _partner_context(sysm, calls, h), strain.suit))
     call = four_nt if ask else Call.from_str(f"6{strain.letter}")
     why = (f"the rules stop at game ({chosen} — {best.meaning}), but in {odds}% of the "
            "deals that fit the auction our side makes twelve tricks (a computer player's "
