@@ -83,6 +83,8 @@ def sacrifice_by_vulnerability(hand: Hand | str, auction: str, bid: str,
     and makes its call (:func:`~bridgelib.bidding.computer_call` with that judge).
 
     >>> t = sacrifice_by_vulnerability("2.943.K2.KQT9863", "1S P 4S P P", "5C")
+    >>> "East holds ♠ 2  ♥ 9 4 3  ♦ K 2  ♣ K Q 10 9 8 6 3 (8 HCP" in t.text.splitlines()[0]
+    True
     >>> t.text.splitlines()[1].split("  ")[0]
     'vulnerable'
     >>> [line.split("  ")[0] for line in t.text.splitlines()[2:]]
@@ -115,6 +117,6 @@ def sacrifice_by_vulnerability(hand: Hand | str, auction: str, bid: str,
         rows.append([label, mean, chosen])
     head = ["vulnerable", f"{call} (doubled when it fails) against defending {theirs}: "
             "IMPs for you, on average", "the computer player calls"]
-    return table(rows, head, caption=f"{system.upper()}, after {_auction_label(auction)}: "
-                 f"{hand.hcp} HCP, shape {hand.pattern_text}; {judge.deals} deals that fit "
-                 "the auction, played double dummy")
+    return table(rows, head, caption=f"{system.upper()}, after {_auction_label(auction)}, "
+                 f"{me.name_en} holds {hand} ({hand.hcp} HCP, shape {hand.pattern_text}); "
+                 f"{judge.deals} deals that fit the auction, played double dummy")
