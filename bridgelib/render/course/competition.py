@@ -109,8 +109,8 @@ def sacrifice_by_vulnerability(hand: Hand | str, auction: str, bid: str,
              ("both sides", True, True), ("you are, they are not", True, False))
     rows = []
     for label, ours, their in order:
-        vul = next(v for v in Vulnerability
-                   if v.is_vulnerable(me.side) == ours and v.is_vulnerable(me.side.opponents) == their)
+        vul = next(v for v in Vulnerability if v.is_vulnerable(me.side) == ours
+                   and v.is_vulnerable(me.side.opponents) == their)
         gained = judge.compete(hand, a, sysm, [call], vulnerability=vul, doubled=True)
         chosen = computer_call(hand, a, sysm, vulnerability=vul, judge=judge).call
         mean = f"{gained[call.pbn()]:+.1f}".replace("-", "−") if gained else "—"
