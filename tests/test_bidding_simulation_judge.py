@@ -19,8 +19,8 @@ from bridgelib import Auction, Deal, Hand, Seat, Vulnerability
 from bridgelib.analysis.judge import SimulationJudge
 from bridgelib.auction import parse_calls
 from bridgelib.bidding import System, bid_deal, computer_call, suggest
-from bridgelib.bidding.engine import (BALANCE_MARGIN, SACRIFICE_MARGIN, GAME_ODDS, GAME_ODDS_VULNERABLE,
-                                    MINOR_GAME_MARGIN,
+from bridgelib.bidding.engine import (BALANCE_MARGIN, GAME_ODDS, GAME_ODDS_VULNERABLE,
+                                    MINOR_GAME_MARGIN, SACRIFICE_MARGIN,
                                     SLAM_ODDS)
 from bridgelib.cards import Strain
 
@@ -563,7 +563,7 @@ def test_the_real_judge_compares_the_two_scores():
 
 
 # ------------------------------------------------ sacrifice over their game, or defend
-# SAYC 1♠ P 4♠ P P: East, in the pass-out seat with seven clubs and 7 HCP, passes by the
+# SAYC 1♠ P 4♠ P P: East, in the pass-out seat with seven clubs and 8 HCP, passes by the
 # rules ("stay out")
 SACRIFICER = ("2.943.K2.KQT9863", "1S P 4S P P")
 

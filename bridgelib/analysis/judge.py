@@ -288,7 +288,7 @@ def _compete(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
         declarer = _declarer(auction, me, ours.strain)
         bid_c = Contract(ours.level, ours.strain, declarer=declarer)
         sacrifice = Contract(ours.level, ours.strain, Doubling.DOUBLED, declarer=declarer)
-        gained = sum(imps(Result(sacrifice if doubled and won < ours.level + 6 else bid_c,
+        gained = sum(imps(Result(sacrifice if doubled and won < bid_c.tricks_needed else bid_c,
                                  won).score_for(me.side, vul) - lost)
                      for won, lost in zip(_declarer_tricks(chosen, declarer, ours.strain),
                                           defended))

@@ -178,8 +178,8 @@ course.calls_in_turn("K84.Q52.A93.K842", ["1H", "1H P P"])
 # the doubled penalty costs less than their game would have scored — and the vulnerability
 # decides that: going down costs more when you are vulnerable, their game is worth more
 # when they are. Here East, with seven clubs and 8 HCP, is in the pass-out seat over
-# North–South's 4♠. The computer player deals the unseen hands 64 times to fit the
-# auction and, double dummy, scores five clubs — doubled whenever it fails — against
+# North–South's 4♠. The computer player deals the unseen hands again and again to fit
+# the auction and, double dummy, scores five clubs — doubled whenever it fails — against
 # defending four spades, at each vulnerability:
 
 # %% id=sacrifice
