@@ -187,6 +187,21 @@ def _system(situations, **extra):
                       indent=2)
 
 
+@pytest.mark.parametrize("name", ["sayc", "acol", "precision"])
+def test_a_systems_notes_on_seat_and_vulnerability_agree_with_its_rules(name):
+    """The card's notes say whether seat and vulnerability change calls; the rules decide
+    (all three said "not modelled" while their rules read both)."""
+    import re
+
+    s = System.named(name)
+    texts = [rule.condition.text for situation in s for rule in situation.rules]
+    reads_seat = any(re.search(r"\bseat\b", t) for t in texts)
+    reads_vulnerability = any(re.search(r"vulnerable|favourable", t) for t in texts)
+    notes = " ".join(s.notes)
+    assert ("ulnerability change" in notes) == reads_vulnerability
+    assert ("Seat position does not" in notes) == (not reads_seat)
+
+
 def test_shipped_systems_load_and_read_like_a_card():
     assert {"sayc", "acol"} <= set(available_systems())
     for name in ("sayc", "acol"):
