@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -191,8 +192,6 @@ def _system(situations, **extra):
 def test_a_systems_notes_on_seat_and_vulnerability_agree_with_its_rules(name):
     """The card's notes say whether seat and vulnerability change calls; the rules decide
     (all three said "not modelled" while their rules read both)."""
-    import re
-
     s = System.named(name)
     texts = [rule.condition.text for situation in s for rule in situation.rules]
     reads_seat = any(re.search(r"\bseat\b", t) for t in texts)

@@ -529,10 +529,10 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     answer's follow-up), in a minor (4NT would pass five), in no-trump (4NT over
     partner's no-trump is quantitative) and where the system's rules read 4NT as
     quantitative (1NT–2♣–2♥–4NT denies the fit) it bids six.  Partner's quantitative 4NT
-    the rules decline is judged the same way (the slam over the game in no-trump).  Where the rules place 3NT and our
-    side has shown eight cards in a minor, the slam in the minor is judged too and bid
-    directly when it makes more often than six no-trump.  Never once our side has asked
-    for aces or bid slam."""
+    the rules decline is judged the same way (the slam over the game in no-trump).  Where
+    the rules place 3NT and our side has shown eight cards in a minor, the slam in the
+    minor is judged too and bid directly when it makes more often than six no-trump.
+    Never once our side has asked for aces or bid slam."""
     me = a.turn
     last = a.last_bid
     chosen = best.call
