@@ -269,6 +269,34 @@ def test_a_no_trump_game_is_judged_in_a_contested_auction_too():
     assert _game_call(hand, auction, Fixed(0, game=GAME_ODDS - 1)) == "Pass"
 
 
+def test_without_a_fit_no_trump_game_is_judged():
+    # SAYC 1♥–1♠–2♣: responder's 10 points with two hearts and three clubs pass partner's
+    # new suit (no eight-card fit shown): the judge is asked about 3NT, not five clubs
+    hand, auction = "T765.Q3.AT43.A62", "1H P 1S P 2C P"
+    assert _game_call(hand, auction, None) == "Pass"
+    judge = Fixed(0, game=GAME_ODDS)
+    assert _game_call(hand, auction, judge) == "3NT"
+    assert judge.games == [("1H Pass 1S Pass 2C Pass", Strain.NOTRUMP, 9)]
+    assert _game_call(hand, auction, Fixed(0, game=GAME_ODDS - 1)) == "Pass"
+
+
+@pytest.mark.parametrize("clubs, notrump, call", [
+    (GAME_ODDS, GAME_ODDS + 20, "3NT"),      # nine tricks likelier than eleven: 3NT
+    (GAME_ODDS + 20, GAME_ODDS, "5♣"),       # the minor game likelier
+    (GAME_ODDS, GAME_ODDS, "5♣"),            # a tie keeps the fit's game
+    (GAME_ODDS - 10, GAME_ODDS, "3NT"),      # only 3NT reaches the odds
+    (GAME_ODDS - 1, GAME_ODDS - 1, "Pass"),  # neither does
+])
+def test_over_a_minor_fit_the_likelier_game_is_bid(clubs, notrump, call):
+    # SAYC 1♣–2♣ (a single raise): opener's 16 with six clubs passes by the rules; both
+    # games score alike (400 not vulnerable), so the one more likely to make is bid
+    hand, auction = "A5.K84.72.KQJ863", "1C P 2C P"
+    assert _game_call(hand, auction, None) == "Pass"
+    judge = ByStrain({Strain.CLUBS: clubs, Strain.NOTRUMP: notrump})
+    assert _game_call(hand, auction, judge) == call
+    assert [(s, t) for _, s, t in judge.games] == [(Strain.CLUBS, 11), (Strain.NOTRUMP, 9)]
+
+
 def test_a_forcing_call_is_never_passed():
     # 1♠–2♥ (two over one) is forcing: whatever the judge says, opener bids
     judge = Fixed(0, game=0)

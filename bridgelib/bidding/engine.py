@@ -654,14 +654,15 @@ GAME_ODDS_VULNERABLE = 37
 def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judge: Judge,
                  title: str | None, vulnerability: Vulnerability | None = None
                  ) -> Suggestion | None:
-    """Game, where the rules pass partner's partscore in a strain our side has shown eight
-    cards in (or no-trump) and ``judge`` finds the game making in
+    """Game, where the rules pass partner's partscore and ``judge`` finds it making in
     :data:`GAME_ODDS` (:data:`GAME_ODDS_VULNERABLE` when our side is vulnerable) or more
-    of the deals fitting the auction.  Two other uses were measured on the same boards and
-    gained nothing at any threshold: passing below a game the rules bid when the
-    simulation finds it failing (the rules' game bids are sound), and bidding game at once
-    instead of the rules' invitation or raise (partner, who knows more, accepts the good
-    invitations)."""
+    of the deals fitting the auction: the game in partner's strain where our side has shown
+    eight cards in it (or it is no-trump), else 3NT; over a minor fit 3NT is asked about
+    too and the likelier game is bid (both score alike).  Two other uses were measured on
+    the same boards and gained nothing at any threshold: passing below a game the rules
+    bid when the simulation finds it failing (the rules' game bids are sound), and bidding
+    game at once instead of the rules' invitation or raise (partner, who knows more,
+    accepts the good invitations)."""
     me = a.turn
     last = a.last_bid
     chosen = best.call
@@ -677,13 +678,18 @@ def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     context = _partner_context(sysm, calls, h)
     high = context["partner_high"]
     if strain.suit is not None and not _fit_shown(h, context, strain.suit):
-        return None
+        strain = Strain.NOTRUMP
     if h.hcp + (37 if high is None else high) < 20:
         return None  # no game in any deal that fits
     game = Call.from_str(f"{_GAME_LEVEL[strain]}{strain.letter}")
     if game.index <= last[1].index:
         return None
     odds = judge(h, a, sysm, strain, 6 + _GAME_LEVEL[strain], vulnerability=vulnerability)
+    three_nt = Call.from_str("3NT")
+    if strain.suit is not None and strain.suit.is_minor and bid.index < three_nt.index:
+        nt = judge(h, a, sysm, Strain.NOTRUMP, 9, vulnerability=vulnerability)
+        if nt > odds:
+            odds, game = nt, three_nt
     vulnerable = vulnerability is not None and vulnerability.is_vulnerable(me)
     if odds < (GAME_ODDS_VULNERABLE if vulnerable else GAME_ODDS):
         return None
