@@ -8,6 +8,9 @@ kept out of it).  Tabulated by rule: games bid, how many failed, how many failed
 making in any strain, the IMPs lost on the failed ones, and the net IMPs of bidding the games
 against stopping (positive: the rule's game bids cost IMPs).
 
+The computer players bid as in the benchmark, with their judgement by simulation (a game
+it gave is tabulated as "judgement"; ``BENCH_JUDGE=0``: the rules alone).
+
 Run: ``BENCH_DD_CACHE=... PYTHONPATH=. python benchmarks/analyse_game_calls.py sayc [N]
 [--start S] [--failed]`` (``--failed`` prints each failed game's bidder, hands and auction).
 """
@@ -37,9 +40,10 @@ def main() -> None:
     boards = [Board.from_number(i % 16 + 1, Deal.random(i))
               for i in range(args.start, args.start + args.n)]
     tables = bench._cached_tables(boards, dd_tables)
+    judge = bench.judge()  # the computer players' judgement, as the benchmark bids
     by: dict = collections.defaultdict(list)
     for i, (b, t) in enumerate(zip(boards, tables)):
-        r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability)
+        r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability, judge)
         c = r.contract
         if c is None or c.is_passed_out:
             continue
@@ -57,7 +61,8 @@ def main() -> None:
         k = next(k for k, x in enumerate(calls) if x.is_bid and x.level >= GAME_LEVEL[x.strain]
                  and r.auction.seat_of(k).side == side)
         step = r.steps[k]
-        rule = step.rule.id if step.rule is not None else "principle: " + step.meaning[:60]
+        rule = (step.rule.id if step.rule is not None else
+                ("principle: " if step.principle else "judgement: ") + step.meaning[:60])
         by[rule].append((made, any_game, loss, loss_below))
         if args.failed and not made:
             seat = r.auction.seat_of(k)

@@ -9,6 +9,9 @@ our auction with every call's reason, our loss and theirs.  Summary: how many de
 lose (or win) by 5 IMPs or more against the experts, and our loss by category
 (``analyse_bidding.category``: missed game, failed partscore, …) next to the experts'.
 
+The computer players bid as in the benchmark, with their judgement by simulation
+(``BENCH_JUDGE=0``: the rules alone).
+
 Run: ``PYTHONPATH=. python benchmarks/analyse_humans.py sayc [--top 20] [--min 5]
 [--category "missed game"]`` with ``BENCH_HUMANS_DD_CACHE`` as for the benchmark.
 """
@@ -36,6 +39,7 @@ def main() -> None:
     played, _ = humans.played_deals()
     boards = [rows[0][0] for rows in played.values()]
     tables = humans._tables(boards)
+    judge = humans.judge()  # the computer players' judgement, as the benchmark bids
 
     rows = []
     ours_by: collections.Counter = collections.Counter()
@@ -47,7 +51,7 @@ def main() -> None:
         expert = sum(theirs) / len(theirs)
         for (_, c), loss in zip(tables_played, theirs):
             theirs_by[analyse.category(c, t, p)] += loss / len(theirs)
-        r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability)
+        r = bid_deal(b.deal, args.system, b.dealer, b.vulnerability, judge)
         loss = humans._judge(r.contract, t, b, p.score)[0]
         cat = analyse.category(r.contract, t, p)
         ours_by[cat] += loss

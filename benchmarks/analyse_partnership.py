@@ -65,6 +65,7 @@ def main() -> None:
     boards = [Board.from_number(i % 16 + 1, Deal.random(i))
               for i in range(args.start, args.start + args.n)]
     tables = bench._cached_tables(boards, dd_tables)
+    judge = bench.judge()  # the bidder is the computer players, as the benchmark bids
     rng = random.Random(7)
     sides, samples = [], []
     for b in boards:
@@ -92,7 +93,7 @@ def main() -> None:
         best = max((Contract(level, strain, declarer=d) for level in range(1, 8)
                     for strain in Strain for d in side),
                    key=lambda c: sum(sign * bench._score_ns(c, x, v) for x in mine))
-        ours = bid_deal(b.deal, args.system, b.dealer, v).contract
+        ours = bid_deal(b.deal, args.system, b.dealer, v, judge).contract
         lp = abs(imps(bench._score_ns(best, t, v) - p))
         lo = abs(imps(bench._score_ns(ours, t, v) - p))
         totals["partnership"] += lp

@@ -114,9 +114,17 @@ def played_deals(counts: Counter | None = None) -> tuple[dict, dict]:
     return played, recorded
 
 
+def judge():
+    """The judge the computer players bid with here and in ``analyse_humans.py``: their
+    slam and game judgement by simulation, or ``None`` (the rules alone) with
+    ``BENCH_JUDGE=0``."""
+    from bridgelib.analysis.judge import SimulationJudge
+
+    return SimulationJudge() if os.environ.get("BENCH_JUDGE", "1") != "0" else None
+
+
 def measure() -> dict:
     from bridgelib.analysis.dd import par
-    from bridgelib.analysis.judge import SimulationJudge
     from bridgelib.bidding import bid_deal
 
     counts: Counter = Counter()
@@ -140,13 +148,12 @@ def measure() -> dict:
     out = {"counts": counts, "deals": len(played), "tables": sum(map(len, played.values())),
            "checked_tables": len(recorded),
            "humans": summary(humans), "systems": {}}
-    # the computer players' slam and game judgement by simulation; BENCH_JUDGE=0: the rules alone
-    judge = SimulationJudge() if os.environ.get("BENCH_JUDGE", "1") != "0" else None
+    bidder_judge = judge()
     for system in SYSTEMS:
         ours = {}
         for k, rows in played.items():
             b = rows[0][0]
-            c = bid_deal(b.deal, system, b.dealer, b.vulnerability, judge).contract
+            c = bid_deal(b.deal, system, b.dealer, b.vulnerability, bidder_judge).contract
             ours[k] = [_judge(c, tables[k], b, pars[k])]
         out["systems"][system] = summary(ours)
     return out
