@@ -288,7 +288,7 @@ def test_without_a_fit_no_trump_game_is_judged():
     (GAME_ODDS - 1, GAME_ODDS - 1, "Pass"),  # neither does
 ])
 def test_over_a_minor_fit_the_likelier_game_is_bid(clubs, notrump, call):
-    # SAYC 1♣–2♣ (a single raise): opener's 16 with six clubs passes by the rules; both
+    # SAYC 1♣–2♣ (a single raise): opener's 13 HCP with six clubs pass by the rules; both
     # games score alike (400 not vulnerable), so the one more likely to make is bid
     hand, auction = "A5.K84.72.KQJ863", "1C P 2C P"
     assert _game_call(hand, auction, None) == "Pass"
