@@ -39,7 +39,7 @@ def main() -> None:
     played, _ = humans.played_deals()
     boards = [rows[0][0] for rows in played.values()]
     tables = humans._tables(boards)
-    judge = humans.judge()  # the computer players' judgement, as the benchmark bids
+    judge = analyse._bench().judge()  # the computer players' judgement, as the benchmarks bid
 
     rows = []
     ours_by: collections.Counter = collections.Counter()

@@ -114,16 +114,9 @@ def played_deals(counts: Counter | None = None) -> tuple[dict, dict]:
     return played, recorded
 
 
-def judge():
-    """The judge the computer players bid with here and in ``analyse_humans.py``: their
-    slam and game judgement by simulation, or ``None`` (the rules alone) with
-    ``BENCH_JUDGE=0``."""
-    from bridgelib.analysis.judge import SimulationJudge
-
-    return SimulationJudge() if os.environ.get("BENCH_JUDGE", "1") != "0" else None
-
-
 def measure() -> dict:
+    from bench_bidding_quality import judge  # the computer players bid as they do there
+
     from bridgelib.analysis.dd import par
     from bridgelib.bidding import bid_deal
 
