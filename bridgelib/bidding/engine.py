@@ -603,6 +603,10 @@ def _quantitative(sysm: System, calls: Sequence[Call], four_nt: Call) -> bool:
 MINOR_GAME_MARGIN = 25
 
 
+#: The no-trump game, which the minor-suit game and partscore questions weigh.
+_THREE_NT = Call.from_str("3NT")
+
+
 def _judged_minor_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
                        judge: Judge, title: str | None,
                        vulnerability: Vulnerability | None = None) -> Suggestion | None:
@@ -616,9 +620,8 @@ def _judged_minor_game(h: Hand, a: Auction, sysm: System, best: "Choice | Sugges
     chosen = best.call
     if me is None or last is None or chosen is None:
         return None
-    three_nt = Call.from_str("3NT")
-    if not (chosen == three_nt or chosen.is_pass and last[0] == me.partner
-            and last[1] == three_nt and a.doubling.name == "NONE"):
+    if not (chosen == _THREE_NT or chosen.is_pass and last[0] == me.partner
+            and last[1] == _THREE_NT and a.doubling.name == "NONE"):
         return None
     asked = [(odds, s) for s in (Suit.DIAMONDS, Suit.CLUBS)
              if (odds := _fit_odds(h, a, sysm, judge, s.strain, 11, vulnerability)) is not None]
@@ -685,11 +688,10 @@ def _judged_game(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     if game.index <= last[1].index:
         return None
     odds = judge(h, a, sysm, strain, 6 + _GAME_LEVEL[strain], vulnerability=vulnerability)
-    three_nt = Call.from_str("3NT")
-    if strain.suit is not None and strain.suit.is_minor and bid.index < three_nt.index:
+    if strain.suit is not None and strain.suit.is_minor and bid.index < _THREE_NT.index:
         nt = judge(h, a, sysm, Strain.NOTRUMP, 9, vulnerability=vulnerability)
         if nt > odds:
-            odds, game = nt, three_nt
+            odds, game = nt, _THREE_NT
     vulnerable = vulnerability is not None and vulnerability.is_vulnerable(me)
     if odds < (GAME_ODDS_VULNERABLE if vulnerable else GAME_ODDS):
         return None
