@@ -590,6 +590,67 @@ def test_the_real_judge_compares_the_two_scores():
     assert judge.compete(Hand.from_pbn("82.AKJ4.T9852.73"), auction, sayc, [three])["3D"] < 0
 
 
+
+# SAYC 1♥ P 2♥ P P: East, in the pass-out seat with a singleton heart, four spades and
+# four of each minor but 7 HCP, defends 2♥ by the rules (too weak for their double)
+DOUBLER = ("Q984.7.K853.Q932", "1H P 2H P P")
+
+
+def test_a_balancing_double_when_the_simulation_finds_it_pays():
+    assert _call(*DOUBLER, None) == "Pass"
+    judge = Competing({"X": BALANCE_MARGIN + 0.5})
+    s = suggest(DOUBLER[0], Auction(Seat.NORTH, parse_calls(DOUBLER[1])), "sayc",
+                judge=judge)
+    assert str(s.call) == "X" and str(s.runner_up.call) == "Pass"
+    assert "Balancing double: the rules pass their 2♥" in s.meaning
+    assert "partner answering by our rules" in s.meaning
+    # no five-card suit: the double is the one candidate
+    assert judge.competes == [("1H Pass 2H Pass Pass", ("X",))]
+
+
+def test_the_double_against_the_best_bid():
+    # five diamonds, a singleton heart and four of each black suit: 3♦ and the double
+    # weighed on the same deals, the better one made
+    hand, auction = "Q984.7.KT985.Q93", "1H P 2H P P"
+    assert _call(hand, auction, Competing({"3D": 0.4, "X": 1.2})) == "X"
+    judge = Competing({"3D": 1.2, "X": 0.4})
+    assert _call(hand, auction, judge) == "3♦"
+    assert judge.competes == [("1H Pass 2H Pass Pass", ("3D", "X"))]
+
+
+def test_no_double_when_defending_pays():
+    assert _call(*DOUBLER, Competing({"X": BALANCE_MARGIN - 0.5})) == "Pass"
+
+
+@pytest.mark.parametrize("hand, auction", [
+    ("Q9.74.K853.Q9532", "1H P 2H P P"),       # two spades: no support for every suit
+    ("Q84.74.K853.Q932", "1S P 2S P P"),       # three of their spades
+    ("Q984.7.K853.Q932", "1H P 3H P P"),       # their three-level partscore
+    ("Q984.7.K853.Q932", "1H P 2H X P"),       # partner doubled: not the pass-out seat
+    ("Q984.7.K853.Q932", "1D P 1H P 2H P P"),  # four of their diamonds: not short
+])
+def test_no_double_asked(hand, auction):
+    judge = Competing(default=99)
+    assert _call(hand, auction, judge) != "X"
+    assert all("X" not in bids for _, bids in judge.competes)
+
+
+def test_no_double_once_our_side_has_bid():
+    # West overcalled 1♠; over their 2♥ East's double would be no balancing takeout double
+    judge = Competing(default=99)
+    assert _call("Q984.7.K853.Q932", "1H 1S 2H P P", judge) != "X"
+    assert all("X" not in bids for _, bids in judge.competes)
+
+
+def test_the_real_judge_weighs_partners_answer():
+    # SAYC 1♥ P 2♥ P P: they have a fit and stopped at the two level; with 13 HCP, a
+    # singleton heart and four cards in each other suit, partner's answer to the double
+    # (by the rules, on each deal) scores better than defending 2♥
+    judge = SimulationJudge(deals=16)
+    auction, sayc = Auction(Seat.NORTH, parse_calls("1H P 2H P P")), System.named("sayc")
+    double = parse_calls("X")[0]
+    assert judge.compete(Hand.from_pbn("KQ84.2.AJ53.K932"), auction, sayc, [double])["X"] > 1
+
 # ------------------------------------------------ sacrifice over their game, or defend
 # SAYC 1♠ P 4♠ P P: East, in the pass-out seat with seven clubs and 8 HCP, passes by the
 # rules ("stay out")

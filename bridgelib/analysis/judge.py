@@ -88,7 +88,9 @@ class SimulationJudge:
         first of them to name its strain), both double dummy: ``{bid: IMPs}``, empty when
         no deal fits.  Every bid is weighed on the same deals.  ``doubled``: the bid is a
         sacrifice, scored doubled on the deals where it goes down (the opponents double
-        what fails) and undoubled where it makes."""
+        what fails) and undoubled where it makes.  A double (``X``) among ``bids`` is a
+        takeout double: on each deal partner answers by the system's rules
+        (:func:`_double_gain`)."""
         calls = tuple(c.pbn() for c in auction.calls)
         return dict(_compete(hand.pbn(), calls, auction.dealer, system.name,
                              tuple(b.pbn() for b in bids), self.deals, self.seed,
@@ -263,7 +265,7 @@ def _compete(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
              as_bid: bool = True, vulnerability: Vulnerability | None = None,
              doubled: bool = False) -> tuple[tuple[str, float], ...]:
     """:meth:`SimulationJudge.compete`, as ``(bid, IMPs)`` pairs (hashable, so cached)."""
-    from ..auction import Call, Contract, Doubling, parse_calls
+    from ..auction import DOUBLE, Call, Contract, Doubling, parse_calls
     from ..scoring import Result, imps
 
     auction = Auction(dealer, parse_calls(" ".join(calls)) if calls else [])
@@ -284,6 +286,9 @@ def _compete(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
     out = []
     for bid in bids:
         ours = Call.from_str(bid)
+        if ours == DOUBLE:
+            out.append((bid, _double_gain(auction, system, chosen, defended, vulnerability)))
+            continue
         assert ours.is_bid and ours.strain is not None and ours.level is not None
         declarer = _declarer(auction, me, ours.strain)
         bid_c = Contract(ours.level, ours.strain, declarer=declarer)
@@ -294,3 +299,47 @@ def _compete(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
                                           defended))
         out.append((bid, gained / len(chosen)))
     return tuple(out)
+
+
+def _double_gain(auction: Auction, system: str, chosen, defended: list[int],
+                 vulnerability: Vulnerability | None) -> float:
+    """The IMPs a takeout double of the opponents' last bid gains on average over
+    defending it undoubled (``defended``, our score on each of ``chosen``), double dummy:
+    on each deal the next opponent passes and partner answers as a computer seat does by
+    ``system``'s rules (:func:`~bridgelib.bidding.computer_call` without a judge) — a bid
+    is played there, undoubled, by the first of us to name its strain; a pass leaves
+    their contract doubled."""
+    from ..auction import DOUBLE, PASS, Contract, Doubling
+    from ..bidding.auto import computer_call
+    from ..scoring import Result, imps
+
+    me = auction.turn
+    last = auction.last_bid
+    assert me is not None and last is not None
+    theirs_seat, theirs = last
+    assert theirs.strain is not None and theirs.level is not None
+    sysm = System.named(system)
+    after = Auction(auction.dealer, list(auction.calls) + [DOUBLE, PASS])
+    vul = vulnerability if vulnerability is not None else Vulnerability.NONE
+    defender = _declarer(auction, theirs_seat, theirs.strain)
+    contracts: dict[int, Contract] = {}
+    for k, deal in enumerate(chosen):
+        answer = computer_call(deal[me.partner], after, sysm, vulnerability).call
+        if answer is None or not answer.is_bid:
+            contracts[k] = Contract(theirs.level, theirs.strain, Doubling.DOUBLED,
+                                    declarer=defender)
+        else:
+            assert answer.strain is not None and answer.level is not None
+            played = Auction(after.dealer, list(after.calls) + [answer])
+            contracts[k] = Contract(answer.level, answer.strain,
+                                    declarer=_declarer(played, me, answer.strain))
+    groups: dict[tuple[Seat, Strain], list[int]] = {}
+    for k, c in contracts.items():
+        assert c.declarer is not None and c.strain is not None
+        groups.setdefault((c.declarer, c.strain), []).append(k)
+    gained = 0
+    for (declarer, strain), ks in groups.items():
+        tricks = _declarer_tricks([chosen[k] for k in ks], declarer, strain)
+        for k, won in zip(ks, tricks):
+            gained += imps(Result(contracts[k], won).score_for(me.side, vul) - defended[k])
+    return gained / len(chosen)
