@@ -46,9 +46,12 @@ class Fixed:
         return self.odds
 
 
+def _suggest(hand, auction, judge, system="sayc"):
+    return suggest(hand, Auction(Seat.NORTH, parse_calls(auction)), system, judge=judge)
+
+
 def _call(hand, auction, judge, system="sayc"):
-    return str(suggest(hand, Auction(Seat.NORTH, parse_calls(auction)), system,
-                       judge=judge).call)
+    return str(_suggest(hand, auction, judge, system).call)
 
 
 # North opened 1♠, South responded 2♦ (two over one), North rebid 2NT; South holds 18.
@@ -546,8 +549,7 @@ def test_the_rules_pass_stands_without_the_question():
 
 def test_balance_when_the_simulation_finds_it_pays():
     judge = Competing({"3D": BALANCE_MARGIN + 0.5})
-    s = suggest(BALANCER[0], Auction(Seat.NORTH, parse_calls(BALANCER[1])), "sayc",
-                judge=judge)
+    s = _suggest(*BALANCER, judge)
     assert str(s.call) == "3♦" and str(s.runner_up.call) == "Pass"
     assert "Balancing: the rules pass their 2♥" in s.meaning and "0.5 IMPs" in s.meaning
     # the five-card suit, at the cheapest level; not their hearts, not a short suit
@@ -590,7 +592,6 @@ def test_the_real_judge_compares_the_two_scores():
     assert judge.compete(Hand.from_pbn("82.AKJ4.T9852.73"), auction, sayc, [three])["3D"] < 0
 
 
-
 # SAYC 1♥ P 2♥ P P: East, in the pass-out seat with a singleton heart, four spades and
 # four of each minor but 7 HCP, defends 2♥ by the rules (too weak for their double)
 DOUBLER = ("Q984.7.K853.Q932", "1H P 2H P P")
@@ -599,8 +600,7 @@ DOUBLER = ("Q984.7.K853.Q932", "1H P 2H P P")
 def test_a_balancing_double_when_the_simulation_finds_it_pays():
     assert _call(*DOUBLER, None) == "Pass"
     judge = Competing({"X": BALANCE_MARGIN + 0.5})
-    s = suggest(DOUBLER[0], Auction(Seat.NORTH, parse_calls(DOUBLER[1])), "sayc",
-                judge=judge)
+    s = _suggest(*DOUBLER, judge)
     assert str(s.call) == "X" and str(s.runner_up.call) == "Pass"
     assert "Balancing double: the rules pass their 2♥" in s.meaning
     assert "partner answering by our rules" in s.meaning
@@ -651,6 +651,7 @@ def test_the_real_judge_weighs_partners_answer():
     double = parse_calls("X")[0]
     assert judge.compete(Hand.from_pbn("KQ84.2.AJ53.K932"), auction, sayc, [double])["X"] > 1
 
+
 # ------------------------------------------------ sacrifice over their game, or defend
 # SAYC 1♠ P 4♠ P P: East, in the pass-out seat with seven clubs and 8 HCP, passes by the
 # rules ("stay out")
@@ -660,8 +661,7 @@ SACRIFICER = ("2.943.K2.KQT9863", "1S P 4S P P")
 def test_sacrifice_when_the_simulation_finds_it_pays():
     assert _call(*SACRIFICER, None) == "Pass"
     judge = Competing({"5C": SACRIFICE_MARGIN + 0.5})
-    s = suggest(SACRIFICER[0], Auction(Seat.NORTH, parse_calls(SACRIFICER[1])), "sayc",
-                judge=judge)
+    s = _suggest(*SACRIFICER, judge)
     assert str(s.call) == "5♣" and str(s.runner_up.call) == "Pass"
     assert "Sacrifice: the rules pass their 4♠" in s.meaning
     assert "doubled where it goes down" in s.meaning
