@@ -636,7 +636,8 @@ def test_no_double_asked(hand, auction):
 
 
 def test_no_double_once_our_side_has_bid():
-    # West overcalled 1♠; over their 2♥ East's double would be no balancing takeout double
+    # East overcalled 1♠ and is in the pass-out seat over their 2♥: our side has bid, so
+    # a double now is no balancing takeout double
     judge = Competing(default=99)
     assert _call("Q984.7.K853.Q932", "1H 1S 2H P P", judge) != "X"
     assert all("X" not in bids for _, bids in judge.competes)

@@ -856,7 +856,7 @@ def _judged_pass_out(h: Hand, a: Auction, sysm: System, best: "Choice | Suggesti
 BALANCE_DOUBLE_LEVEL = 2
 
 
-def _takeout_shape(h: Hand, a: Auction, named: set, theirs: Call) -> bool:
+def _takeout_shape(h: Hand, a: Auction, named: set[Strain], theirs: Call) -> bool:
     """A balancing takeout double to weigh: the opponents' partscore is at most
     :data:`BALANCE_DOUBLE_LEVEL`, our side has only passed, we hold two cards or fewer in
     every suit they have named and three or more in every other suit."""
