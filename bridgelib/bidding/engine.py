@@ -856,7 +856,7 @@ def _judged_pass_out(h: Hand, a: Auction, sysm: System, best: "Choice | Suggesti
 BALANCE_DOUBLE_LEVEL = 2
 
 
-def _takeout_shape(h: Hand, a: Auction, named: set[Strain], theirs: Call) -> bool:
+def _takeout_shape(h: Hand, a: Auction, named: set[Strain | None], theirs: Call) -> bool:
     """A balancing takeout double to weigh: the opponents' partscore is at most
     :data:`BALANCE_DOUBLE_LEVEL`, our side has only passed, we hold two cards or fewer in
     every suit they have named and three or more in every other suit."""
@@ -865,7 +865,7 @@ def _takeout_shape(h: Hand, a: Auction, named: set[Strain], theirs: Call) -> boo
         return False
     if any(seat.side == me.side and not call.is_pass for seat, call in a):
         return False
-    suits = {strain.suit for strain in named if strain.suit is not None}
+    suits = {strain.suit for strain in named if strain is not None and strain.suit is not None}
     if not suits:
         return False
     return all(h.length(s) <= 2 if s in suits else h.length(s) >= 3 for s in Suit)
