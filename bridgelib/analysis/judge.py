@@ -40,7 +40,7 @@ import zlib
 from functools import lru_cache
 from itertools import islice
 
-from ..auction import Auction
+from ..auction import Auction, Contract
 from ..bidding.system import System
 from ..cards import Strain
 from ..hand import Hand
@@ -265,7 +265,7 @@ def _compete(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
              as_bid: bool = True, vulnerability: Vulnerability | None = None,
              doubled: bool = False) -> tuple[tuple[str, float], ...]:
     """:meth:`SimulationJudge.compete`, as ``(bid, IMPs)`` pairs (hashable, so cached)."""
-    from ..auction import DOUBLE, Call, Contract, Doubling, parse_calls
+    from ..auction import DOUBLE, Call, Doubling, parse_calls
     from ..scoring import Result, imps
 
     auction = Auction(dealer, parse_calls(" ".join(calls)) if calls else [])
@@ -287,7 +287,8 @@ def _compete(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
     for bid in bids:
         ours = Call.from_str(bid)
         if ours == DOUBLE:
-            out.append((bid, _double_gain(auction, system, chosen, defended, vulnerability)))
+            out.append((bid, _double_gain(auction, system, chosen, pass_c, defended,
+                                          vulnerability)))
             continue
         assert ours.is_bid and ours.strain is not None and ours.level is not None
         declarer = _declarer(auction, me, ours.strain)
@@ -301,40 +302,36 @@ def _compete(hand_pbn: str, calls: tuple[str, ...], dealer: Seat, system: str,
     return tuple(out)
 
 
-def _double_gain(auction: Auction, system: str, chosen, defended: list[int],
-                 vulnerability: Vulnerability | None) -> float:
-    """The IMPs a takeout double of the opponents' last bid gains on average over
-    defending it undoubled (``defended``, our score on each of ``chosen``), double dummy:
-    on each deal the next opponent passes and partner answers as a computer seat does by
-    ``system``'s rules (:func:`~bridgelib.bidding.computer_call` without a judge) — a bid
-    is played there, undoubled, by the first of us to name its strain; a pass leaves
-    their contract doubled."""
-    from ..auction import DOUBLE, PASS, Contract, Doubling
+def _double_gain(auction: Auction, system: str, chosen, theirs: Contract,
+                 defended: list[int], vulnerability: Vulnerability | None) -> float:
+    """The IMPs a takeout double of ``theirs``, the opponents' contract were the auction to
+    end, gains on average over defending it undoubled (``defended``, our score on each of
+    ``chosen``), double dummy: on each deal the next opponent passes and partner answers as
+    a computer seat does by ``system``'s rules (:func:`~bridgelib.bidding.computer_call`
+    without a judge) — a bid is played there, undoubled, by the first of us to name its
+    strain; a pass leaves their contract doubled."""
+    from dataclasses import replace
+
+    from ..auction import DOUBLE, PASS, Doubling
     from ..bidding.auto import computer_call
     from ..scoring import Result, imps
 
     me = auction.turn
-    last = auction.last_bid
-    assert me is not None and last is not None
-    theirs_seat, theirs = last
-    assert theirs.strain is not None and theirs.level is not None
-    sysm = System.named(system)
+    assert me is not None
     after = Auction(auction.dealer, list(auction.calls) + [DOUBLE, PASS])
     vul = vulnerability if vulnerability is not None else Vulnerability.NONE
-    defender = _declarer(auction, theirs_seat, theirs.strain)
-    contracts: dict[int, Contract] = {}
-    for k, deal in enumerate(chosen):
-        answer = computer_call(deal[me.partner], after, sysm, vulnerability).call
+    contracts: list[Contract] = []
+    for deal in chosen:
+        answer = computer_call(deal[me.partner], after, system, vulnerability).call
         if answer is None or not answer.is_bid:
-            contracts[k] = Contract(theirs.level, theirs.strain, Doubling.DOUBLED,
-                                    declarer=defender)
+            contracts.append(replace(theirs, doubling=Doubling.DOUBLED))
         else:
             assert answer.strain is not None and answer.level is not None
             played = Auction(after.dealer, list(after.calls) + [answer])
-            contracts[k] = Contract(answer.level, answer.strain,
-                                    declarer=_declarer(played, me, answer.strain))
+            contracts.append(Contract(answer.level, answer.strain,
+                                      declarer=_declarer(played, me, answer.strain)))
     groups: dict[tuple[Seat, Strain], list[int]] = {}
-    for k, c in contracts.items():
+    for k, c in enumerate(contracts):
         assert c.declarer is not None and c.strain is not None
         groups.setdefault((c.declarer, c.strain), []).append(k)
     gained = 0
