@@ -169,9 +169,47 @@ def test_partner_keycards_resolves_the_1430_answers(hand, shown, want):
         Hand.from_str(hand), {}, ctx)
 
 
+@pytest.mark.parametrize("hand, low, high, trumps, want", [
+    # Kantar, "Roman Keycard Blackwood": where our own key cards leave both counts
+    # possible, the asker tells them apart from the bidding.  Our ♠A ♠K opposite 5♦
+    # ("none or three"; spades agreed): a limit raise (10–12 HCP, four spades) holding
+    # no ace would need its points from the 7 HCP of queens and jacks we do not hold —
+    # three; a weak raise (0–7) rarely holds three aces — none
+    ("AKQJ52.K2.KQ2.K2", 10, 12, 4, 3),
+    ("AKQJ52.K2.KQ2.K2", 0, 7, 3, 0),
+    # our ♥A ♦A opposite a 1♠ opening (11–15, five spades) that answers 5♦: the opener's
+    # points come with the top spades and the ♣A far more often than without them
+    ("975.AJT964.AK43.", 11, 15, 5, 3),
+    # our ♠K alone, 21 HCP, nothing known of partner: three of the four aces opposite is
+    # the rarer deal — none
+    ("KQJ52.K2.KQ2.KQ2", 0, None, 0, 0),
+])
+def test_the_key_card_asker_reads_an_ambiguous_answer_from_the_bidding(
+        hand, low, high, trumps, want):
+    from bridgelib.bidding.condition import keycard_count
+    from bridgelib.cards import Suit
+
+    assert keycard_count(Hand.from_str(hand), Suit.SPADES, 0, 3, low, high, trumps) == want
+
+
+def test_an_opener_answering_none_or_three_is_read_as_three_and_the_slam_bid():
+    # 1♠ (Precision: 11–15, five spades) – 4NT – 5♦ opposite our ♥A ♦A: three key cards
+    # (♠A ♠K ♣A), all five between the hands — the small slam, not the 5♠ of "none"
+    s = suggest("975.AJT964.AK43.", "1S P 4NT P 5D P", "precision")
+    assert s.call == Call.from_str("6S") and s.agreed
+
+
+def test_a_weak_raise_answering_none_or_three_is_read_as_none():
+    # 1♣ (16+) – 1♦ (0–7) – 1♠ – 2♠ (a weak raise) – 4NT – 5♦ opposite our ♠A ♠K: none,
+    # two key cards missing: sign off
+    s = suggest("AKQJ52.K2.KQ2.K2", "1C P 1D P 1S P 2S P 4NT P 5D P", "precision")
+    assert s.call == Call.from_str("5S") and s.agreed
+
+
 @pytest.mark.parametrize("hand, auction, want", [
-    # two key cards missing: sign off in five of the trump suit (Kantar)
-    ("AKQJ52.K2.KQ2.K2", "1S P 3S P 4NT P 5D P", "5S"),
+    # two key cards missing: sign off in five of the trump suit (Kantar); with three key
+    # cards of ours 5♦ can only be "none"
+    ("AKQJ52.A2.KQ2.K2", "1S P 3S P 4NT P 5D P", "5S"),
     ("AKJ52.K2.KQ2.K32", "1S P 3S P 4NT P 5C P", "5S"),
     # one key card missing and the trump queen in hand: the small slam
     ("AKQJ52.A2.KQ2.K2", "1S P 3S P 4NT P 5C P", "6S"),

@@ -39,7 +39,9 @@ last call, an answer to Blackwood or Gerber, has shown; where the answer is "non
 four", the asker tells which from the own aces: four when holding none, else none —
 the ACBL SAYC booklet; 0 when the last call showed no aces); ``partner_keycards`` and
 ``partner_trump_queen`` likewise for a Roman Key Card Blackwood answer (1430: "one or
-four", "none or three" read from our own key cards; the queen 1 only when shown);
+four", "none or three" read from our own key cards and, where both counts fit beside
+ours, from partner's HCP and trump length: :func:`keycard_count`; the queen 1 only when
+shown);
 ``partner_kings`` the kings partner's answer to our Blackwood 5NT king ask showed
 ("none or four" read from our own kings).
 Values of the table (a :class:`Context` the bidder passes in): ``seat`` (1–4, the
@@ -97,6 +99,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
 from typing import Mapping, NoReturn
 
 from ..cards import Suit
@@ -277,10 +281,92 @@ def _partner_aces(h: Hand, ctx: Context) -> int:
 
 
 def _partner_keycards(h: Hand, ctx: Context) -> int:
-    """The key cards partner's key-card answer showed, read from our own key cards."""
+    """The key cards partner's key-card answer showed, read from our own key cards and
+    what partner's calls have shown (:func:`keycard_count`)."""
     if ctx.partner_keycards is None:
         return 0
-    return answer_count(*ctx.partner_keycards, _keycards(h, ctx))
+    low, high = ctx.partner_keycards
+    trumps = 0 if ctx.trumps is None else _fewest(ctx.partner_shown, ctx.trumps)
+    return keycard_count(h, ctx.trumps, low, high, ctx.partner_low or 0, ctx.partner_high,
+                         trumps)
+
+
+def keycard_count(h: Hand, trumps: Suit | None, low: int, high: int, partner_low: int,
+                  partner_high: int | None, partner_trumps: int = 0) -> int:
+    """What a Roman Key Card Blackwood answer of "one or four" or "none or three" shows
+    partner holds, from the asker's side (Kantar: the asker tells which from the bidding).
+
+    Where our own key cards leave room for only one count — the higher count and ours
+    would make more than the five key cards (the four aces and the king of ``trumps``),
+    or we hold none (:func:`answer_count`: the higher) — that one.  Where both fit (one
+    or two key cards of ours opposite "none or three", one opposite "one or four"), the
+    count with more ways to deal partner 13 of the 39 unseen cards holding it, an HCP
+    total in the range partner's calls have shown (``partner_low`` to ``partner_high``,
+    ``None``: no upper limit) and ``partner_trumps`` or more of the trump suit: an
+    opener of a five-card suit who shows three key cards rarely holds the points of an
+    opening bid without any of them.
+    """
+    mine = _keycards(h, Context(trumps=trumps))
+    if low == high or mine == 0 or high + mine > 5 or trumps is None:
+        return answer_count(low, high, mine)
+    side = {v: 0 for v in (4, 3, 2, 1)}     # unseen honours outside the trump suit
+    for s in Suit:
+        if s is not trumps:
+            for v in side:
+                side[v] += 1 - _has(h, s, v)
+    ours = h.length(trumps)
+    unseen = tuple(1 - _has(h, trumps, v) for v in (4, 3, 2, 1))
+    top = 37 if partner_high is None else partner_high
+    ways = _keycard_ways(unseen, 13 - ours, tuple(side[v] for v in (4, 3, 2, 1)),
+                         max(partner_trumps, 0), partner_low, top)
+    return high if ways[high] > ways[low] else low
+
+
+@lru_cache(maxsize=256)
+def _honour_ways(kinds: tuple[tuple[int, int, int], ...]) -> dict:
+    """Ways to choose among unseen honours of ``kinds`` (count, HCP, 1 for a key card),
+    by (cards chosen, key cards, HCP)."""
+    out = {(0, 0, 0): 1}
+    for n, value, key in kinds:
+        nxt: dict = {}
+        for (c, k, p), w in out.items():
+            for i in range(n + 1):
+                at = (c + i, k + i * key, p + i * value)
+                nxt[at] = nxt.get(at, 0) + w * comb(n, i)
+        out = nxt
+    return out
+
+
+def _dealt_ways(kinds: tuple[tuple[int, int, int], ...], cards: int, pool: int) -> dict:
+    """Ways to deal ``cards`` of ``pool`` unseen cards (holding the honours of ``kinds``,
+    the rest spot cards), by (key cards, HCP)."""
+    spots = pool - sum(n for n, _, _ in kinds)
+    out: dict = {}
+    for (c, k, p), w in _honour_ways(kinds).items():
+        if 0 <= cards - c <= spots:
+            out[(k, p)] = out.get((k, p), 0) + w * comb(spots, cards - c)
+    return out
+
+
+@lru_cache(maxsize=1024)
+def _keycard_ways(trump: tuple[int, int, int, int], trumps: int,
+                  side: tuple[int, int, int, int], least: int, low: int,
+                  high: int) -> tuple[int, ...]:
+    """Ways (by key cards held, 0–5) to deal 13 of the 39 unseen cards with ``low`` to
+    ``high`` HCP and ``least`` or more of the ``trumps`` unseen trump cards: ``trump``
+    the unseen trump ace, king, queen and jack (1 each when unseen), ``side`` the unseen
+    aces, kings, queens and jacks of the other suits (exact counting: the
+    hypergeometric law, suit by suit)."""
+    tk = tuple((n, v, int(v >= 3)) for n, v in zip(trump, (4, 3, 2, 1)))
+    sk = tuple((n, v, int(v == 4)) for n, v in zip(side, (4, 3, 2, 1)))
+    out = [0] * 6
+    for held in range(least, min(trumps, 13) + 1):
+        rest = _dealt_ways(sk, 13 - held, 39 - trumps)
+        for (k1, p1), w1 in _dealt_ways(tk, held, trumps).items():
+            for (k2, p2), w2 in rest.items():
+                if low <= p1 + p2 <= high:
+                    out[k1 + k2] += w1 * w2
+    return tuple(out)
 
 
 def _partner_kings(h: Hand, ctx: Context) -> int:

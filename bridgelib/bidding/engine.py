@@ -34,7 +34,7 @@ from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
 from .condition import (ONE_OF, Context, _fewest, _top, answer_count, distribution_points,
-                        law_adjustments, merge_alternatives)
+                        keycard_count, law_adjustments, merge_alternatives)
 from .system import (GAME_LEVEL as _GAME_LEVEL, Rule, System, ace_ask as _ace_ask,
                      reaches_game as _reaches_game, system_label)
 
@@ -2286,7 +2286,8 @@ def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
     lo, hi = shows["keycards"]
     mine = _keycards(h, Context(trumps=trumps))
     lo, hi = lo or 0, hi if hi is not None else lo or 0
-    partner = answer_count(lo, hi, mine)
+    shown, low, high = _partner_range(a, sysm, h)
+    partner = keycard_count(h, trumps, lo, hi, low, high, shown[trumps])
     total = mine + partner
     shown, _ = _partner_picture(a, sysm)
     queen: bool | None = True if (h.ranks(trumps) and any(r.hcp == 2 for r in h.ranks(trumps))
