@@ -582,6 +582,22 @@ def test_not_asked(hand, auction):
     assert judge.competes == []
 
 
+def test_the_suit_of_a_transfer_is_still_ours_to_balance_in():
+    # SAYC 1NT P 2♥ P 2♠ P P: the 2♥ transfer showed spades, not hearts (Jacoby), so
+    # North's five hearts are a candidate (3♥, the cheapest heart bid) beside five clubs;
+    # their spades and no-trump are not
+    judge = Competing({"3H": BALANCE_MARGIN + 0.5})
+    assert _call("K7.QJ854.4.KJ932", "1NT P 2H P 2S P P", judge) == "3♥"
+    assert judge.competes == [("1NT Pass 2H Pass 2S Pass Pass", ("3C", "3H"))]
+
+
+def test_a_natural_bid_names_its_suit():
+    # SAYC 1♥ P 2♥ P P: a natural raise: hearts stay theirs, not a candidate
+    judge = Competing(default=99)
+    _call("K7.QJ854.4.KJ932", "1H P 2H P P", judge)
+    assert all("3H" not in bids for _, bids in judge.competes)
+
+
 def test_the_real_judge_compares_the_two_scores():
     # SAYC 1♥ P 2♥ P P: a long diamond suit and shortness in hearts — 3♦ beats defending
     # 2♥; the top hearts and no fit — defending beats 3♦

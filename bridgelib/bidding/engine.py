@@ -764,7 +764,8 @@ def _judged_balance(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestio
                     vulnerability: Vulnerability | None = None) -> Suggestion | None:
     """A bid in the pass-out seat where the rules pass the opponents' partscore: our pass
     would end the auction in their undoubled contract below game; the candidates are the
-    cheapest bid, at the three level or lower, in each suit they have not named where we
+    cheapest bid, at the three level or lower, in each suit they have not named (the suit
+    of a transfer, which showed another, is not named: :func:`_named_strains`) where we
     hold five cards or our side has shown eight (:func:`_fit_shown`), and a takeout
     double where our side has only passed and the hand is short in their suits with three
     cards or more in the others (:func:`_takeout_shape`: the balancing double the rules
@@ -811,7 +812,7 @@ def _judged_pass_out(h: Hand, a: Auction, sysm: System, best: "Choice | Suggesti
             or not Auction(a.dealer, calls + [PASS]).is_complete):
         return None
     length, top, margin = (6, 5, SACRIFICE_MARGIN) if sacrifice else (5, 3, BALANCE_MARGIN)
-    named = {c.strain for s, c in a if s.side != me.side and c.is_bid}
+    named = _named_strains(sysm, a, me)
     context = _partner_context(sysm, calls, h)
     wanted = {suit.strain for suit in Suit if suit.strain not in named
               and (h.length(suit) >= length or _fit_shown(h, context, suit))}
@@ -849,6 +850,21 @@ def _judged_pass_out(h: Hand, a: Auction, sysm: System, best: "Choice | Suggesti
         why = "the rules pass their partscore"
     return _judgement(call, f"{meaning} (a computer player's judgement by simulation)", best,
                       title, sysm, why)
+
+
+def _named_strains(sysm: System, a: Auction, me: Seat) -> set[Strain | None]:
+    """The strains the opponents of ``me`` have bid, but not the suit of a bid that
+    showed another suit instead (a transfer: 1NT–2♥ shows spades, and hearts are still
+    ours to bid)."""
+    named: set[Strain | None] = set()
+    for i, (seat, call) in enumerate(a):
+        if seat.side == me.side or not call.is_bid:
+            continue
+        own = _suit_of(call)
+        shown = _call_suits(sysm, tuple(a.calls[:i]), call)
+        if own is None or not shown or own in shown:
+            named.add(call.strain)
+    return named
 
 
 #: The highest of the opponents' partscores a computer player weighs a balancing takeout
