@@ -286,9 +286,9 @@ def _partner_keycards(h: Hand, ctx: Context) -> int:
     if ctx.partner_keycards is None:
         return 0
     low, high = ctx.partner_keycards
-    trumps = 0 if ctx.trumps is None else _fewest(ctx.partner_shown, ctx.trumps)
+    length = 0 if ctx.trumps is None else _fewest(ctx.partner_shown, ctx.trumps)
     return keycard_count(h, ctx.trumps, low, high, ctx.partner_low or 0, ctx.partner_high,
-                         trumps)
+                         length)
 
 
 def keycard_count(h: Hand, trumps: Suit | None, low: int, high: int, partner_low: int,

@@ -2302,8 +2302,8 @@ def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
     lo, hi = shows["keycards"]
     mine = _keycards(h, Context(trumps=trumps))
     lo, hi = lo or 0, hi if hi is not None else lo or 0
-    shown, low, high = _partner_range(a, sysm, h)
-    partner = keycard_count(h, trumps, lo, hi, low, high, shown[trumps])
+    lengths, low, high = _partner_range(a, sysm, h)
+    partner = keycard_count(h, trumps, lo, hi, low, high, lengths[trumps])
     total = mine + partner
     shown, _ = _partner_picture(a, sysm)
     queen: bool | None = True if (h.ranks(trumps) and any(r.hcp == 2 for r in h.ranks(trumps))
