@@ -189,7 +189,25 @@ def test_the_key_card_asker_reads_an_ambiguous_answer_from_the_bidding(
     from bridgelib.bidding.condition import keycard_count
     from bridgelib.cards import Suit
 
-    assert keycard_count(Hand.from_str(hand), Suit.SPADES, 0, 3, low, high, trumps) == want
+    assert keycard_count(Hand.from_str(hand), Suit.SPADES, 0, 3, [(low, high, trumps)]) == want
+
+
+def test_a_raise_with_two_meanings_is_read_by_each():
+    # Precision 1♠–4♠ is a preemptive raise (under 10 HCP, five spades) or a game raise
+    # (13+ points, three spades).  Our ♦A alone opposite 5♦ ("none or three"; spades
+    # agreed): read as one range (any HCP, three spades) "none" is the likelier — most
+    # hands hold no ace — but a preemptive raise cannot hold three key cards (12 HCP) and
+    # a game raise can hardly hold its points without them (10 HCP of queens, the ♣K and
+    # the ♣J are all we do not hold besides): three
+    from bridgelib.bidding.condition import keycard_count
+    from bridgelib.cards import Suit
+
+    hand = Hand.from_str("J10765.KJ.AKQJ104.")
+    assert keycard_count(hand, Suit.SPADES, 0, 3, [(0, None, 3)]) == 0
+    assert keycard_count(hand, Suit.SPADES, 0, 3, [(0, 9, 5), (12, None, 3)]) == 3
+    # the asker counts four key cards between the hands and, the trump queen unknown, asks
+    # for it (no rule of the system's places this contract: the general principle does)
+    assert principle(hand, "1S P 4S P 4NT P 5D P", "precision").call == Call.from_str("5H")
 
 
 def test_an_opener_answering_none_or_three_is_read_as_three_and_the_slam_bid():

@@ -101,7 +101,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
-from typing import Mapping, NoReturn
+from typing import Mapping, NoReturn, Sequence
 
 from ..cards import Suit
 from ..errors import InvalidNotation
@@ -218,6 +218,12 @@ class Context:
     #: shown in each suit (clubs, diamonds, hearts, spades).  ``None`` when not known.
     partner_low: int | None = None
     partner_high: int | None = None
+    #: The ways partner's calls can be read where a call has meanings with HCP ranges
+    #: apart (1♠–4♠: a preemptive raise under 10 HCP with five trumps, or a game raise
+    #: with 13+ points and three): each an HCP range within ``partner_low`` to
+    #: ``partner_high`` and the fewest cards that reading shows in each suit (clubs to
+    #: spades); ``None`` when not known.
+    partner_hcp_ranges: tuple[tuple[int, int | None, tuple[int, int, int, int]], ...] | None = None
     partner_expected: int | None = None
     partner_shown: tuple[int, int, int, int] | None = None
     #: The HCP range our own calls have shown (``my_high`` ``None``: no upper limit) and
@@ -286,13 +292,16 @@ def _partner_keycards(h: Hand, ctx: Context) -> int:
     if ctx.partner_keycards is None:
         return 0
     low, high = ctx.partner_keycards
-    length = 0 if ctx.trumps is None else _fewest(ctx.partner_shown, ctx.trumps)
-    return keycard_count(h, ctx.trumps, low, high, ctx.partner_low or 0, ctx.partner_high,
-                         length)
+    t = ctx.trumps
+    length = 0 if t is None else _fewest(ctx.partner_shown, t)
+    readings = ctx.partner_hcp_ranges or ((ctx.partner_low or 0, ctx.partner_high, None),)
+    ranges = [(lo, hi, max(length, _fewest(shown, t) if t is not None else 0))
+              for lo, hi, shown in readings]
+    return keycard_count(h, t, low, high, ranges)
 
 
-def keycard_count(h: Hand, trumps: Suit | None, low: int, high: int, partner_low: int,
-                  partner_high: int | None, partner_trumps: int = 0) -> int:
+def keycard_count(h: Hand, trumps: Suit | None, low: int, high: int,
+                  ranges: Sequence[tuple[int, int | None, int]]) -> int:
     """What a Roman Key Card Blackwood answer of "one or four" or "none or three" shows
     partner holds, from the asker's side (Kantar: the asker tells which from the bidding).
 
@@ -300,11 +309,11 @@ def keycard_count(h: Hand, trumps: Suit | None, low: int, high: int, partner_low
     would make more than the five key cards (the four aces and the king of ``trumps``),
     or we hold none (:func:`answer_count`: the higher) — that one.  Where both fit (one
     or two key cards of ours opposite "none or three", one opposite "one or four"), the
-    count with more ways to deal partner 13 of the 39 unseen cards holding it, an HCP
-    total in the range partner's calls have shown (``partner_low`` to ``partner_high``,
-    ``None``: no upper limit) and ``partner_trumps`` or more of the trump suit: an
-    opener of a five-card suit who shows three key cards rarely holds the points of an
-    opening bid without any of them.
+    count with more ways to deal partner 13 of the 39 unseen cards that fit one of the
+    ``ranges`` partner's calls allow — each an HCP total from low to high (``None``: no
+    upper limit) with that many trumps or more; one for each reading of a call with two
+    meanings — and hold that count: an opener of a five-card suit who shows three key
+    cards rarely holds the points of an opening bid without any of them.
     """
     mine = _keycards(h, Context(trumps=trumps))
     if low == high or mine == 0 or high + mine > 5 or trumps is None:
@@ -316,10 +325,32 @@ def keycard_count(h: Hand, trumps: Suit | None, low: int, high: int, partner_low
                 side[v] += 1 - _has(h, s, v)
     ours = h.length(trumps)
     unseen = tuple(1 - _has(h, trumps, v) for v in (4, 3, 2, 1))
-    top = 37 if partner_high is None else partner_high
-    ways = _keycard_ways(unseen, 13 - ours, tuple(side[v] for v in (4, 3, 2, 1)),
-                         max(partner_trumps, 0), partner_low, top)
+    # the readings' deals counted once: a deal fitting two readings (their HCP ranges
+    # meet) counts in the first only, its HCP cut out of the later ones
+    ways = [0] * 6
+    taken: list[tuple[int, int, int]] = []
+    for lo, hi, least in ranges:
+        top = 37 if hi is None else hi
+        for part_lo, part_hi in _uncovered(lo, top, least, taken):
+            for k, n in enumerate(_keycard_ways(unseen, 13 - ours,
+                                                tuple(side[v] for v in (4, 3, 2, 1)),
+                                                max(least, 0), part_lo, part_hi)):
+                ways[k] += n
+        taken.append((lo, top, least))
     return high if ways[high] > ways[low] else low
+
+
+def _uncovered(lo: int, hi: int, least: int, taken: Sequence[tuple[int, int, int]]
+               ) -> list[tuple[int, int]]:
+    """The parts of the HCP range ``lo``–``hi`` that no earlier reading with as few trumps
+    or fewer (``taken``: low, high, trumps) has counted."""
+    parts = [(lo, hi)]
+    for t_lo, t_hi, t_least in taken:
+        if t_least > least:
+            continue  # it counted only the deals with more trumps: keep ours whole
+        parts = [p for a, b in parts for p in ((a, min(b, t_lo - 1)), (max(a, t_hi + 1), b))
+                 if p[0] <= p[1]]
+    return parts
 
 
 @lru_cache(maxsize=256)

@@ -359,6 +359,9 @@ def _partner_context(sysm: System, calls: Sequence[Call], h: Hand | None) -> dic
             answer["partner_kings"] = (got[0], got[1] if got[1] is not None else got[0])
     return {**answer,
             "partner_low": low, "partner_high": high, "partner_expected": expected,
+            # read only by the key-card asker (``partner_keycards``)
+            "partner_hcp_ranges": (None if answer["partner_keycards"] is None
+                                   else _partner_hcp_ranges(sysm, calls, low, high)),
             "partner_shown": tuple(shown[s] for s in Suit), "my_low": my_low,
             "my_high": my_high, "my_expected": _expected_hcp(my_low, my_high),
             "my_shown": None if my_shown is None else tuple(my_shown[s] for s in Suit)}
@@ -1307,6 +1310,51 @@ def _partner_range(a: Auction, sysm: System, h: Hand | None = None
             held = h.length
             shown[max(suits, key=lambda s: (held(s), s))] = n
     return shown, low, high
+
+
+def _partner_hcp_ranges(sysm: System, calls: Sequence[Call], low: int, high: int | None
+                        ) -> tuple[tuple[int, int | None, tuple[int, int, int, int]], ...]:
+    """The ways partner's calls can be read, one for each combination of the readings of
+    partner's calls where a call two rules give shows HCP ranges apart (1♠–4♠: a
+    preemptive raise under 10 HCP with five trumps, or a game raise with 13+ points and
+    three): each the HCP range (within ``low``–``high``, :func:`_partner_range`, which
+    merges a call's readings into one) and the fewest cards in each suit (clubs to
+    spades) that reading adds to what the other calls show.  One reading when no call
+    reads two ways (or too many combine)."""
+    ranges: list[tuple[int, int | None, tuple[int, int, int, int]]] = [(low, high, (0, 0, 0, 0))]
+    for i in range(len(calls) - 2, -1, -4):  # partner's calls
+        readings = {_reading_of(x) for x in _rules_for(sysm, calls[:i], calls[i])[3]}
+        if len({(lo, hi) for lo, hi, _ in readings}) < 2:
+            continue
+        ranges = [r for r in (_meet(a, b) for a in ranges for b in readings) if r is not None]
+        if len(ranges) > 8:  # too many readings to tell apart: the merged range
+            return ((low, high, (0, 0, 0, 0)),)
+    return tuple(dict.fromkeys(ranges)) or ((low, high, (0, 0, 0, 0)),)
+
+
+def _reading_of(shows: dict) -> tuple[int, int | None, tuple[int, int, int, int]]:
+    """One reading of a call: the HCP range it shows ((0, None) when none) and the fewest
+    cards it shows in each suit."""
+    got = shows.get("hcp")
+    lo, hi = (got[0] or 0, got[1]) if isinstance(got, tuple) else (0, None)
+    lengths = []
+    for s in Suit:
+        n = shows.get(s.symbol)
+        lengths.append(n[0] if isinstance(n, tuple) and n[0] is not None else 0)
+    return lo, hi, (lengths[0], lengths[1], lengths[2], lengths[3])
+
+
+def _meet(a: tuple[int, int | None, tuple[int, int, int, int]],
+          b: tuple[int, int | None, tuple[int, int, int, int]]
+          ) -> tuple[int, int | None, tuple[int, int, int, int]] | None:
+    """Two readings together: the overlap of the HCP ranges (``None`` high: no upper
+    limit) and the longer of each suit's lengths; ``None`` when the ranges do not meet."""
+    lo = max(a[0], b[0])
+    hi = a[1] if b[1] is None else b[1] if a[1] is None else min(a[1], b[1])
+    if hi is not None and hi < lo:
+        return None
+    x, y = a[2], b[2]
+    return lo, hi, (max(x[0], y[0]), max(x[1], y[1]), max(x[2], y[2]), max(x[3], y[3]))
 
 
 def _fits(h: Hand, shown: dict, calls: Sequence[Call], sysm: System) -> list[Suit]:
@@ -2303,7 +2351,9 @@ def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
     mine = _keycards(h, Context(trumps=trumps))
     lo, hi = lo or 0, hi if hi is not None else lo or 0
     lengths, low, high = _partner_range(a, sysm, h)
-    partner = keycard_count(h, trumps, lo, hi, low, high, lengths[trumps])
+    ranges = [(r_lo, r_hi, max(lengths[trumps], r_len[trumps]))
+              for r_lo, r_hi, r_len in _partner_hcp_ranges(sysm, a.calls, low, high)]
+    partner = keycard_count(h, trumps, lo, hi, ranges)
     total = mine + partner
     shown, _ = _partner_picture(a, sysm)
     queen: bool | None = True if (h.ranks(trumps) and any(r.hcp == 2 for r in h.ranks(trumps))
