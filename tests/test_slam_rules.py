@@ -196,9 +196,9 @@ def test_a_raise_with_two_meanings_is_read_by_each():
     # Precision 1♠–4♠ is a preemptive raise (under 10 HCP, five spades) or a game raise
     # (13+ points, three spades).  Our ♦A alone opposite 5♦ ("none or three"; spades
     # agreed): read as one range (any HCP, three spades) "none" is the likelier — most
-    # hands hold no ace — but a preemptive raise cannot hold three key cards (12 HCP) and
-    # a game raise can hardly hold its points without them (10 HCP of queens, the ♣K and
-    # the ♣J are all we do not hold besides): three
+    # hands hold no ace — but a preemptive raise cannot hold three key cards (11 or 12
+    # HCP) and a game raise (12+ HCP) cannot hold its points without them (the ♠Q ♥Q ♣K
+    # ♣Q ♣J, 10 HCP, are all the other honours we do not hold): three
     from bridgelib.bidding.condition import keycard_count
     from bridgelib.cards import Suit
 
