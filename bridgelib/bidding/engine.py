@@ -33,8 +33,8 @@ from ..rules import RuleId
 from ..hand import Hand
 from ..markup import Text
 from ..table import Seat, Vulnerability
-from .condition import (ONE_OF, Context, _fewest, _top, answer_count, distribution_points,
-                        keycard_count, law_adjustments, merge_alternatives)
+from .condition import (ONE_OF, Context, _fewest, _partner_keycards, _top, answer_count,
+                        distribution_points, law_adjustments, merge_alternatives)
 from .system import (GAME_LEVEL as _GAME_LEVEL, Rule, System, ace_ask as _ace_ask,
                      reaches_game as _reaches_game, system_label)
 
@@ -2351,9 +2351,11 @@ def _keycard_placement(h: Hand, a: Auction, sysm: System, asked: int,
     mine = _keycards(h, Context(trumps=trumps))
     lo, hi = lo or 0, hi if hi is not None else lo or 0
     lengths, low, high = _partner_range(a, sysm, h)
-    ranges = [(r_lo, r_hi, max(lengths[trumps], r_len[trumps]))
-              for r_lo, r_hi, r_len in _partner_hcp_ranges(sysm, a.calls, low, high)]
-    partner = keycard_count(h, trumps, lo, hi, ranges)
+    partner = _partner_keycards(h, Context(
+        trumps=trumps, partner_keycards=(lo, hi), partner_low=low, partner_high=high,
+        partner_shown=(lengths[Suit.CLUBS], lengths[Suit.DIAMONDS], lengths[Suit.HEARTS],
+                       lengths[Suit.SPADES]),
+        partner_hcp_ranges=_partner_hcp_ranges(sysm, a.calls, low, high)))
     total = mine + partner
     shown, _ = _partner_picture(a, sysm)
     queen: bool | None = True if (h.ranks(trumps) and any(r.hcp == 2 for r in h.ranks(trumps))
