@@ -598,14 +598,18 @@ def test_a_natural_bid_names_its_suit():
     assert all("3H" not in bids for _, bids in judge.competes)
 
 
+def _real_gain(hand, auction, bid):
+    """What the real judge (16 deals) finds ``bid`` gaining over defending, SAYC."""
+    judge = SimulationJudge(deals=16)
+    a = Auction(Seat.NORTH, parse_calls(auction))
+    return judge.compete(Hand.from_pbn(hand), a, System.named("sayc"), parse_calls(bid))[bid]
+
+
 def test_the_real_judge_compares_the_two_scores():
     # SAYC 1♥ P 2♥ P P: a long diamond suit and shortness in hearts — 3♦ beats defending
     # 2♥; the top hearts and no fit — defending beats 3♦
-    judge = SimulationJudge(deals=16)
-    auction, sayc = Auction(Seat.NORTH, parse_calls("1H P 2H P P")), System.named("sayc")
-    three = parse_calls("3D")[0]
-    assert judge.compete(Hand.from_pbn("Q82.2.KJ9852.K73"), auction, sayc, [three])["3D"] > 1
-    assert judge.compete(Hand.from_pbn("82.AKJ4.T9852.73"), auction, sayc, [three])["3D"] < 0
+    assert _real_gain("Q82.2.KJ9852.K73", "1H P 2H P P", "3D") > 1
+    assert _real_gain("82.AKJ4.T9852.73", "1H P 2H P P", "3D") < 0
 
 
 # SAYC 1♥ P 2♥ P P: East, in the pass-out seat with a singleton heart, four spades and
@@ -663,10 +667,7 @@ def test_the_real_judge_weighs_partners_answer():
     # SAYC 1♥ P 2♥ P P: they have a fit and stopped at the two level; with 13 HCP, a
     # singleton heart and four cards in each other suit, partner's answer to the double
     # (by the rules, on each deal) scores better than defending 2♥
-    judge = SimulationJudge(deals=16)
-    auction, sayc = Auction(Seat.NORTH, parse_calls("1H P 2H P P")), System.named("sayc")
-    double = parse_calls("X")[0]
-    assert judge.compete(Hand.from_pbn("KQ84.2.AJ53.K932"), auction, sayc, [double])["X"] > 1
+    assert _real_gain("KQ84.2.AJ53.K932", "1H P 2H P P", "X") > 1
 
 
 # ------------------------------------------------ sacrifice over their game, or defend
