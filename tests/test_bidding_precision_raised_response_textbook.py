@@ -1,0 +1,38 @@
+"""Precision: the two-level responder after opener raises the response (issue 14).
+
+1♠–2♥ shows five or more hearts and 11+ HCP (C.C. Wei, "Precision Bidding System": a new
+suit at the two level by an unpassed hand, 11+; 2♥ over 1♠ five cards); opener's 3♥ raise
+agrees the suit with three or more — an eight-card fit at least.  With game values (13+
+HCP opposite 11–15) responder bids the game in the agreed major: Root, "Commonsense
+Bidding" — with an eight-card major fit, play the major game rather than 3NT.  Found on the
+benchmark's boards 177 and 757, where the system's own situation bid 3NT over the raise and
+the heart game was the better contract.
+
+Every expected call comes from that reasoning; the hands are constructed to illustrate it.
+"""
+from __future__ import annotations
+
+import pytest
+
+from bridgelib import Auction, Call
+from bridgelib.auction import parse_calls
+from bridgelib.bidding import suggest
+
+
+def _system(auction: str, hand: str):
+    return suggest(hand, Auction("N", parse_calls(auction)), "precision")
+
+
+@pytest.mark.parametrize("auction, hand, expected, why", [
+    # 13 HCP, five hearts, a singleton spade: the raise agreed hearts — game in hearts
+    ("1S P 2H P 3H P", "Q.T8542.A9875.AK", "4H", "eight-card heart fit, game values"),
+    # 14 HCP with two spades: still the agreed hearts, not 3NT
+    ("1S P 2H P 3H P", "84.AK732.A862.A4", "4H", "eight-card heart fit, game values"),
+    # 12 HCP: opposite 11–15 the raise leaves no game — pass, as before
+    ("1S P 2H P 3H P", "84.AK732.Q862.K4", "P", "11-12 HCP opposite the raise"),
+    # a minor raised (1♥–2♣–3♣) with two hearts: 3NT, as before — the fit is a minor's
+    ("1H P 2C P 3C P", "KQ4.84.AJ5.KJ742", "3NT", "minor fit, no major fit: 3NT"),
+])
+def test_responder_after_the_raise_of_the_two_level_response(auction, hand, expected, why):
+    got = _system(auction, hand)
+    assert got.call == Call.from_str(expected), (why, got.call, got.meaning)
