@@ -1,4 +1,6 @@
-"""Precision: the two-level responder after opener raises the response (issue 14).
+"""Precision: game in the agreed major where the system bid 3NT (issue 14) — the two-level
+responder after opener raises the response, and the strong 1♣ opener with six cards in the
+major after the positive 1NT responder's 3NT (benchmark boards 5 and 1857).
 
 1♠–2♥ shows five or more hearts and 11+ HCP (C.C. Wei, "Precision Bidding System": a new
 suit at the two level by an unpassed hand, 11+; 2♥ over 1♠ five cards); opener's 3♥ raise
@@ -34,5 +36,20 @@ def _system(auction: str, hand: str):
     ("1H P 2C P 3C P", "KQ4.84.AJ5.KJ742", "3NT", "minor fit, no major fit: 3NT"),
 ])
 def test_responder_after_the_raise_of_the_two_level_response(auction, hand, expected, why):
+    got = _system(auction, hand)
+    assert got.call == Call.from_str(expected), (why, got.call, got.meaning)
+
+
+# The strong 1♣ opener with a six-card major after 1♣–1NT (positive, 8–13 balanced)–2M–3NT:
+# responder would have raised with three (Wei: the positive 1NT raises opener's suit with
+# three-card support), so 3NT shows two — opposite six, an eight-card fit: Root, a six-card
+# major plays in the major.  With five, 3NT stands (a 5-2 fit: no-trump).
+@pytest.mark.parametrize("auction, hand, expected, why", [
+    ("1C P 1NT P 2H P 3NT P", "A93.KJT653.AK8.Q", "4H", "six hearts opposite two"),
+    ("1C P 1NT P 2S P 3NT P", "KQJ853.A4.AQ5.K2", "4S", "six spades opposite two"),
+    ("1C P 1NT P 2H P 3NT P", "A93.KJT65.AK83.Q", "P", "five hearts: 3NT stands"),
+])
+def test_strong_opener_with_a_six_card_major_over_the_positive_3nt(auction, hand, expected,
+                                                                   why):
     got = _system(auction, hand)
     assert got.call == Call.from_str(expected), (why, got.call, got.meaning)
