@@ -1,6 +1,7 @@
 """Precision: game in the agreed major where the system bid 3NT (issue 14) — the two-level
 responder after opener raises the response, and the strong 1♣ opener with six cards in the
-major after the positive 1NT responder's 3NT (benchmark boards 5 and 1857).
+major after the positive 1NT responder's 3NT (benchmark boards 5 and 1857); and the strong
+opener's Stayman over the positive 1NT with an unbalanced hand (boards 504, 823, 1891).
 
 1♠–2♥ shows five or more hearts and 11+ HCP (C.C. Wei, "Precision Bidding System": a new
 suit at the two level by an unpassed hand, 11+; 2♥ over 1♠ five cards); opener's 3♥ raise
@@ -51,5 +52,26 @@ def test_responder_after_the_raise_of_the_two_level_response(auction, hand, expe
 ])
 def test_strong_opener_with_a_six_card_major_over_the_positive_3nt(auction, hand, expected,
                                                                    why):
+    got = _system(auction, hand)
+    assert got.call == Call.from_str(expected), (why, got.call, got.meaning)
+
+
+# The strong 1♣ opener's Stayman over the positive 1NT (8–13, balanced) is for any hand
+# with a four-card major and no five-card one (Wei: 2♣ over the 1NT positive asks for a
+# major, the auction already forced to game): a 1-4-5-3 nineteen count finds the 4-4
+# heart fit that the jump to 3♦ hid (board 1891: 3♦–3NT, 6♥ made).  With no major fit
+# opener then shows a five-card minor at the three level, still forcing, and the minor
+# is raised or 3NT bid as over the direct 3♦ (board 823: 6♥ reached instead of 4NT).
+@pytest.mark.parametrize("auction, hand, expected, why", [
+    ("1C P 1NT P", "K.KJ85.AQJ42.KQT", "2C", "unbalanced, four hearts: Stayman"),
+    ("1C P 1NT P", "KQ8.KJ5.AQJ42.KT", "3NT", "balanced 19, no four-card major: 3NT"),
+    ("1C P 1NT P", "K.KJ8.AQJ42.KQT5", "3D", "no four-card major: the five-card minor"),
+    ("1C P 1NT P 2C P 2H P", "K.KJ85.AQJ42.KQT", "4H", "the 4-4 heart fit"),
+    ("1C P 1NT P 2C P 2D P", "K.KJ85.AQJ42.KQT", "3D", "no major fit: the five diamonds"),
+    ("1C P 1NT P 2C P 2D P", "AQ84.KJ5.AQ4.KT2", "3NT", "balanced, no major fit: 3NT"),
+    ("1C P 1NT P 2C P 2D P 3D P", "743.A2.KT95.A965", "4D", "four diamonds: the minor fit"),
+    ("1C P 1NT P 2C P 2D P 3D P", "743.AQ2.K95.A965", "3NT", "three diamonds: no-trump"),
+])
+def test_strong_opener_stayman_over_the_positive_1nt(auction, hand, expected, why):
     got = _system(auction, hand)
     assert got.call == Call.from_str(expected), (why, got.call, got.meaning)
