@@ -12,9 +12,9 @@ Sources (cited by title):
   weak no-trump's runouts): "the standard escape is a scramble where you bid your
   cheapest 4-card suit".
 
-So: with 0–3 HCP (now 0–4: test_bidding_acolseq_textbook.py) and no five-card suit responder bids the cheapest four-card suit at the
-two level (a weak takeout, to play); with 5–8 HCP and no five-card suit responder still
-passes (the pre-existing rule).  Each expected call below is worked out by hand from those
+So: with 0–3 HCP (now 0–5: test_bidding_acolseq_textbook.py) and no five-card suit responder
+bids the cheapest four-card suit at the two level (a weak takeout, to play); with 6–8 HCP and
+no five-card suit responder still passes (the pre-existing rule).  Each expected call below is worked out by hand from those
 rules (HCP counted by hand in the comment).
 """
 
@@ -41,15 +41,15 @@ CASES = [
      "3 HCP, 3-4-3-3: the only four-card suit, hearts [Scramble]"),
     ("1NT X", "73.863.J952.8432", "2C",
      "1 HCP, four diamonds and four clubs: the cheaper, clubs [Scramble]"),
-    # -- responder with 5-8 HCP and no five-card suit still leaves it (not caught)
+    # -- responder with 6-8 HCP and no five-card suit still leaves it (not caught)
     ("1NT X", "J42.863.QT2.K832", "P",
-     "6 HCP, no five-card suit: leave 1NT doubled — only the 0–4 HCP hands run (4 HCP: test_bidding_acolseq_textbook.py)"),
-    ("1NT X", "K642.8632.Q2.832", "P",
-     "5 HCP: not weak enough to run without a five-card suit"),
-    ("1NT X", "Q32.K863.952.832", "P",
-     "5 HCP, 3-4-3-3: leave it, the four hearts are no reason to run"),
-    ("1NT P P X P P", "K642.863.Q52.832", "P",
-     "5 HCP after the balancing double: leave it as well"),
+     "6 HCP, no five-card suit: leave 1NT doubled — only the 0–5 HCP hands run (4 and 5 HCP: test_bidding_acolseq_textbook.py)"),
+    ("1NT X", "K642.8632.Q2.J32", "P",
+     "6 HCP: not weak enough to run without a five-card suit"),
+    ("1NT X", "Q32.K863.952.J32", "P",
+     "6 HCP, 3-4-3-3: leave it, the four hearts are no reason to run"),
+    ("1NT P P X P P", "K642.863.Q52.J32", "P",
+     "6 HCP after the balancing double: leave it as well"),
     # -- the five-card suit still comes first; the redouble still shows 9+
     ("1NT X", "J642.3.Q8532.832", "2D",
      "3 HCP with five diamonds: the ordinary weak takeout into the five-card suit"),

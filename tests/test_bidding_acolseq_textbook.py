@@ -1,5 +1,5 @@
-"""Acol: our weak 1NT doubled for penalties — responder with 4 HCP and no five-card suit runs
-too (the scramble), not only 0–3.
+"""Acol: our weak 1NT doubled for penalties — responder with 4 or 5 HCP and no five-card suit
+runs too (the scramble), not only 0–3.
 
 Sources (cited by title):
 
@@ -16,8 +16,12 @@ Sources (cited by title):
 - [Scramble] Karen Walker's notes on the weak no-trump: "the standard escape is a scramble
   where you bid your cheapest 4-card suit".
 
-So with 0–4 HCP (the opponents hold 22+ HCP opposite the 12–14 no-trump) and no five-card
-suit responder bids the cheapest four-card suit; with 5+ HCP responder still passes (the
+- [Helvic] Brian Zietman on the Helvic run-outs ("What happens after 1NT by your partner
+  and a nasty sounding double"): with a weak hand, 0–5 HCP, responder takes the double out
+  into a four-card suit; with 6–10 HCP responder leaves it in.
+
+So with 0–5 HCP (the opponents hold 21+ HCP opposite the 12–14 no-trump) and no five-card
+suit responder bids the cheapest four-card suit; with 6+ HCP responder still passes (the
 existing cases in test_bidding_acol_nt_doubled_rescue_textbook.py).  HCP counted by hand in
 each comment.
 """
@@ -39,9 +43,13 @@ CASES = [
      "4 HCP (Q, J, J), 3-4-3-3: only one four-card suit — run to it all the same [P&L 2020]"),
     ("1NT P P X P P", "J642.K63.852.832", "2S",
      "4 HCP after the balancing double (penalties too): the four spades [P&L 2020]"),
-    # the edges stay: 5 HCP flat still leaves it, a five-card suit is still the first escape
-    ("1NT X", "K642.8632.Q2.832", "P",
-     "5 HCP (K, Q): not the 22+ for the opponents of [P&L 2020] — leave 1NT doubled"),
+    # the edges: 5 HCP runs too [Helvic], 6 HCP leaves it, a five-card suit still comes first
+    ("1NT X", "K642.8632.Q2.832", "2H",
+     "5 HCP (K, Q), 4-4-2-3: weak, 0–5 [Helvic] — the lower four-card suit, hearts"),
+    ("1NT X", "Q32.K863.952.832", "2H",
+     "5 HCP (Q, K), 3-4-3-3: weak [Helvic], the only four-card suit [P&L 2020]"),
+    ("1NT X", "K642.8632.Q2.J32", "P",
+     "6 HCP (K, Q, J): 6–10 leaves the double in [Helvic]"),
     ("1NT X", "J642.3.K8532.832", "2D",
      "4 HCP with five diamonds: the ordinary weak takeout into the five-card suit [EB 2019]"),
 ]
@@ -57,7 +65,7 @@ def test_acol_weak_no_trump_doubled_four_count_scrambles(auction, hand, expected
 
 def test_the_four_count_scramble_says_it_is_to_play():
     s = suggest("K642.8632.J2.832", "1NT X", "acol")
-    assert "to play" in s.meaning and "0–4 HCP" in s.meaning
+    assert "to play" in s.meaning and "0–5 HCP" in s.meaning
 
 
 # -- after our redouble of the weak 1NT doubled, the escape is doubled for penalties.
