@@ -22,11 +22,8 @@ from bridgelib.auction import parse_calls
 from bridgelib.bidding import suggest
 
 
-def _system(auction: str, hand: str):
-    return suggest(hand, Auction("N", parse_calls(auction)), "precision")
-
-
-@pytest.mark.parametrize("auction, hand, expected, why", [
+CASES = [
+    # -- 1♠–2♥–3♥: the two-level responder after opener's raise
     # 13 HCP, five hearts, a singleton spade: the raise agreed hearts — game in hearts
     ("1S P 2H P 3H P", "Q.T8542.A9875.AK", "4H", "eight-card heart fit, game values"),
     # 14 HCP with two spades: still the agreed hearts, not 3NT
@@ -35,34 +32,19 @@ def _system(auction: str, hand: str):
     ("1S P 2H P 3H P", "84.AK732.Q862.K4", "P", "11-12 HCP opposite the raise"),
     # a minor raised (1♥–2♣–3♣) with two hearts: 3NT, as before — the fit is a minor's
     ("1H P 2C P 3C P", "KQ4.84.AJ5.KJ742", "3NT", "minor fit, no major fit: 3NT"),
-])
-def test_responder_after_the_raise_of_the_two_level_response(auction, hand, expected, why):
-    got = _system(auction, hand)
-    assert got.call == Call.from_str(expected), (why, got.call, got.meaning)
-
-
-# The strong 1♣ opener with a six-card major after 1♣–1NT (positive, 8–13 balanced)–2M–3NT:
-# responder would have raised with three (Wei: the positive 1NT raises opener's suit with
-# three-card support), so 3NT shows two — opposite six, an eight-card fit: Root, a six-card
-# major plays in the major.  With five, 3NT stands (a 5-2 fit: no-trump).
-@pytest.mark.parametrize("auction, hand, expected, why", [
+    # -- the strong 1♣ opener with a six-card major after 1♣–1NT (positive, 8–13
+    # balanced)–2M–3NT: responder would have raised with three (Wei: the positive 1NT
+    # raises opener's suit with three-card support), so 3NT shows two — opposite six, an
+    # eight-card fit: Root, a six-card major plays in the major.  With five, 3NT stands.
     ("1C P 1NT P 2H P 3NT P", "A93.KJT653.AK8.Q", "4H", "six hearts opposite two"),
     ("1C P 1NT P 2S P 3NT P", "KQJ853.A4.AQ5.K2", "4S", "six spades opposite two"),
     ("1C P 1NT P 2H P 3NT P", "A93.KJT65.AK83.Q", "P", "five hearts: 3NT stands"),
-])
-def test_strong_opener_with_a_six_card_major_over_the_positive_3nt(auction, hand, expected,
-                                                                   why):
-    got = _system(auction, hand)
-    assert got.call == Call.from_str(expected), (why, got.call, got.meaning)
-
-
-# The strong 1♣ opener's Stayman over the positive 1NT (8–13, balanced) is for any hand
-# with a four-card major and no five-card one (Wei: 2♣ over the 1NT positive asks for a
-# major, the auction already forced to game): a 1-4-5-3 nineteen count finds the 4-4
-# heart fit that the jump to 3♦ hid (board 1891: 3♦–3NT, 6♥ made).  With no major fit
-# opener then shows a five-card minor at the three level, still forcing, and the minor
-# is raised or 3NT bid as over the direct 3♦ (board 823: 6♥ reached instead of 4NT).
-@pytest.mark.parametrize("auction, hand, expected, why", [
+    # -- the strong opener's Stayman over the positive 1NT is for any hand with a
+    # four-card major and no five-card one (Wei: 2♣ over the 1NT positive asks for a major,
+    # the auction already forced to game): a 1-4-5-3 nineteen count finds the 4-4 heart
+    # fit that the jump to 3♦ hid (board 1891: 3♦–3NT, 6♥ made).  With no major fit opener
+    # then shows a five-card minor at the three level, still forcing, and the minor is
+    # raised or 3NT bid as over the direct 3♦ (board 823: 6♥ reached instead of 4NT).
     ("1C P 1NT P", "K.KJ85.AQJ42.KQT", "2C", "unbalanced, four hearts: Stayman"),
     ("1C P 1NT P", "KQ8.KJ5.AQJ42.KT", "3NT", "balanced 19, no four-card major: 3NT"),
     ("1C P 1NT P", "K.KJ8.AQJ42.KQT5", "3D", "no four-card major: the five-card minor"),
@@ -71,7 +53,11 @@ def test_strong_opener_with_a_six_card_major_over_the_positive_3nt(auction, hand
     ("1C P 1NT P 2C P 2D P", "AQ84.KJ5.AQ4.KT2", "3NT", "balanced, no major fit: 3NT"),
     ("1C P 1NT P 2C P 2D P 3D P", "743.A2.KT95.A965", "4D", "four diamonds: the minor fit"),
     ("1C P 1NT P 2C P 2D P 3D P", "743.AQ2.K95.A965", "3NT", "three diamonds: no-trump"),
-])
-def test_strong_opener_stayman_over_the_positive_1nt(auction, hand, expected, why):
-    got = _system(auction, hand)
+]
+
+
+@pytest.mark.parametrize("auction, hand, expected, why", CASES,
+                         ids=[f"{c[0]}:{c[1]}" for c in CASES])
+def test_precision_plays_the_major_game_the_auction_found(auction, hand, expected, why):
+    got = suggest(hand, Auction("N", parse_calls(auction)), "precision")
     assert got.call == Call.from_str(expected), (why, got.call, got.meaning)
