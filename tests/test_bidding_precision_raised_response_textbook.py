@@ -26,7 +26,7 @@ CASES = [
     # -- 1♠–2♥–3♥: the two-level responder after opener's raise
     # 13 HCP, five hearts, a singleton spade: the raise agreed hearts — game in hearts
     ("1S P 2H P 3H P", "Q.T8542.A9875.AK", "4H", "eight-card heart fit, game values"),
-    # 14 HCP with two spades: still the agreed hearts, not 3NT
+    # 15 HCP with two spades: still the agreed hearts, not 3NT
     ("1S P 2H P 3H P", "84.AK732.A862.A4", "4H", "eight-card heart fit, game values"),
     # 12 HCP: opposite 11–15 the raise leaves no game — pass, as before
     ("1S P 2H P 3H P", "84.AK732.Q862.K4", "P", "11-12 HCP opposite the raise"),
