@@ -108,6 +108,10 @@ def clean(nb) -> None:
         cell.outputs = kept
 
 
+#: Seconds the executor waits for a cell's outputs after the kernel has replied to it.
+IOPUB_TIMEOUT = 60
+
+
 def execute(path: Path, *, timeout: int = 300):
     """Execute one notebook; return the cleaned notebook node (nothing written)."""
     import nbformat
@@ -120,7 +124,12 @@ def execute(path: Path, *, timeout: int = 300):
         saved = {k: os.environ.get(k) for k in env}
         os.environ.update(env)
         try:
+            # a cell's outputs may reach the client after its reply when the machine is
+            # busy: wait for them (nbclient waits 4 s and then drops them silently, which
+            # once wrote the slam lesson's quiz without its output), and fail rather than
+            # write a notebook with an output lost
             client = NotebookClient(nb, km=_kernel_manager(), timeout=timeout,
+                                    iopub_timeout=IOPUB_TIMEOUT, raise_on_iopub_timeout=True,
                                     record_timing=False, allow_errors=False,
                                     resources={"metadata": {"path": str(path.parent.resolve())}})
             client.execute(stderr=subprocess.DEVNULL)
