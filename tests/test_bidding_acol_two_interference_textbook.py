@@ -10,10 +10,10 @@ Sources, by the book and its section:
   between opener's two suits at the cheapest level.
 - [INT] The treatment of interference over a forcing opening that the strong 1♣ of
   Precision uses too (Wei & Truscott, "Precision Bidding in Bridge", *interference over
-  1♣*) and the Bridge Base Forums thread "Interference over our strong 2C opening"
-  (2016): the overcall gives opener another turn, so responder's pass is the negative
-  (it replaces 2NT) and every positive keeps its meaning where it is still legal; in a
-  forcing sequence a double is for penalties.
+  1♣*) and the Bridge Base Forums thread "Interference over our strong 2C opening": the
+  overcall gives opener another turn, so responder's pass is the negative (it replaces
+  2NT) and every positive keeps its meaning where it is still legal; in a forcing
+  sequence a double is for penalties.
 - [LTT] L. Cohen, "To Bid or Not to Bid": with four or more trumps opposite a five-card
   suit the side holds nine or ten — compete to the three level.
 
