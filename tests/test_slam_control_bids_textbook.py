@@ -266,6 +266,13 @@ def test_strong_two_club_opener_control_bids_after_the_raise(system, hand, aucti
     ("AKQJ75.AK3.A8.53", "2S P 3S P 4D P 4H P", "4NT"),
     # the sign-off is respected (Root)
     ("AKQJ75.AK3.A8.53", "2S P 3S P 4D P 4S P", "P"),
+    # responder after opener's game over the raise: the raise is unlimited (6 HCP up) and
+    # opener's 4♥ only says no slam opposite a minimum positive; 12 HCP (Q10 83 2, QJ9 3,
+    # KJ 4, K1053 3) opposite an Acol two of 15+ HCP and eight playing tricks make the 33
+    # points of a small slam likely (Goren): Blackwood
+    ("QT83.QJ9.KJ.KT53", "2H P 3H P 4H P", "4NT"),
+    # a minimum positive (J83 1, Q842 2, A75 4, K43 3: 10 HCP): no slam try
+    ("J83.Q842.A75.K43", "2S P 3S P 4S P", "P"),
 ])
 def test_acol_two_opener_control_bids_after_the_raise(hand, auction, want):
     assert _call(hand, auction, "acol") == want
