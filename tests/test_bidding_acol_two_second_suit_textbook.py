@@ -1,0 +1,57 @@
+"""Acol twos: opener's second suit after a positive response, and the positive responder's
+next call.
+
+Sources (cited by title):
+
+- [BridgeBum] Bridge Bum, "ACOL Two Bid": the Acol two shows about eight or nine playing
+  tricks with a long suit, or occasionally a strong two-suiter; a new-suit response is a
+  positive (5+ cards, 8+ points) and forces to game, 2NT is the negative.
+- [Acol2] "The Acol Two-Bid" (ACBL Unit 390's notes, also on the Bridge Guys site): the two
+  may be two-suited (7 AQJ1054 AK984 8 opens 2♥) — the second suit is part of the
+  description.
+- [Goren] Goren, "Point Count Bidding": about 33 points for a small slam.
+- [Fast arrival] the principle of fast arrival: in an auction already forced to game, the
+  jump to game is the weakest way there; stronger hands go slowly or ask.
+
+After the positive the auction is forced to game [BridgeBum], so opener describes the hand
+at once: a fit for responder's major first, then a four-card second suit before rebidding
+the first [Acol2]; responder raises a major second suit to game with a minimum positive
+[Fast arrival], asks for aces with 10+ HCP and the fit found (opposite 15+ HCP and eight
+playing tricks the 33 points are likely [Goren]), agrees a minor second suit below game,
+gives preference to opener's first suit with three cards, else bids 3NT.  HCP counted by
+hand in each comment; every hand has 13 cards.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelib.bidding import suggest
+
+CASES = [
+    # opener
+    ("2D P 2H P", "K4.Q.AKJ532.AK32", "3C",
+     "K4 3, Q 2, AKJ532 8, AK32 7: 20 HCP, 2-1-6-4, no heart fit: the second suit first"),
+    ("2H P 2S P", "A4.AKQ1076.3.KQ52", "3C",
+     "A4 4, AKQ1076 9, 3 0, KQ52 5: 18 HCP, 2-6-1-4, a doubleton spade: clubs, not 3♥ yet"),
+    ("2H P 2S P", "AJ4.AKQ1076.3.KQ5", "3S",
+     "AJ4 5, AKQ1076 9, KQ5 5: 19 HCP and three spades: the fit comes first"),
+    # positive responder
+    ("2D P 2H P 3C P", "95.AK10876.6.QJ104", "4C",
+     "AK10876 7, QJ104 3: 10 HCP, four clubs: agrees the minor below game (forcing)"),
+    ("P 2D P 2S P 3H P", "AKQ742.K983.8.J10", "4NT",
+     "AKQ742 9, K983 3, J10 1: 13 HCP and four hearts: slam values, Blackwood"),
+    ("P 2D P 2S P 3H P", "KQ8742.QJ83.8.32", "4H",
+     "KQ8742 5, QJ83 3: 8 HCP and four hearts, a minimum positive: game, the fast arrival"),
+    ("2D P 2S P 3H P", "AKJ74.72.93.Q1082", "3NT",
+     "AKJ74 8, Q1082 2: 10 HCP, two hearts, two diamonds, five spades: no fit, 3NT"),
+]
+
+
+@pytest.mark.parametrize("auction, hand, want, why", CASES)
+def test_acol_two_second_suit(auction, hand, want, why):
+    assert sum(len(s) for s in hand.replace("10", "T").split(".")) == 13
+    s = suggest(hand, auction, "acol")
+    assert s.agreed, (auction, hand, s.meaning)
+    got = "P" if s.call.is_pass else s.call.pbn()
+    assert got == want, (why, got, s.meaning)
