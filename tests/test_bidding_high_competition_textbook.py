@@ -115,7 +115,7 @@ def test_the_five_level_belongs_to_the_opponents():
 # ---------------------------------------------------------------------------- rule of 15
 # Bergen, "Points Schmoints!": in fourth seat open when HCP + spades >= 15.
 @pytest.mark.parametrize("hand, expected", [
-    ("KQ942.A73.Q52.73", "1S"),     # 10 HCP + 5 spades = 15: open
+    ("KQ942.A73.Q52.73", "1S"),     # 11 HCP (KQ 5, A 4, Q 2) + 5 spades = 16: open
     ("AQ942.K73.J52.73", "1S"),     # 10 + 5 = 15
     ("K942.A73.Q52.Q73", "1C"),     # 11 + 4 = 15: open, no five-card major, the minor
     ("K942.A73.Q852.Q7", "1D"),     # 11 + 4 = 15: four diamonds
@@ -124,6 +124,24 @@ def test_the_five_level_belongs_to_the_opponents():
 ])
 def test_fourth_seat_rule_of_15(hand, expected):
     assert call(hand, "P P P") == expected
+
+
+# Acol counts the same in fourth seat (the rule of 15 is a count, not a system) and opens its
+# own way: a four-card major, the higher of two equal suits.
+@pytest.mark.parametrize("hand, expected", [
+    ("KQ942.A73.Q52.73", "1S"),     # 11 HCP + 5 spades = 16 (the rule of 20 in first seat: 19)
+    ("K942.A73.Q52.Q73", "1S"),     # K 3, A 4, Q 2, Q 2: 11 + 4 = 15: the four-card major
+    ("K942.A73.Q852.Q7", "1S"),     # 11 + 4 = 15, four spades and four diamonds: the higher
+    ("K942.A73.Q52.J73", "Pass"),   # 10 + 4 = 14: pass it out
+    ("5.KJ1085.AJ4.Q732", "Pass"),  # KJ 4, AJ 5, Q 2: 11 + 1 = 12 — the rule of 20 (11 + 5 + 4)
+])                                  # would open it in first seat: pass it out
+def test_fourth_seat_rule_of_15_acol(hand, expected):
+    assert call(hand, "P P P", system="acol") == expected
+
+
+def test_acol_first_seat_keeps_the_rule_of_20():
+    assert call("KQ942.A73.Q52.73", "", system="acol") == "Pass"     # 11 + 5 + 3 = 19
+    assert call("5.KJ1085.AJ4.Q732", "", system="acol") == "1H"      # 11 + 5 + 4 = 20
 
 
 def test_rule_of_15_is_for_fourth_seat_only():
