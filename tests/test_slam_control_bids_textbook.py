@@ -276,3 +276,16 @@ def test_strong_two_club_opener_control_bids_after_the_raise(system, hand, aucti
 ])
 def test_acol_two_opener_control_bids_after_the_raise(hand, auction, want):
     assert _call(hand, auction, "acol") == want
+
+
+# ------------------------------------------------ Acol: responder's slam values after 1M–2y–2M
+@pytest.mark.parametrize("hand, auction, want", [
+    # Goren's 33 points: 18 HCP (KJ4 4, A985 4, AQ43 6, A5 4) and three spades opposite an
+    # opening that rebid its six spades (12+ HCP, two more for the long suit): slam is
+    # likely, so ask for aces rather than bid game
+    ("KJ4.A985.AQ43.A5", "1S P 2D P 2S P", "4NT"),
+    # 13 HCP (KJ4 4, A985 4, Q743 2, K5 3): game, no more
+    ("KJ4.A985.Q743.K5", "1S P 2D P 2S P", "4S"),
+])
+def test_acol_responder_slam_values_after_the_rebid_suit(hand, auction, want):
+    assert _call(hand, auction, "acol") == want
