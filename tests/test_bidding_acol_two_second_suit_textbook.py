@@ -45,6 +45,9 @@ CASES = [
      "KQ8742 5, QJ83 3: 8 HCP and four hearts, a minimum positive: game, the fast arrival"),
     ("2D P 2S P 3H P", "AKJ74.72.93.Q1082", "3NT",
      "AKJ74 8, Q1082 2: 10 HCP, two hearts, two diamonds, five spades: no fit, 3NT"),
+    ("2S P 3D P 3H P", "95.7.AK10876.QJ104", "4D",
+     "AK10876 7, QJ104 3: 10 HCP, six diamonds, two spades, one heart: the long suit again, "
+     "at the four level (three diamonds is below opener's 3♥)"),
 ]
 
 
