@@ -139,3 +139,28 @@ def test_sayc_rebid_of_a_major_over_two_over_one_never_reads_four():
     # a major opening has five cards: the 4-4-4-1 reading is for 1♦ only
     ex = explain("1H P 2C P 2H", "sayc")[-1]
     assert ex.shows["♥"] == (5, None) and "Four" not in ex.meaning, ex.meaning
+
+
+def _situations(system: str):
+    text = (resources.files("bridgelib") / "data" / "systems" / f"{system}.json").read_text(
+        encoding="utf-8")
+    for situation in json.loads(text)["situations"]:
+        if "rules" in situation:  # a shared situation is checked in its own file
+            yield situation
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision", "blue_club"])
+def test_no_rule_stands_behind_a_catch_all(system):
+    """Rules are tried top to bottom, so after a rule whose condition is ``true`` only the
+    same strain higher up (when that call is not legal: three of a suit below the last bid
+    goes to four) or a pass can still be reached; any other call there is dead text."""
+    dead = []
+    for situation in _situations(system):
+        rules = situation["rules"]
+        for i, rule in enumerate(rules):
+            if rule["when"].strip() != "true":
+                continue
+            strain = rule["call"][1:]
+            dead += [(situation.get("title"), rule["call"], later["call"]) for later in rules[i + 1:]
+                     if later["call"] != "P" and later["call"][1:] != strain]
+    assert not dead, dead
