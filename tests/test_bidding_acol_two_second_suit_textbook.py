@@ -45,6 +45,21 @@ CASES = [
      "KQ8742 5, QJ83 3: 8 HCP and four hearts, a minimum positive: game, the fast arrival"),
     ("2D P 2S P 3H P", "AKJ74.72.93.Q1082", "3NT",
      "AKJ74 8, Q1082 2: 10 HCP, two hearts, two diamonds, five spades: no fit, 3NT"),
+    # after the positive 3NT (Bridge Bum: natural, balanced, 8+): game is placed, so a new
+    # suit at the four level is opener's slam try with a second suit (Goren's 33: opener's
+    # 15–22 and eight playing tricks, responder's 8–11, the shape) — a four-card fit opposite
+    # asks for aces
+    ("2H P 3NT P", "K98.AKJ105.5.AKQ8", "4C",
+     "K98 3, AKJ105 8, AKQ8 9: 20 HCP, 3-5-1-4: the second suit, a slam try"),
+    ("2H P 3NT P", "KJ975.AKJ1082.A.5", "4S",
+     "KJ975 4, AKJ1082 8, A 4: 16 HCP, 5-6-1-1: the five-card second suit"),
+    ("2H P 3NT P", "AQ.AKJ1097.K84.Q5", "4H",
+     "AQ 6, AKJ1097 8, K84 3, Q5 2: 19 HCP, six hearts, no second suit: game in the major"),
+    ("2H P 3NT P 4S P", "A1063.63.J876.A82", "4NT",
+     "A1063 4, J876 1, A82 4: 9 HCP and four spades: the fit for the second suit, Blackwood"),
+    ("2H P 3NT P 4S P", "Q2.Q4.KQ97.AJ642", "5H",
+     "Q2 2, Q4 2, KQ97 5, AJ642 5: 14 HCP, two of each major: back to opener's hearts "
+     "(four hearts is below 4♠)"),
     ("2S P 3D P 3H P", "95.7.AK10876.QJ104", "4D",
      "AK10876 7, QJ104 3: 10 HCP, six diamonds, two spades, one heart: the long suit again, "
      "at the four level (three diamonds is below opener's 3♥)"),
