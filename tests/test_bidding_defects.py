@@ -93,11 +93,18 @@ def test_explain_keeps_meanings_the_auction_allows():
     assert "two over one" in explain("1D P 2C", "sayc")[-1].meaning.lower()
 
 
-def _rules(system: str):
+def _situations(system: str):
+    """The system file's own situations, as written (a shared one is checked in its own file)."""
     text = (resources.files("bridgelib") / "data" / "systems" / f"{system}.json").read_text(
         encoding="utf-8")
     for situation in json.loads(text)["situations"]:
-        for rule in situation.get("rules", ()):  # a shared situation is checked in its own file
+        if "rules" in situation:
+            yield situation
+
+
+def _rules(system: str):
+    for situation in _situations(system):
+        for rule in situation["rules"]:
             yield situation.get("auction", situation.get("state")), rule
 
 
@@ -139,14 +146,6 @@ def test_sayc_rebid_of_a_major_over_two_over_one_never_reads_four():
     # a major opening has five cards: the 4-4-4-1 reading is for 1♦ only
     ex = explain("1H P 2C P 2H", "sayc")[-1]
     assert ex.shows["♥"] == (5, None) and "Four" not in ex.meaning, ex.meaning
-
-
-def _situations(system: str):
-    text = (resources.files("bridgelib") / "data" / "systems" / f"{system}.json").read_text(
-        encoding="utf-8")
-    for situation in json.loads(text)["situations"]:
-        if "rules" in situation:  # a shared situation is checked in its own file
-            yield situation
 
 
 @pytest.mark.parametrize("system", ["sayc", "acol", "precision", "blue_club"])
