@@ -34,6 +34,7 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 SYSTEMS = ("sayc", "acol", "precision")
@@ -115,10 +116,11 @@ def played_deals(counts: Counter | None = None) -> tuple[dict, dict]:
     return played, recorded
 
 
-def measure(progress=None) -> dict:
+def measure(progress: Callable[[str], None] | None = None) -> dict:
     """The experts' figures and each system's on the same deals.  ``progress``: called with
     a line of text every hundred deals each system bids (three systems bid 628 deals with
-    the judge: 40 minutes on this project's two-core machine, 2026-12-05)."""
+    the judge: 40 minutes on this project's two-core machine with a second job beside it,
+    2026-12-05)."""
     from bench_bidding_quality import judge  # the computer players bid as they do there
 
     from bridgelib.analysis.dd import par
