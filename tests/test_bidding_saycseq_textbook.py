@@ -96,3 +96,46 @@ def test_opener_new_suit_rebid_stays_non_forcing():
     # Opener's new suit at the two level after a one-level response is not forcing (SAYC
     # booklet): the principle's force must not spread to uncontested rebids.
     assert forcing("1D P 1S P 2C P", "sayc") == ""
+
+
+# 8. Opener's 2NT over the strong jump shift (no fit, balanced; game forced) — the jump
+#    shifter's second bid had no agreement: 3NT came from the general principle as "accepts
+#    the invitation" (a real deal: AKQJ32 of hearts, 7NT par).  After a game force the
+#    bidding is natural (Root): a six-card suit is rebid to set trumps, no-trump with none;
+#    balanced, 33 HCP together (partner's expected values) bid 6NT and 31–32 invite it with
+#    4NT, quantitative over partner's no-trump (Goren; the SAYC booklet: 4NT over a natural
+#    no-trump).  Opener,
+#    whose 2NT denied three cards, raises a six-card major with two (an eight-card fit: a
+#    major game); over a minor, 3NT (its game needs two tricks fewer: Goren).  With the
+#    major agreed, Blackwood at 33 points together counting shortness (Root: Blackwood
+#    once the trump suit is known; Goren's 33), else pass the game.  Both systems share it.
+#    HCP by hand: A8.AKQJ32.QJ84.6 = 4 + 10 + 3 = 17; Q4.AKJ72.KJ3.Q32 = 2 + 8 + 4 + 2 =
+#    16 (about 29 together: game only); KQ4.AKJ72.AQ3.32 = 5 + 8 + 6 = 19 (about 31–32);
+#    A8.AKQJ32.KQ84.6 = 19 (+ 13 expected + 3 for the singleton and doubleton = 35);
+#    A8.AJT932.KQ4.K3 = 4 + 5 + 5 + 3 = 17 (+ 13 + 2 = 32).
+JUMP_SHIFT_NT = [
+    ("sayc", "1C P 2H P 2NT P", "A8.AKQJ32.QJ84.6", "3H", "six hearts: rebid them, trumps"),
+    ("acol", "1C P 2H P 2NT P", "A8.AKQJ32.QJ84.6", "3H", "six hearts: rebid them, trumps"),
+    ("sayc", "1C P 2H P 2NT P", "Q4.AKJ72.KJ3.Q32", "3NT", "five hearts, balanced 16: 3NT"),
+    ("acol", "1C P 2H P 2NT P", "Q4.AKJ72.KJ3.Q32", "3NT", "five hearts, balanced 16: 3NT"),
+    ("sayc", "1C P 2H P 2NT P", "KQ4.AKJ72.AQ3.32", "4NT", "balanced 19: about 31–32, 4NT"),
+    ("acol", "1C P 2H P 2NT P", "KQ4.AKJ72.AQ3.32", "4NT", "balanced 19: about 31–32, 4NT"),
+    ("sayc", "1C P 2H P 2NT P 3H P", "K32.74.A65.AKQT3", "4H", "two hearts opposite six: 4♥"),
+    ("acol", "1C P 2H P 2NT P 3H P", "K32.74.A65.AKQT3", "4H", "two hearts opposite six: 4♥"),
+    ("sayc", "1C P 2D P 2NT P 3D P", "KJ3.Q54.K2.AQT32", "3NT", "a minor: 3NT, not 5♦"),
+    ("acol", "1C P 2D P 2NT P 3D P", "KJ3.Q54.K2.AQT32", "3NT", "a minor: 3NT, not 5♦"),
+    ("sayc", "1C P 2H P 2NT P 3H P 4H P", "A8.AKQJ32.KQ84.6", "4NT", "35 together: Blackwood"),
+    ("acol", "1C P 2H P 2NT P 3H P 4H P", "A8.AKQJ32.KQ84.6", "4NT", "34 together: Blackwood"),
+    ("sayc", "1C P 2H P 2NT P 3H P 4H P", "A8.AJT932.KQ4.K3", "P", "32 together: no slam"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", JUMP_SHIFT_NT)
+def test_jump_shift_after_opener_no_trump_has_a_rule(system, auction, hand, expected, why):
+    assert sum(len(suit) for suit in hand.replace("T", "1").split(".")) == 13
+    s = suggest(hand, Auction("N", parse_calls(auction)), system)
+    assert s.agreed, (why, s.meaning)
+    # read as the jump-shift auction it is, not as "partner has invited 3NT with 2NT"
+    assert "jump shift" in (s.situation or ""), (why, s.situation)
+    assert s.call == Call.from_str(expected), (why, s.call, s.meaning)
+
