@@ -139,3 +139,26 @@ def test_doubler_after_advancers_free_bid_over_responders_raise(hand, auction, e
 ])
 def test_advancer_after_the_declined_cue_bid_over_the_negative_double(hand, auction, expected):
     _check(hand, auction, expected)
+
+
+# The overcaller after advancer's cue bid (a limit raise or better, three-card support) and
+# the opponents' bid over it: with no rule, both sides of a real deal passed their 2♠ with
+# five hearts facing the cue bid, 5♥ making.  Over interference a free bid shows more than
+# a minimum, which passes and leaves the decision to the partner who has described the
+# hand (Root, "Commonsense Bidding": the free bid); game in a major wants about 26 points
+# together (Goren), so advancer bids it over the free bid with 13 in support and passes
+# with the limit raise.  HCP by hand: -.KJT75.AJT3.QT43 = 4 + 5 + 2 = 11;
+# 964.KJ875.Q62.J3 = 4 + 2 + 1 = 7; KQJ87.Q3.K72.A54 = 6 + 2 + 3 + 4 = 15;
+# J9832.AQ9.K7.K65 = 1 + 6 + 3 + 3 = 13 (+ 1 for the doubleton); 9832.AQ9.K72.K65 = 12, flat.
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("-.KJT75.AJT3.QT43", "P 1C P P 1H P 2C 2S", "3H"),   # 11 HCP: the free bid
+    ("-.KJT75.AJT3.QT43", "P 1C P P 1H P 2C 3C", "3H"),   # the same over their own suit
+    ("964.KJ875.Q62.J3", "P 1C P P 1H P 2C 2S", "Pass"),  # 7 HCP, five hearts: pass
+    ("KQJ87.Q3.K72.A54", "P 1D 1S P 2D 2H", "4S"),        # 15 HCP: game, as undisturbed
+    ("J9832.AQ9.K7.K65", "P 1C P P 1H P 2C 2S 3H P", "4H"),  # 14 in support: game
+    ("9832.AQ9.K72.K65", "P 1C P P 1H P 2C 2S 3H P", "Pass"),  # 12, flat: the limit raise
+])
+def test_after_the_cue_bid_and_their_bid(system, hand, auction, expected):
+    assert sum(len(s) for s in hand.replace("T", "1").replace("-", "").split(".")) == 13
+    _check(hand, auction, expected, system)

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from bridgelib import Hand, Suit
 from bridgelib.auction import parse_calls
-from bridgelib.bidding import CallTemplate, Condition, Pattern, System, available_systems, explain
+from bridgelib.bidding import (CallTemplate, Condition, Pattern, System, available_systems, explain,
+                              suggest)
 from bridgelib.errors import InvalidNotation
 
 H = Hand.from_pbn("AKJ52.Q3.K82.Q73")  # 8+2+3+2 = 15 HCP, 5-2-3-3, balanced
@@ -240,7 +241,11 @@ def test_system_file_errors_name_the_line():
                                      "safety_net": "yes"}]}], "'safety_net' is true or false"),
     ([{"auction": "1M P", "rules": [{"call": "2M", "when": "true", "meaning": " "}]}],
      "meaning"),
-    ([{"auction": ["1M P", "1x P"], "rules": []}], "different placeholders"),
+    ([{"auction": ["1M P", "1x P"], "rules": [{"call": "2M", "when": "true",
+                                                 "meaning": "m"}]}], "only some of the patterns"),
+    ([{"auction": ["1x P 2z", "1x P 2x"], "rules": [{"call": "P", "when": "len(z) >= 3",
+                                                   "meaning": "m"}]}],
+     "only some of the patterns .* bind 'z'"),
     ([{"auction": "1x P", "where": "y != C", "rules": []}], "placeholder"),
     ([{"rules": []}], "'auction'"),
     ("nope", "must be a JSON list"),
@@ -321,3 +326,15 @@ def test_a_safety_net_alone_is_still_read():
     sysm = System.from_json(_system([{"auction": "1x P 1y P", "rules": [
         {"call": "1NT", "when": "true", "safety_net": True, "meaning": "No better rebid"}]}]))
     assert [m.meaning for m in explain("1C P 1H P 1NT", sysm)][-1] == "No better rebid"
+
+
+def test_patterns_may_bind_different_placeholders_the_rules_do_not_use():
+    # their bid in a new suit (2z) or in their own (3x): one situation, rules on x and y only
+    sysm = System.from_json(_system([
+        {"auction": ["1x 1y P 2x 2z", "1x 1y P 2x 3x"], "title": "after their bid",
+         "rules": [{"call": "3y", "when": "len(y) >= 6", "meaning": "six {y}"},
+                   {"call": "P", "when": "true", "meaning": "pass"}]}]))
+    for auction in ("1D 1S P 2D 2H", "1D 1S P 2D 3D"):
+        assert [s.title for s, _ in sysm.situations_for(parse_calls(auction))] == [
+            "after their bid"]
+    assert suggest("AKJ874.32.K4.543", "1D 1S P 2D 3D", sysm).call.pbn() == "3S"

@@ -647,6 +647,12 @@ def _narrowed(situation: Situation, where: Any, line: int | None,
 _LOADING: set[str] = set()
 
 
+def _partly(used: Any, partial: set[str], texts: list[str]) -> str:
+    """The end of a "placeholder not bound" error when only some of the patterns bind it."""
+    some = sorted(set(used) & partial)
+    return f" (only some of the patterns {texts} bind {some[0]!r})" if some else ""
+
+
 def _situation(sd: Any, finder: _LineFinder, where_file: str,
                defs: dict[str, Condition]) -> Situation:
     state = ""
@@ -676,10 +682,11 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
         patterns = tuple(Pattern.parse(t) for t in texts)
     except InvalidNotation as exc:
         raise InvalidNotation(exc.reason, line=line, source=where_file) from None
-    bound = set().union(*(p.placeholders for p in patterns)) if patterns else set()
-    if any(p.placeholders != patterns[0].placeholders for p in patterns):
-        raise InvalidNotation(f"the patterns {texts} bind different placeholders",
-                              line=line, source=where_file)
+    # Patterns may bind different placeholders ("1x 1y P 2x 2z" beside "1x 1y P 2x 3x":
+    # their bid in a new suit or in their own); the rules may then use only those every
+    # pattern binds — one bound by some patterns alone would read differently by auction.
+    bound = set.intersection(*(set(p.placeholders) for p in patterns)) if patterns else set()
+    partial = set().union(*(p.placeholders for p in patterns)) - bound if patterns else set()
     label = f"({state})" if state else " | ".join(p.text() for p in patterns)
     where = None
     if "where" in sd:
@@ -690,7 +697,8 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
                                   source=where_file) from None
         if where.placeholders - bound:
             raise InvalidNotation(f"'where' of {label} uses a placeholder the auction does "
-                                  "not bind", line=line, source=where_file)
+                                  "not bind" + _partly(where.placeholders, partial, texts),
+                                  line=line, source=where_file)
     rules = []
     for rd in sd["rules"]:
         if not isinstance(rd, dict) or not {"call", "when", "meaning"} <= set(rd):
@@ -706,13 +714,18 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
         except InvalidNotation as exc:
             raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: {exc.reason}",
                                   line=rline, source=where_file) from None
+        if call.placeholder in partial:
+            raise InvalidNotation(
+                f"rule {rd['call']!r} of {label or '(opening)'}: the call uses placeholder "
+                f"{call.placeholder!r}, which only some of the patterns {texts} bind",
+                line=rline, source=where_file)
         known = bound | ({call.placeholder} if call.placeholder else set()) | {"t"}
         loose = sorted(cond.placeholders - known)
         if loose:
             raise InvalidNotation(
                 f"rule {rd['call']!r} of {label or '(opening)'}: the condition uses "
-                f"placeholder {loose[0]!r}, which neither the auction nor the call binds",
-                line=rline, source=where_file)
+                f"placeholder {loose[0]!r}, which neither the auction nor the call binds"
+                + _partly({loose[0]}, partial, texts), line=rline, source=where_file)
         forcing = rd.get("forcing", "")
         if forcing not in ("", "round", "game"):
             raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: 'forcing' is "
