@@ -714,10 +714,12 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
         except InvalidNotation as exc:
             raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: {exc.reason}",
                                   line=rline, source=where_file) from None
-        if call.placeholder in partial:
+        named = sorted(({call.placeholder} | set(re.findall(r"\{([Mmxyzwt])\}", rd["meaning"])))
+                       & partial)
+        if named:
             raise InvalidNotation(
-                f"rule {rd['call']!r} of {label or '(opening)'}: the call uses placeholder "
-                f"{call.placeholder!r}, which only some of the patterns {texts} bind",
+                f"rule {rd['call']!r} of {label or '(opening)'}: its call or meaning uses "
+                f"placeholder {named[0]!r}, which only some of the patterns {texts} bind",
                 line=rline, source=where_file)
         known = bound | ({call.placeholder} if call.placeholder else set()) | {"t"}
         loose = sorted(cond.placeholders - known)
