@@ -162,3 +162,16 @@ def test_advancer_after_the_declined_cue_bid_over_the_negative_double(hand, auct
 def test_after_the_cue_bid_and_their_bid(system, hand, auction, expected):
     assert sum(len(s) for s in hand.replace("T", "1").replace("-", "").split(".")) == 13
     _check(hand, auction, expected, system)
+
+
+# Over the opponents' strong openings — the artificial 2♣ and the 20+ balanced 2NT — the
+# defender had no agreement at all ("the system does not cover the auction 2NT"), 92 times
+# in the benchmark's 4,000 SAYC and Acol board-systems.  Facing 20+ on the left our side
+# holds little (12 and their 20 leave some 8 HCP for the other two hands, partner's share
+# about 4; Goren: 26 together for game): pass.  Precision
+# opens neither (its strong hands open 1♣; its 2♣ is natural and has its own defence).
+# AQ3.K82.Q9.J8742 = 6 + 3 + 2 + 1 = 12 HCP.
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+@pytest.mark.parametrize("auction", ["2C", "2NT", "P 2NT"])
+def test_over_their_strong_opening_the_pass_is_agreed(system, auction):
+    _check("AQ3.K82.Q9.J8742", auction, "Pass", system)
