@@ -104,9 +104,9 @@ def test_opener_new_suit_rebid_stays_non_forcing():
 #    bidding is natural (Root): a six-card suit is rebid to set trumps, no-trump with none;
 #    balanced, 33 HCP together (partner's expected values) bid 6NT and 31–32 invite it with
 #    4NT, quantitative over partner's no-trump (Goren; the SAYC booklet: 4NT over a natural
-#    no-trump).  Opener,
-#    whose 2NT denied three cards, raises a six-card major with two (an eight-card fit: a
-#    major game); over a minor, 3NT (its game needs two tricks fewer: Goren).  With the
+#    no-trump).  Opener, whose 2NT denied three cards, raises a six-card major with two (an
+#    eight-card fit: a major game); over a minor, 3NT (its game needs two tricks fewer:
+#    Goren).  With the
 #    major agreed, Blackwood at 33 points together counting shortness (Root: Blackwood
 #    once the trump suit is known; Goren's 33), else pass the game.  Both systems share it.
 #    HCP by hand: A8.AKQJ32.QJ84.6 = 4 + 10 + 3 = 17; Q4.AKJ72.KJ3.Q32 = 2 + 8 + 4 + 2 =
@@ -127,6 +127,11 @@ JUMP_SHIFT_NT = [
     ("sayc", "1C P 2H P 2NT P 3H P 4H P", "A8.AKQJ32.KQ84.6", "4NT", "35 together: Blackwood"),
     ("acol", "1C P 2H P 2NT P 3H P 4H P", "A8.AKQJ32.KQ84.6", "4NT", "34 together: Blackwood"),
     ("sayc", "1C P 2H P 2NT P 3H P 4H P", "A8.AJT932.KQ4.K3", "P", "32 together: no slam"),
+    # The same reading wherever game is forced, not only after a jump shift: Precision's
+    # positive 1♥ over the strong 1♣ forces to game (Wei), so opener's 2NT is natural and
+    # responder (Q4.KJ872.J53.Q32 = 2 + 4 + 1 + 2 = 9 HCP) bids 3NT, or rebids six hearts.
+    ("precision", "1C P 1H P 2NT P", "Q4.KJ872.J53.Q32", "3NT", "positive, game forced: 3NT"),
+    ("precision", "1C P 1H P 2NT P", "Q4.KJ8732.J53.Q3", "3H", "six hearts: rebid them"),
 ]
 
 
@@ -135,7 +140,9 @@ def test_jump_shift_after_opener_no_trump_has_a_rule(system, auction, hand, expe
     assert sum(len(suit) for suit in hand.replace("T", "1").split(".")) == 13
     s = suggest(hand, Auction("N", parse_calls(auction)), system)
     assert s.agreed, (why, s.meaning)
-    # read as the jump-shift auction it is, not as "partner has invited 3NT with 2NT"
-    assert "jump shift" in (s.situation or ""), (why, s.situation)
+    # read as the game force it is, not as an invitation accepted or declined
+    assert "the invitation" not in s.meaning, (why, s.meaning)
+    if s.call.is_bid and s.call.level == 3 and auction.endswith("2NT P"):
+        assert "Game is forced" in s.meaning, (why, s.meaning)
     assert s.call == Call.from_str(expected), (why, s.call, s.meaning)
 
