@@ -23,7 +23,16 @@ engine's output.  Sources:
   responder with four-card support for opener's five-card major holds nine trumps and
   competes to the three level himself;
 - "Standard English Acol" (the EBU's Acol texts; Bird): a weak no-trump (12–14), so opener's
-  1NT rebid shows 15–16 and the 2NT rebid 17–18.
+  1NT rebid shows 15–16 and the 2NT rebid 17–18;
+- the ACBL Bulletin (collected in BidBase, "Raise 1/1 with 3-card support"): after a one-level
+  response opener may raise with three-card support when there is nothing better to bid — the
+  Bulletin's example holds a weak doubleton that makes no-trump unattractive;
+- Kitty and Steve Cooper, "Opener's three card major suit raises" (ACBL District 17, 2018):
+  raise on three with a weak doubleton rather than rebid no-trump, which also makes the
+  opponents compete at the three level; responder who holds four trumps and game values can
+  jump to 3NT, expecting opener to correct to four of the major with four trumps.  Over a
+  two-level overcall opener's 1NT rebid is gone, so the three-card raise is the call that has
+  nothing better; a flat 4-3-3-3 still passes (no ruffing value).
 """
 import pytest
 
@@ -70,7 +79,8 @@ def test_opener_bids_a_four_card_major_naturally_at_the_one_level():
 
 # 2. Opener's rebid after a two-level overcall of the response.
 @pytest.mark.parametrize("hand, auction, expected", [
-    # 13 HCP balanced, no heart support, no five-card suit to rebid: pass (partner bids again)
+    # 13 HCP, 4-3-3-3: three hearts but no doubleton to ruff with, no five-card suit to
+    # rebid — pass (partner bids again)
     ("J765.K54.A54.KQ7", "1C P 1H 2D", "Pass"),
     # six good hearts, 13 HCP: rebids them freely at the two level
     ("A3.KQJ962.K84.73", "1H P 1S 2C", "2H"),
@@ -340,3 +350,45 @@ def test_responder_after_opener_raises_the_free_bid(hand, auction, expected):
 ])
 def test_opener_after_responders_free_raise_or_no_trump(hand, auction, expected):
     _check(hand, auction, expected)
+
+
+# 18. Opener's three-card raise over a two-level overcall, and responder after opener's raise
+#     in competition (the ACBL Bulletin's three-card raise; the Coopers: raise on three with a
+#     doubleton, and responder's 3NT with four trumps, which opener converts with four; the
+#     SAYC booklet's ranges after the raise: game with 13+ points, an invitation with 10–12).
+@pytest.mark.parametrize("hand, auction, expected, system", [
+    # 13 HCP (K, Q, AKJ), three hearts and a diamond doubleton: 2♥
+    ("K73.Q84.52.AKJ73", "1C P 1H 2D", "2H", "sayc"),
+    # Acol, 13 HCP (K, AQ, KJ), five hearts too good for the weak 1NT, three spades and a
+    # club doubleton: 2♠
+    ("K84.AQ975.KJ6.32", "1H P 1S 2C", "2S", "acol"),
+    # Precision's 1♦ (11–15, five clubs, no major): 13 HCP (K, AQ, KJ), three spades and a
+    # heart singleton: 2♠
+    ("K94.6.AQ87.KJ952", "1D P 1S 2H", "2S", "precision"),
+])
+def test_opener_raises_on_three_with_a_doubleton_over_a_two_level_overcall(hand, auction,
+                                                                            expected, system):
+    _check(hand, auction, expected, system)
+
+
+@pytest.mark.parametrize("hand, auction, expected, system", [
+    # 10 HCP (KJ, A, Q) and a diamond doubleton: 11 points — invites with 3♠
+    ("KJ843.A73.85.Q62", "1C P 1S 2D 2S P", "3S", "sayc"),
+    # five spades, 13 HCP (AQJ, K, K) and a doubleton: 14 points, eight trumps — game
+    ("AQJ84.K73.85.K62", "1C P 1S 2D 2S P", "4S", "sayc"),
+    # four spades, 14 HCP (KJ, A, KJ, Q), K-J-x of diamonds: 3NT, opener converts with four
+    ("KJ84.A73.KJ5.Q62", "1C P 1S 2D 2S P", "3NT", "sayc"),
+    # 6 HCP (QJ, K): the raise has shown the fit — pass
+    ("QJ84.732.854.K62", "1C P 1S 2D 2S P", "Pass", "sayc"),
+    # Acol: four spades, 13 HCP (KQ, AJ, K), K-10-x-x of clubs: 3NT
+    ("KQ84.73.AJ5.K1062", "1H P 1S 2C 2S P", "3NT", "acol"),
+    # Acol: four spades, 13 HCP (KQ, A, KJ) and three small clubs: no stopper — 4♠
+    ("KQ84.A73.KJ5.642", "1D P 1S 2C 2S P", "4S", "acol"),
+    # Precision: as SAYC, 11 points invite
+    ("KJ843.A73.85.Q62", "1D P 1S 2C 2S P", "3S", "precision"),
+    # opener after the 3NT: four spades convert to 4♠, three pass (14 HCP each: AQ, K, AJ)
+    ("AQ73.K5.96.AJ874", "1C P 1S 2D 2S P 3NT P", "4S", "sayc"),
+    ("AQ7.K54.96.AJ874", "1C P 1S 2D 2S P 3NT P", "Pass", "sayc"),
+])
+def test_responder_after_openers_raise_in_competition(hand, auction, expected, system):
+    _check(hand, auction, expected, system)
