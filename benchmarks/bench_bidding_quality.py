@@ -5,7 +5,10 @@ vulnerability from the board number) is bid by the auto-bidder; the final contra
 scored with the double-dummy tricks (endplay/DDS, the same table for every system) and
 compared with the double-dummy par of the board.  Printed per system:
 
-- mean IMPs from par (``|score − par|`` on the IMP scale; goal ≤ 4.0),
+- mean IMPs from par (``|score − par|`` on the IMP scale; goal ≤ 4.0) and its standard error
+  (one board's IMPs from par spread about 4.5, so the mean of 1,000 boards is known to about
+  ±0.14: two systems, or two versions of one, closer than that on one set of boards are not
+  told apart by it — the held-out set, ``BENCH_START=1000``, is the second opinion),
 - share of contracts that make double dummy (passed-out boards left out; goal ≥ 80%) — next
   to it the share of the par contracts themselves that make (a par sacrifice goes down, so
   even a bidder that always reached par would not make every contract),
@@ -119,18 +122,32 @@ def _makes(contract, table) -> bool | None:
     return table[contract.declarer, contract.strain] >= contract.level + 6
 
 
-def _summary(contracts, boards, tables, pars):
+def _losses(contracts, boards, tables, pars) -> list[int]:
+    """Each board's IMPs from par, ``|score − par|`` on the IMP scale."""
     from bridgelib.scoring import imps
 
+    return [abs(imps(_score_ns(c, t, b.vulnerability) - p.score))
+            for c, b, t, p in zip(contracts, boards, tables, pars)]
+
+
+def _standard_error(values) -> float:
+    """The standard error of the mean of ``values``: how far the mean of another set of as
+    many boards would typically fall from this one (one board's IMPs from par spread about
+    4.5, so a thousand boards pin the mean to about ±0.14)."""
+    from statistics import stdev
+
+    return stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+
+
+def _summary(contracts, boards, tables, pars):
     total = made = 0
-    imp_sum = 0
-    for c, b, t, p in zip(contracts, boards, tables, pars):
-        imp_sum += abs(imps(_score_ns(c, t, b.vulnerability) - p.score))
+    for c, t in zip(contracts, tables):
         m = _makes(c, t)
         if m is not None:
             total += 1
             made += m
-    return imp_sum / len(boards), (made / total if total else 0.0)
+    losses = _losses(contracts, boards, tables, pars)
+    return sum(losses) / len(boards), (made / total if total else 0.0)
 
 
 def _cached_tables(boards, dd_tables):
@@ -175,6 +192,7 @@ def measure(n_deals: int = N_DEALS) -> dict:
         records = rules if seats is None else [
             bid_deal(b.deal, system, b.dealer, b.vulnerability, seats) for b in boards]
         imp, make = _summary([r.contract for r in records], boards, tables, pars)
+        imp_se = _standard_error(_losses([r.contract for r in records], boards, tables, pars))
         rules_imp, rules_make = _summary([r.contract for r in rules], boards, tables, pars)
         calls = sum(len(r.steps) for r in records)
         no_agreement = sum(not s.agreed and s.call is not None and s.call.is_pass
@@ -190,7 +208,7 @@ def measure(n_deals: int = N_DEALS) -> dict:
                     forcing_passes += 1
         deals_with_na = sum(bool(r.no_agreement) for r in records)
         out["systems"][system] = {
-            "imps": imp, "make": make, "no_agreement": no_agreement / calls,
+            "imps": imp, "imps_se": imp_se, "make": make, "no_agreement": no_agreement / calls,
             "forcing_passes": forcing_passes, "by_principle": by_principle / calls,
             "deals_with_no_agreement": deals_with_na / len(records), "calls": calls,
             "rules_imps": rules_imp, "rules_make": rules_make}
@@ -206,7 +224,8 @@ def run() -> list[dict]:
         rows.append({"name": f"{system}: mean IMPs from DD par ({N_DEALS} boards)",
                      "ours": s["imps"], "anchor": anchor_imps, "unit": "IMPs",
                      "ratio": s["imps"] / anchor_imps, "target": "<= 1.0",
-                     "note": f"goal ≤ 4.0; anchor 'partnership points + fit' {anchor_imps:.2f}, "
+                     "note": f"goal ≤ 4.0; ± {s['imps_se']:.2f} (one standard error of the "
+                             f"mean over these boards); anchor 'partnership points + fit' {anchor_imps:.2f}, "
                              f"'stronger side bids 3NT' {nt_imps:.2f}; the rules alone "
                              f"{s['rules_imps']:.2f}"})
         rows.append({"name": f"{system}: share of contracts that make DD",
@@ -231,7 +250,7 @@ if __name__ == "__main__":
     for name, (imp, make) in m["anchors"].items():
         print(f"  anchor {name:<28} IMPs from par {imp:5.2f}   make {make:6.1%}")
     for system, s in m["systems"].items():
-        print(f"  {system:<35} IMPs from par {s['imps']:5.2f}   make {s['make']:6.1%}   "
+        print(f"  {system:<35} IMPs from par {s['imps']:5.2f} ± {s['imps_se']:.2f}   make {s['make']:6.1%}   "
               f"no-agreement passes {s['no_agreement']:6.1%} of calls   "
               f"no rule {s['by_principle']:5.1%} of calls ({s['deals_with_no_agreement']:.0%} "
               f"of boards)   forcing passes {s['forcing_passes']}")

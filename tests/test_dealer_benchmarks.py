@@ -50,3 +50,16 @@ def test_table_shows_rows_errors_and_notes(runner):
     assert "500,000 deals/s" in text and "166.70x" in text and "91.2 ms" in text
     assert "FAILED: RuntimeError: boom" in text and "[bench_dealing] random deals: anchor" in text
     assert text.count(" ok") == 2
+
+
+def test_bidding_quality_prints_the_standard_error_of_its_mean():
+    # the figure the goal is judged by is a mean over 1,000 boards: its standard error says
+    # how far another 1,000 boards would typically put it (sample deviation / √n)
+    spec = importlib.util.spec_from_file_location(
+        "bench_bidding_quality", ROOT / "benchmarks" / "bench_bidding_quality.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    # 0, 2, 4, 6: mean 3, squared deviations 9 + 1 + 1 + 9 = 20, sample variance 20/3,
+    # deviation 2.582; over √4 = 2 → 1.291
+    assert module._standard_error([0, 2, 4, 6]) == pytest.approx(1.291, abs=1e-3)
+    assert module._standard_error([5]) == 0.0
