@@ -124,7 +124,9 @@ CASES = [
     # ----------------------------------------------------------------- Acol responses and rebids
     ("acol", "1H P", "852.KJ83.Q742.53", "2H", "CR/SEF: single raise, 4-card support, 6–9"),
     ("acol", "1H P", "852.KJ83.Q742.A3", "3H", "SEF: limit raise, 4-card support, 10–12"),
-    ("acol", "1H P", "1042.K98.J9432.K7", "1NT", "PAT hand C: Acol needs four trumps, so 1NT"),
+    # PAT hand C reads Acol as needing four trumps for the raise (1NT); Robson's modern Acol,
+    # the system file's source, raises on three with a doubleton or an honour in the trumps
+    ("acol", "1H P", "1042.K98.J9432.K7", "2H", "AR: three trumps with an honour and a doubleton: raise (PAT hand C, older Acol: 1NT)"),
     ("acol", "1H P", "852.83.K74.AQ953", "2C", "SEF: two-level response on 9 HCP"),
     ("sayc", "1H P", "852.83.K74.AQ953", "1NT", "G2M: SAYC two-over-one needs 10+: 1NT"),
     ("acol", "1H P", "KQ52.83.J742.Q53", "1S", "SEF: one-level response, 6+"),
