@@ -147,6 +147,9 @@ def test_precision_takes_the_competitive_situations_from_sayc_not_a_copy():
      "placeholder the auction does not bind"),
     ('{"same_as": "sayc", "title": "Responder after the opponents\' overcall", "where": "x !!"}',
      "where"),
+    ('{"same_as": "sayc", "title": "Opening bids", "before": 3}', "is written"),
+    ('{"same_as": "sayc", "title": "Opening bids", "before": "No such situation"}',
+     "placed before"),
 ])
 def test_a_bad_shared_situation_is_refused_with_its_line(entry, message):
     from bridgelib.bidding import System
@@ -178,3 +181,17 @@ def test_a_system_file_label_must_be_text():
     with pytest.raises(InvalidNotation, match="'label' must be a JSON string"):
         System.from_json('{"name": "x", "label": 5, "title": "X", "situations": []}')
     assert System.from_json('{"name": "x", "title": "X", "situations": []}').label == "x"
+
+
+def test_a_shared_situation_can_be_placed_before_one_of_the_sharers_own():
+    """Acol words its rebids over a two-level overcall with its own ranges (a title of its
+    own), and takes SAYC's three-card raise there, placed before them: SAYC's very rules."""
+    from bridgelib.bidding import System
+
+    sayc, acol = System.named("sayc"), System.named("acol")
+    title = "Opener's three-card raise over a two-level overcall of the response"
+    ours = [s.title for s in acol.situations]
+    shared = next(s for s in acol.situations if s.title == title)
+    assert shared.rules is next(s for s in sayc.situations if s.title == title).rules
+    own = "Opener's rebid after an overcall of partner's response (two level; Acol ranges)"
+    assert ours.index(title) == ours.index(own) - 1

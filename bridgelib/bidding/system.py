@@ -435,7 +435,7 @@ class System:
             else:
                 situations.append(_situation(sd, finder, where, defs))
         _titles_unique(situations, finder.text, where)
-        situations = _placed(situations, where)
+        situations = _placed(situations, where, finder.text)
         notes = data.get("notes", [])
         return cls(str(data["name"]), str(data["title"]), str(data.get("source", "")),
                    str(data.get("summary", "")), tuple(situations),
@@ -576,7 +576,7 @@ def _titles_unique(situations: list[Situation], text: str, where_file: str) -> N
         seen.add(s.title)
 
 
-def _placed(situations: list[Situation], where_file: str) -> list[Situation]:
+def _placed(situations: list[Situation], where_file: str, text: str = "") -> list[Situation]:
     """Move the situations written with ``"before": TITLE`` in front of that situation.
 
     A system file lists a variation after the situations it varies (as a convention card
@@ -590,23 +590,27 @@ def _placed(situations: list[Situation], where_file: str) -> list[Situation]:
             continue
         at = [i for i, o in enumerate(out) if o.title == s.before]
         if len(at) != 1:
+            written = text.find(f'"before": {json.dumps(s.before, ensure_ascii=False)}')
             raise InvalidNotation(f"situation {s.title!r} is placed before {s.before!r}, but the "
                                   f"system has {'no' if not at else 'more than one'} situation "
-                                  "with that title", source=where_file)
+                                  "with that title", source=where_file,
+                                  line=text.count("\n", 0, written) + 1 if written >= 0 else None)
         out.insert(at[0], s)
     return out
 
 
 def _shared(sd: dict, finder: _LineFinder, where_file: str, name: str) -> Situation:
     """A situation another shipped system already states, used as it stands there:
-    ``{"same_as": "sayc", "title": "Advancing partner's overcall"}`` (one rule, one place)."""
+    ``{"same_as": "sayc", "title": "Advancing partner's overcall"}`` (one rule, one place);
+    ``"where"`` narrows it, ``"before"`` places it before a situation of the sharing system."""
     other, title = sd.get("same_as"), sd.get("title")
     line = finder.line("same_as", other)
     if not isinstance(other, str) or not isinstance(title, str) \
-            or not {"same_as", "title"} <= set(sd) <= {"same_as", "title", "where"}:
+            or not {"same_as", "title"} <= set(sd) <= {"same_as", "title", "where", "before"} \
+            or not isinstance(sd.get("before", ""), str):
         raise InvalidNotation("a shared situation is written {\"same_as\": SYSTEM, \"title\": "
-                              "TITLE} and nothing else (but an optional \"where\")", line=line,
-                              source=where_file)
+                              "TITLE} and nothing else (but an optional \"where\" and "
+                              "\"before\")", line=line, source=where_file)
     key = other.strip().lower()
     if key == name.strip().lower() or key in _LOADING:
         raise InvalidNotation(f"situation {title!r} is shared with {other!r}, which shares "
@@ -620,7 +624,10 @@ def _shared(sd: dict, finder: _LineFinder, where_file: str, name: str) -> Situat
     if len(found) != 1:
         raise InvalidNotation(f"{other!r} has {'no' if not found else 'more than one'} "
                               f"situation titled {title!r}", line=line, source=where_file)
-    return _narrowed(found[0], sd.get("where"), line, where_file)
+    shared = _narrowed(found[0], sd.get("where"), line, where_file)
+    # the sharing system may place it before a situation of its own ("before"): the title
+    # the other system places it before may be a situation the sharer words differently
+    return replace(shared, before=sd["before"]) if "before" in sd else shared
 
 
 def _narrowed(situation: Situation, where: Any, line: int | None,
