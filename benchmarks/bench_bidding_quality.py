@@ -139,14 +139,17 @@ def _standard_error(values) -> float:
     return stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
 
 
-def _summary(contracts, boards, tables, pars):
+def _summary(contracts, boards, tables, pars, losses=None):
+    """Mean IMPs from par and the share of contracts that make (``losses``: the boards'
+    IMPs from par when the caller has them already)."""
     total = made = 0
     for c, t in zip(contracts, tables):
         m = _makes(c, t)
         if m is not None:
             total += 1
             made += m
-    losses = _losses(contracts, boards, tables, pars)
+    if losses is None:
+        losses = _losses(contracts, boards, tables, pars)
     return sum(losses) / len(boards), (made / total if total else 0.0)
 
 
@@ -191,8 +194,10 @@ def measure(n_deals: int = N_DEALS) -> dict:
         rules = [bid_deal(b.deal, system, b.dealer, b.vulnerability) for b in boards]
         records = rules if seats is None else [
             bid_deal(b.deal, system, b.dealer, b.vulnerability, seats) for b in boards]
-        imp, make = _summary([r.contract for r in records], boards, tables, pars)
-        imp_se = _standard_error(_losses([r.contract for r in records], boards, tables, pars))
+        contracts = [r.contract for r in records]
+        losses = _losses(contracts, boards, tables, pars)
+        imp, make = _summary(contracts, boards, tables, pars, losses)
+        imp_se = _standard_error(losses)
         rules_imp, rules_make = _summary([r.contract for r in rules], boards, tables, pars)
         calls = sum(len(r.steps) for r in records)
         no_agreement = sum(not s.agreed and s.call is not None and s.call.is_pass

@@ -106,9 +106,9 @@ def test_opener_new_suit_rebid_stays_non_forcing():
 #    4NT, quantitative over partner's no-trump (Goren; the SAYC booklet: 4NT over a natural
 #    no-trump).  Opener, whose 2NT denied three cards, raises a six-card major with two (an
 #    eight-card fit: a major game); over a minor, 3NT (its game needs two tricks fewer:
-#    Goren).  With the
-#    major agreed, Blackwood at 33 points together counting shortness (Root: Blackwood
-#    once the trump suit is known; Goren's 33), else pass the game.  Both systems share it.
+#    Goren).  With the major agreed, Blackwood at 33 points together counting shortness
+#    (Root: Blackwood once the trump suit is known; Goren's 33), else pass the game.  Both
+#    systems share it.
 #    HCP by hand: A8.AKQJ32.QJ84.6 = 4 + 10 + 3 = 17; Q4.AKJ72.KJ3.Q32 = 2 + 8 + 4 + 2 =
 #    16 (about 29 together: game only); KQ4.AKJ72.AQ3.32 = 5 + 8 + 6 = 19 (about 31–32);
 #    A8.AKQJ32.KQ84.6 = 19 (+ 13 expected + 3 for the singleton and doubleton = 35);
@@ -145,4 +145,3 @@ def test_jump_shift_after_opener_no_trump_has_a_rule(system, auction, hand, expe
     if s.call.is_bid and s.call.level == 3 and auction.endswith("2NT P"):
         assert "Game is forced" in s.meaning, (why, s.meaning)
     assert s.call == Call.from_str(expected), (why, s.call, s.meaning)
-

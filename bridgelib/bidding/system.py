@@ -576,7 +576,7 @@ def _titles_unique(situations: list[Situation], text: str, where_file: str) -> N
         seen.add(s.title)
 
 
-def _placed(situations: list[Situation], where_file: str, text: str = "") -> list[Situation]:
+def _placed(situations: list[Situation], where_file: str, text: str) -> list[Situation]:
     """Move the situations written with ``"before": TITLE`` in front of that situation.
 
     A system file lists a variation after the situations it varies (as a convention card
