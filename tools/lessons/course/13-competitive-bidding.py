@@ -111,6 +111,18 @@ course.competitive_calls(["KJ84.5.AQ73.K982", "KJ8.Q73.AQ73.J82", "AKQ84.AJ3.KQ4
 # %% id=notrump
 course.competitive_calls(["AQ4.K72.KJ9.QJ82"], "1H")
 
+# %% [markdown] id=notrump-advance-intro
+# Partner's 1NT overcall is nearly a 1NT opening, and it is answered much the same way.
+# **Stayman** (two clubs) asks for a four-card major when you hold one and 8 high-card
+# points or more; a suit at the two level is natural and weak — to play (in standard SAYC
+# only Stayman is "on" over the overcall; some partnerships play transfers too); with
+# values you bid no-trump or jump. West opened one heart, North overcalled 1NT, East
+# passed; four hands for South:
+
+# %% id=notrump-advance
+course.competitive_calls(["KJ985.32.854.432", "KJ85.Q32.54.K432", "K5.Q32.AJ54.K432",
+                          "KQJ985.32.54.K32"], "1H 1NT P")
+
 # %% [markdown] id=advance-intro
 # ## Answering a takeout double
 #
