@@ -80,6 +80,10 @@ def test_advancer_first_call(hand, auction, expected, system):
     ("AQ84.KJ3.K54.Q32", "1D 1NT P 2C P 2S P 3S P", "Pass"),
     # 18 HCP (AQ 6, KJ 4, AQ 6, Q 2) accepts
     ("AQ84.KJ3.AQ5.Q32", "1D 1NT P 2C P 2S P 3S P", "4S"),
+    # after 1♥, four spades too and 15 HCP (AQ 6, KJ 4, K 3, Q 2): the fit at three, declining
+    ("AQ84.KJ32.K5.Q32", "1D 1NT P 2C P 2H P 2NT P", "3S"),
+    # after 1♠ the spades are theirs (Stayman asked for hearts only): the same hand declines
+    ("AQ84.KJ32.K5.Q32", "1S 1NT P 2C P 2H P 2NT P", "Pass"),
 ])
 def test_stayman_over_the_overcall(hand, auction, expected, system):
     _check(hand, auction, expected, system)
