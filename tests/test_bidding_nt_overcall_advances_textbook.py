@@ -119,3 +119,19 @@ def test_the_overcaller_after_advancer(hand, auction, expected, system):
 ])
 def test_stayman_when_the_opener_bids_again(hand, auction, expected, system):
     _check(hand, auction, expected, system)
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("hand, auction", [
+    # Acol's weak no-trump: 12 HCP (AQJ 7, Q 2, K 3) invited; opener's 3♠ is 12–13 and four
+    # spades — the invitation declined, the fit found
+    ("AQJ8.Q93.K532.74", "1NT P 2C P 2H P 2NT P 3S P"),
+    # 9 HCP (K, J, Q, K) invited over a 1NT opening, and over the 1NT overcall
+    ("KJ85.Q32.54.K432", "1NT P 2C P 2H P 2NT P 3S P"),
+    ("KJ85.Q32.54.K432", "1D 1NT P 2C P 2H P 2NT P 3S P"),
+])
+def test_responder_passes_the_declined_invitation(hand, auction, system):
+    # three of the major over the 2NT invitation is the no-trump bidder's minimum with the
+    # fit: it declines (Chow: the no-trump bidder goes to game only at the top of the range)
+    # and the inviter, whose hand the invitation has described, passes
+    _check(hand, auction, "Pass", system)
