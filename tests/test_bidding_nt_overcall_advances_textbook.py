@@ -129,9 +129,16 @@ def test_stayman_when_the_opener_bids_again(hand, auction, expected, system):
     # 9 HCP (K, J, Q, K) invited over a 1NT opening, and over the 1NT overcall
     ("KJ85.Q32.54.K432", "1NT P 2C P 2H P 2NT P 3S P"),
     ("KJ85.Q32.54.K432", "1D 1NT P 2C P 2H P 2NT P 3S P"),
+    # after the transfer, 2NT showed exactly five of the major and an invitation; three of
+    # the major is three-card support and the minimum: 9 HCP (KQ 5, A 4) and 11 (KQ 5, A 4,
+    # Q 2) pass, in hearts and in spades
+    ("85.KQ854.A43.972", "1NT P 2D P 2H P 2NT P 3H P"),
+    ("85.KQ854.A43.Q72", "1NT P 2D P 2H P 2NT P 3H P"),
+    ("KQ854.85.A43.972", "1NT P 2H P 2S P 2NT P 3S P"),
 ])
 def test_responder_passes_the_declined_invitation(hand, auction, system):
     # three of the major over the 2NT invitation is the no-trump bidder's minimum with the
     # fit: it declines (Chow: the no-trump bidder goes to game only at the top of the range)
-    # and the inviter, whose hand the invitation has described, passes
+    # and the inviter, whose hand the invitation has described, passes — not "accepts the
+    # invitation", as the general state for partner's raise to three read it
     _check(hand, auction, "Pass", system)
