@@ -37,8 +37,8 @@ def _check(hand, auction, expected, system):
     return s
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
-@pytest.mark.parametrize("hand, auction, expected", [
+CASES = [
+    # ---------------------------------------------------------------- advancer's first call
     # K-J-9-8-5 of spades, 4 HCP (K, J): natural and weak, to play — no transfer
     ("KJ985.32.854.432", "1D 1NT P", "2S"),
     # four spades, 9 HCP (K, J, Q, K): Stayman
@@ -55,13 +55,7 @@ def _check(hand, auction, expected, system):
     ("K5.QJ32.J54.K432", "1H 1NT P", "3NT"),
     # 17 HCP (AQ 6, KJ 4, A 4, K 3), balanced: 32–35 together — the quantitative 4NT
     ("AQ5.KJ2.A54.K432", "1D 1NT P", "4NT"),
-])
-def test_advancer_first_call(hand, auction, expected, system):
-    _check(hand, auction, expected, system)
-
-
-@pytest.mark.parametrize("system", SYSTEMS)
-@pytest.mark.parametrize("hand, auction, expected", [
+    # ------------------------------------------------------------ Stayman over the overcall
     # the overcaller answers Stayman: four spades; 16 HCP (AQ 6, KJ 4, KJ 4, Q 2)
     ("AQ84.KJ3.KJ5.Q32", "1D 1NT P 2C P", "2S"),
     # no four-card major; 16 HCP (AQ 6, KJ 4, KJ 4, Q 2)
@@ -84,13 +78,7 @@ def test_advancer_first_call(hand, auction, expected, system):
     ("AQ84.KJ32.K5.Q32", "1D 1NT P 2C P 2H P 2NT P", "3S"),
     # after 1♠ the spades are theirs (Stayman asked for hearts only): the same hand declines
     ("AQ84.KJ32.K5.Q32", "1S 1NT P 2C P 2H P 2NT P", "Pass"),
-])
-def test_stayman_over_the_overcall(hand, auction, expected, system):
-    _check(hand, auction, expected, system)
-
-
-@pytest.mark.parametrize("system", SYSTEMS)
-@pytest.mark.parametrize("hand, auction, expected", [
+    # ------------------------------------------ the overcaller after advancer's other calls
     # the forcing jump in spades, two spades (K-4); 16 HCP (K 3, AQ 6, KJ 4, QJ 3): 3NT
     ("K4.AQ3.KJ52.QJ32", "1C 1NT P 3S P", "3NT"),
     # three spades (K-4-2); 15 HCP (K 3, AQ 6, KJ 4, Q 2): game in the eight-card fit
@@ -101,13 +89,7 @@ def test_stayman_over_the_overcall(hand, auction, expected, system):
     ("AQ8.KJ3.AQ52.Q32", "1D 1NT P 4NT P", "6NT"),
     # 15 HCP (AQ 6, KJ 4, K 3, Q 2) declines
     ("AQ8.KJ3.K542.Q32", "1D 1NT P 4NT P", "Pass"),
-])
-def test_the_overcaller_after_advancer(hand, auction, expected, system):
-    _check(hand, auction, expected, system)
-
-
-@pytest.mark.parametrize("system", SYSTEMS)
-@pytest.mark.parametrize("hand, auction, expected", [
+    # --------------------------------------------------- Stayman when the opener bids again
     # the opener's 2♥ over Stayman: four spades, 16 HCP (AQ 6, KJ 4, KJ 4, Q 2) — 2♠
     ("AQ84.KJ3.KJ5.Q32", "1H 1NT P 2C 2H", "2S"),
     # no four-card major, 16 HCP (AQ 6, KJ 4, KJ 4, Q 2): pass
@@ -116,29 +98,27 @@ def test_the_overcaller_after_advancer(hand, auction, expected, system):
     ("KJ85.Q32.54.A432", "1H 1NT P 2C 2H P P", "3NT"),
     # advancer, 10 HCP, four spades, after the overcaller's 2♠: game in the fit
     ("KJ85.Q32.54.A432", "1H 1NT P 2C 2H 2S P", "4S"),
-])
-def test_stayman_when_the_opener_bids_again(hand, auction, expected, system):
-    _check(hand, auction, expected, system)
-
-
-@pytest.mark.parametrize("system", SYSTEMS)
-@pytest.mark.parametrize("hand, auction", [
-    # Acol's weak no-trump: 12 HCP (AQJ 7, Q 2, K 3) invited; opener's 3♠ is 12–13 and four
-    # spades — the invitation declined, the fit found
-    ("AQJ8.Q93.K532.74", "1NT P 2C P 2H P 2NT P 3S P"),
-    # 9 HCP (K, J, Q, K) invited over a 1NT opening, and over the 1NT overcall
-    ("KJ85.Q32.54.K432", "1NT P 2C P 2H P 2NT P 3S P"),
-    ("KJ85.Q32.54.K432", "1D 1NT P 2C P 2H P 2NT P 3S P"),
-    # after the transfer, 2NT showed exactly five of the major and an invitation; three of
-    # the major is three-card support and the minimum: 9 HCP (KQ 5, A 4) and 11 (KQ 5, A 4,
-    # Q 2) pass, in hearts and in spades
-    ("85.KQ854.A43.972", "1NT P 2D P 2H P 2NT P 3H P"),
-    ("85.KQ854.A43.Q72", "1NT P 2D P 2H P 2NT P 3H P"),
-    ("KQ854.85.A43.972", "1NT P 2H P 2S P 2NT P 3S P"),
-])
-def test_responder_passes_the_declined_invitation(hand, auction, system):
+    # ----------------------------------- the declined invitation, after a 1NT opening too
     # three of the major over the 2NT invitation is the no-trump bidder's minimum with the
     # fit: it declines (Chow: the no-trump bidder goes to game only at the top of the range)
     # and the inviter, whose hand the invitation has described, passes — not "accepts the
     # invitation", as the general state for partner's raise to three read it
-    _check(hand, auction, "Pass", system)
+    # Acol's weak no-trump: 12 HCP (AQJ 7, Q 2, K 3) invited; opener's 3♠ is 12–13 and four
+    # spades — the invitation declined, the fit found
+    ("AQJ8.Q93.K532.74", "1NT P 2C P 2H P 2NT P 3S P", "Pass"),
+    # 9 HCP (K, J, Q, K) invited over a 1NT opening, and over the 1NT overcall
+    ("KJ85.Q32.54.K432", "1NT P 2C P 2H P 2NT P 3S P", "Pass"),
+    ("KJ85.Q32.54.K432", "1D 1NT P 2C P 2H P 2NT P 3S P", "Pass"),
+    # after the transfer, 2NT showed exactly five of the major and an invitation; three of
+    # the major is three-card support and the minimum: 9 HCP (KQ 5, A 4) and 11 (KQ 5, A 4,
+    # Q 2) pass, in hearts and in spades
+    ("85.KQ854.A43.972", "1NT P 2D P 2H P 2NT P 3H P", "Pass"),
+    ("85.KQ854.A43.Q72", "1NT P 2D P 2H P 2NT P 3H P", "Pass"),
+    ("KQ854.85.A43.972", "1NT P 2H P 2S P 2NT P 3S P", "Pass"),
+]
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("hand, auction, expected", CASES)
+def test_position(hand, auction, expected, system):
+    _check(hand, auction, expected, system)
