@@ -590,11 +590,10 @@ def _placed(situations: list[Situation], where_file: str, text: str) -> list[Sit
             continue
         at = [i for i, o in enumerate(out) if o.title == s.before]
         if len(at) != 1:
-            written = text.find(f'"before": {json.dumps(s.before, ensure_ascii=False)}')
             raise InvalidNotation(f"situation {s.title!r} is placed before {s.before!r}, but the "
                                   f"system has {'no' if not at else 'more than one'} situation "
                                   "with that title", source=where_file,
-                                  line=text.count("\n", 0, written) + 1 if written >= 0 else None)
+                                  line=_LineFinder(text).line("before", s.before))
         out.insert(at[0], s)
     return out
 
