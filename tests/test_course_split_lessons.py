@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from bridgelib import PASS, course, stats
 from bridgelib.bidding import suggest
 from bridgelib.games.yard import YARD_FOUR, YardRound
@@ -69,3 +71,90 @@ def test_numbered_and_strong_openings_tables():
     # 37+ HCP is impossible (the pack holds 40, and a hand 13 cards: A A A A K K K K Q Q Q Q J = 37)
     t = course.strong_openings_table([("all", 0), ("impossible", 38)]).text.splitlines()
     assert t[1].split()[-1] == "100.00%" and t[2].split()[-1] == "0.00%"
+
+
+def test_lesson_06b_prose_about_its_two_deals_is_what_the_engine_says():
+    """Lesson 06b narrates two deals bid by the computer seats; each claim is checked here.
+
+    Seed 130: "East opens one no-trump and West, with almost nothing but five hearts,
+    transfers; East completes the transfer and West passes."  Seed 37: "North's hand is
+    balanced but too weak for SAYC's strong no-trump, so SAYC opens it with a suit; Acol opens
+    its weak no-trump, and South answers with Stayman", and "Both systems reach three
+    no-trump by North ... SAYC through one club, one spade and North's one no-trump rebid".
+    (The prose once said "Notice the lines marked *no agreement*" after the system files had
+    grown to cover every call of this deal; a claim about the display is checked here too.)
+    """
+    from pathlib import Path
+
+    from bridgelib import Deal, Seat, Suit
+    from bridgelib.bidding import bid_deal
+
+    src = (Path(__file__).resolve().parents[1] / "tools" / "lessons" / "course"
+           / "06b-bidding-systems-responses.py").read_text(encoding="utf-8")
+    assert "Deal.random(seed=130)" in src and "Deal.random(seed=37)" in src
+    assert "Notice the lines marked" not in src
+
+    transfer = bid_deal(Deal.random(seed=130), "sayc")
+    seats = [transfer.auction.dealer.next(i) for i in range(len(transfer.auction.calls))]
+    bids = [(seat, str(call)) for seat, call in zip(seats, transfer.auction.calls)
+            if str(call) != "Pass"]
+    assert bids == [(Seat.EAST, "1NT"), (Seat.WEST, "2♦"), (Seat.EAST, "2♥")]
+    west = transfer.deal[Seat.WEST]
+    assert west.length(Suit.HEARTS) == 5
+    assert west.hcp <= 7                       # "almost nothing": ♥K and two jacks, 5 HCP
+    assert str(transfer.auction.contract) == "2♥ by East"
+
+    records = course.bid_in_systems(Deal.random(seed=37), ("sayc", "acol"))
+    north = records["sayc"].deal[Seat.NORTH]
+    assert north.is_balanced and 12 <= north.hcp <= 14   # ♠K ♥J ♦A ♣AQ: 3+1+4+6 = 14
+    sayc = [str(c) for c in records["sayc"].auction.calls]
+    acol = [str(c) for c in records["acol"].auction.calls]
+    assert records["sayc"].auction.dealer is Seat.NORTH is records["acol"].auction.dealer
+    assert sayc[:5] == ["1♣", "Pass", "1♠", "Pass", "1NT"]    # North, East, South, West, North
+    assert acol[:3] == ["1NT", "Pass", "2♣"]
+    assert "Stayman" in records["acol"].steps[2].meaning
+    for record in records.values():
+        assert str(record.auction.contract) == "3NT by North"
+        assert not record.no_agreement           # every line quotes a rule of the system
+
+
+def test_lesson_11b_says_where_the_yard_points_peak():
+    """Lesson 11b: "whatever you bid from one trick up, the points peak sharply at your bid
+    ... A bid of nothing is the exception: the 'pass' scores its 5 only with no trick taken,
+    and an overshoot earns a point a trick, so from six tricks up the zero bid scores more"
+    (it once said the points peak at the bid whatever you bid).  The yard-bridge text's
+    table: 10 a trick for the exact bid, 1 a trick over it (the text's example: per trick
+    taken), −10 a missing trick, 5 for bidding and taking nothing."""
+    from pathlib import Path
+
+    from bridgelib.scoring.yard import yard_points
+
+    src = (Path(__file__).resolve().parents[1] / "tools" / "lessons" / "course"
+           / "11b-yard-bridge-play-scoring.py").read_text(encoding="utf-8")
+    assert "whatever you bid from one trick up" in src and "from six tricks up" in src
+    for bid in range(1, 10):
+        exact = yard_points(bid, bid)
+        assert exact == 10 * bid
+        assert all(yard_points(bid, t) < exact for t in range(10) if t != bid)
+    assert yard_points(0, 0) == 5
+    assert [t for t in range(1, 10) if yard_points(0, t) > 5] == [6, 7, 8, 9]
+
+
+def test_lesson_11c_names_the_text_chinese_bridge_comes_from():
+    """Chinese bridge is the honeymoon-bridge text's paragraph: the lesson quotes it, and the
+    engine's module and its list of gaps name that text; the sentence before the refusal once
+    named the yard-bridge text instead.  The refusal itself is the one the prose describes:
+    the first four cards stay in the hand."""
+    from pathlib import Path
+
+    import bridgelib.games.chinese as chinese
+    from bridgelib.errors import IllegalAction
+
+    src = (Path(__file__).resolve().parents[1] / "tools" / "lessons" / "course"
+           / "11c-bridge-for-two-and-variants.py").read_text(encoding="utf-8")
+    assert "The engine checks what the honeymoon-bridge text does state" in src
+    assert "yard-bridge text does state" not in src
+    assert "honeymoon-bridge text" in (chinese.__doc__ or "") and "yard" not in (chinese.__doc__ or "")
+    dealt = chinese.ChineseDeal.deal(dealer=0, seed=2)
+    with pytest.raises(IllegalAction, match="first four"):
+        dealt.turn_up(0, [*dealt.second(0)[:10], *dealt.hand(0)][:11])

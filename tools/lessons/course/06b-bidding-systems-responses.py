@@ -100,11 +100,12 @@ records["sayc"].to_text()
 records["acol"].to_text()
 
 # %% [markdown] id=auction-notes
-# Both systems reach three no-trump by North, by different roads. Notice the lines marked
-# *no agreement*: the reference systems cover the situations a learner meets first, and
-# where a system file has no rule the computer seat follows a general principle it names
-# (bid game with the values, compete in a fit, otherwise pass) instead of guessing — and it
-# never passes a call its system calls forcing.
+# Both systems reach three no-trump by North, by different roads: SAYC through one club, one
+# spade and North's one no-trump rebid, Acol through its weak no-trump and Stayman. Every line
+# quotes the system's own meaning for the call. Where a system file has no rule for an
+# auction, the line says *no agreement* and names the general principle the computer seat
+# followed instead (bid game with the values, compete in a fit, otherwise pass) — it never
+# guesses, and it never passes a call its system calls forcing.
 
 # %% [markdown] id=quiz-intro
 # ## Quiz: what do you bid now?

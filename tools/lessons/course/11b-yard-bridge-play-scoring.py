@@ -98,9 +98,12 @@ course.yard_scores_table([(3, 3), (0, 0), (2, 3), (3, 2), (1, 4), (4, 1), (0, 2)
 
 # %% [markdown] id=scoring-figure-intro
 # The yard-bridge text's second example is the third row, and its first example — "bid 3, took 2:
-# minus 10" — is the fourth. In a picture: whatever you bid, the points peak sharply at
-# your bid. "At first sight an overshoot looks the lesser evil", says the yard-bridge text, "but the
-# scoring punishes it almost as severely as a shortfall."
+# minus 10" — is the fourth. In a picture: whatever you bid from one trick up, the points
+# peak sharply at your bid. "At first sight an overshoot looks the lesser evil", says the
+# yard-bridge text, "but the scoring punishes it almost as severely as a shortfall." A bid of
+# nothing is the exception: the "pass" scores its 5 only with no trick taken, and an
+# overshoot earns a point a trick, so from six tricks up the zero bid scores more than
+# its exact 5.
 
 # %% id=scoring-figure
 course.yard_points_figure(bids=(0, 2, 4), literal_bid=4)

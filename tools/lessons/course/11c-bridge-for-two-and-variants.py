@@ -140,8 +140,8 @@ dealt = ChineseDeal.deal(dealer=0, seed=2)
 course.chinese_table(dealt.turn_up_first(0).turn_up_first(1))
 
 # %% [markdown] id=chinese-refused-intro
-# The engine checks what the yard-bridge text does state, for example that the first four cards stay
-# in the hand (the error is on purpose):
+# The engine checks what the honeymoon-bridge text does state, for example that the first
+# four cards stay in the hand (the error is on purpose):
 
 # %% id=chinese-refused tags=raises-exception
 dealt.turn_up(0, [*dealt.second(0)[:10], *dealt.hand(0)][:11])
