@@ -177,3 +177,38 @@ def test_lesson_04_prose_about_its_four_tricks_is_what_the_engine_says():
     assert fourth.players[2] is Seat.EAST and fourth.cards[2] == Card.from_str("S2")
     assert fourth.cards[2].rank < fourth.cards[1].rank       # East's trump is lower: an underruff
     assert fourth.winner is Seat.NORTH
+
+
+def test_lesson_05_prose_about_its_doubles_and_declarers_is_what_the_engine_says():
+    """Lesson 05: "After West doubles South's two hearts, North may not double ... but may
+    redouble his side's doubled bid, or bid on" (it once spoke of East, whose turn the cell
+    does not judge); and of the three auctions of cell ``declarer``: "North opens one heart
+    and South jumps to four: North declares. In the second, South bids one spade and North
+    raises to two: South, who named spades first, declares. The third auction is the example
+    of our Russian source, where South opened one no-trump" (it once called that the second).
+    """
+    from pathlib import Path
+
+    from bridgelib.errors import IllegalCall
+
+    src = (Path(__file__).resolve().parents[1] / "tools" / "lessons" / "course"
+           / "05-the-auction.py").read_text(encoding="utf-8")
+    assert 'auction.extend(["1H", "P", "2H"])' in src and 'auction.call("X")' in src
+    assert "East may not double again" not in src
+    doubled = Auction.from_str("N", "1H P 2H X")
+    assert doubled.turn is Seat.NORTH
+    with pytest.raises(IllegalCall):
+        doubled.call("X")
+    doubled.call("XX")                                        # legal: no error
+    Auction.from_str("N", "1H P 2H X").call("3H")             # legal: no error
+
+    assert ('Auction.from_str("N", "1H P 4H P P P"),\n                   Auction.from_str("N", '
+            '"1C 1H 1S 2H 2S P P P"),\n                   Auction.from_str("S", "1NT X XX 2H P P P")'
+            in src)
+    assert "The third\n# auction is the example of our Russian source" in src
+    assert Auction.from_str("N", "1H P 4H P P P").declarer is Seat.NORTH
+    second = Auction.from_str("N", "1C 1H 1S 2H 2S P P P")
+    assert second.calls[2].pbn() == "1S" and second.calls[4].pbn() == "2S"   # South, then North
+    assert second.declarer is Seat.SOUTH
+    third = Auction.from_str("S", "1NT X XX 2H P P P")
+    assert third.dealer is Seat.SOUTH and third.calls[0].pbn() == "1NT"

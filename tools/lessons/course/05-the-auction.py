@@ -91,7 +91,8 @@ course.verdicts(auction, ["2S", "2D", "2H", "X", "XX", "P"])
 # %% [markdown] id=doubles-intro
 # A double can be made only of the **last bid**, only if an **opponent** made it, and only
 # with nothing but passes since. A redouble can be made only of an opponent's double of
-# your own side's bid. After West doubles, East may not double again and North may redouble:
+# your own side's bid. After West doubles South's two hearts, North may not double (the last
+# call is a double, not an opponent's bid) but may redouble his side's doubled bid, or bid on:
 
 # %% id=doubled
 auction.call("X")
@@ -133,9 +134,10 @@ course.attributes([Auction.from_str("N", "2C X 2D"), Auction.from_str("N", "2C X
 #
 # The contract belongs to the side that made the last bid. Its **declarer** is the player of
 # that side who *first* named the contract's strain — not necessarily the one who bid it
-# last. North opens one heart and South jumps to four: North declares. The second auction is
-# the example of our Russian source, where South opened one no-trump; the engine finds the
-# declarer from the rules (the source's own sentence about it is garbled).
+# last. North opens one heart and South jumps to four: North declares. In the second, South
+# bids one spade and North raises to two: South, who named spades first, declares. The third
+# auction is the example of our Russian source, where South opened one no-trump; the engine
+# finds the declarer from the rules (the source's own sentence about it is garbled).
 
 # %% id=declarer
 course.attributes([Auction.from_str("N", "1H P 4H P P P"),
