@@ -161,3 +161,25 @@ def test_the_exercise_hand_passes_directly_and_doubles_in_the_balancing_seat():
     hand = Hand.from_pbn("Q973.32.KJ84.A96")
     assert hand.hcp == 10 and hand.length(Suit.HEARTS) == 2
     assert [call(hand, a) for a in ("1H", "1H P P")] == [C("P"), C("X")]
+
+
+def test_the_overcall_card_is_read_in_the_order_the_lesson_gives():
+    """The prose walks SAYC's card over a one-level opening from the top: "the two-suited bids
+    come first (Michaels and the unusual 2NT), then the 1NT overcall, the weak jump
+    overcalls, the simple overcalls, and the doubles — for takeout, or with a hand too strong
+    to overcall; a pass when nothing fits" (it once listed them in another order), and the
+    table of hands after 1♦ holds five hands (it once said six)."""
+    from bridgelib.bidding.system import System
+
+    rules = System.named("sayc").situation_for_text("1x").rules
+    order: list[str] = []
+    for rule in rules:
+        kind = {"1NT": "1NT", "P": "pass"}.get(rule.call.text(), rule.name or "")
+        if not order or order[-1] != kind:
+            order.append(kind)
+    assert order == ["Michaels", "unusual 2NT", "1NT", "weak jump overcall", "overcall",
+                     "takeout double", "pass"], order
+    assert "then the 1NT overcall, the weak jump overcalls, the simple\n# overcalls, and the doubles" in LESSON
+    cell = LESSON.split("# %% id=overcalls\n")[1].split("# %%")[0]
+    hands = [h for h in cell.split('"') if h.count(".") == 3]
+    assert len(hands) == 5 and "Five hands for South" in LESSON

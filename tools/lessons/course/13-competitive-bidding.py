@@ -50,9 +50,10 @@
 #
 # Here is SAYC's card for the player who speaks just after an opponent's one-level
 # opening, read from its system file. The engine tries the rules from the top; the first
-# that fits the hand is the call. The two-suited cue bids come first (the end of the
-# lesson), then the 1NT overcall, the simple overcalls, the takeout double and the weak
-# jump overcalls.
+# that fits the hand is the call. The two-suited bids come first (Michaels and the unusual
+# 2NT, at the end of the lesson), then the 1NT overcall, the weak jump overcalls, the simple
+# overcalls, and the doubles — for takeout, or with a hand too strong to overcall; a pass
+# when nothing fits.
 
 # %% id=overcall-card
 from bridgelib import Deal, course
@@ -60,7 +61,7 @@ from bridgelib.bidding import bid_deal, explain
 course.system_card("sayc", "1x")
 
 # %% [markdown] id=overcalls-intro
-# East has opened one diamond. Six hands for South, each with its call:
+# East has opened one diamond. Five hands for South, each with its call:
 
 # %% id=overcalls
 course.competitive_calls(["KQJ84.A73.852.Q4", "K52.KQJ84.852.73", "A73.K4.852.KQJ84",
