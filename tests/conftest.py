@@ -30,6 +30,12 @@ def source_text(key: str) -> str:
     return SOURCE_FILES[key].read_text(encoding="utf-8")
 
 
+def lesson_source(stem: str) -> str:
+    """The percent source of one lesson (``"05-the-auction"``), for the tests that check what
+    its prose says against what the engine computes."""
+    return (ROOT / "tools" / "lessons" / "course" / f"{stem}.py").read_text(encoding="utf-8")
+
+
 @pytest.fixture(scope="session")
 def data_dir() -> Path:
     return DATA

@@ -6,6 +6,8 @@ from fractions import Fraction
 
 import pytest
 
+from conftest import lesson_source
+
 from bridgelib import Auction, Card, Deal, Hand, Play, Rank, Seat, Suit, course
 from bridgelib.render import HTML
 
@@ -161,10 +163,7 @@ def test_lesson_04_prose_about_its_four_tricks_is_what_the_engine_says():
     In the fourth, North has no hearts and ruffs with the ♠3 before East plays; East ... can only
     underruff with the ♠2, so North's small trump wins."
     """
-    from pathlib import Path
-
-    src = (Path(__file__).resolve().parents[1] / "tools" / "lessons" / "course"
-           / "04-tricks-and-play.py").read_text(encoding="utf-8")
+    src = lesson_source("04-tricks-and-play")
     assert 'course.trick("W", "H5 HK CA H3")' in src and 'course.trick("W", "H5 S3 S2 HA", trump="S")' in src
     assert "North overtrumps East" not in src
     second = course.trick("W", "H5 HK CA H3")
@@ -187,12 +186,9 @@ def test_lesson_05_prose_about_its_doubles_and_declarers_is_what_the_engine_says
     raises to two: South, who named spades first, declares. The third auction is the example
     of our Russian source, where South opened one no-trump" (it once called that the second).
     """
-    from pathlib import Path
-
     from bridgelib.errors import IllegalCall
 
-    src = (Path(__file__).resolve().parents[1] / "tools" / "lessons" / "course"
-           / "05-the-auction.py").read_text(encoding="utf-8")
+    src = lesson_source("05-the-auction")
     assert 'auction.extend(["1H", "P", "2H"])' in src and 'auction.call("X")' in src
     assert "East may not double again" not in src
     doubled = Auction.from_str("N", "1H P 2H X")

@@ -9,6 +9,8 @@ from fractions import Fraction
 
 import pytest
 
+from conftest import lesson_source
+
 from bridgelib import PASS, course, stats
 from bridgelib.bidding import suggest
 from bridgelib.games.yard import YARD_FOUR, YardRound
@@ -84,13 +86,10 @@ def test_lesson_06b_prose_about_its_two_deals_is_what_the_engine_says():
     (The prose once said "Notice the lines marked *no agreement*" after the system files had
     grown to cover every call of this deal; a claim about the display is checked here too.)
     """
-    from pathlib import Path
-
     from bridgelib import Deal, Seat, Suit
     from bridgelib.bidding import bid_deal
 
-    src = (Path(__file__).resolve().parents[1] / "tools" / "lessons" / "course"
-           / "06b-bidding-systems-responses.py").read_text(encoding="utf-8")
+    src = lesson_source("06b-bidding-systems-responses")
     assert "Deal.random(seed=130)" in src and "Deal.random(seed=37)" in src
     assert "Notice the lines marked" not in src
 
@@ -125,12 +124,9 @@ def test_lesson_11b_says_where_the_yard_points_peak():
     (it once said the points peak at the bid whatever you bid).  The yard-bridge text's
     table: 10 a trick for the exact bid, 1 a trick over it (the text's example: per trick
     taken), −10 a missing trick, 5 for bidding and taking nothing."""
-    from pathlib import Path
-
     from bridgelib.scoring.yard import yard_points
 
-    src = (Path(__file__).resolve().parents[1] / "tools" / "lessons" / "course"
-           / "11b-yard-bridge-play-scoring.py").read_text(encoding="utf-8")
+    src = lesson_source("11b-yard-bridge-play-scoring")
     assert "whatever you bid from one trick up" in src and "from six tricks up" in src
     for bid in range(1, 10):
         exact = yard_points(bid, bid)
@@ -145,13 +141,10 @@ def test_lesson_11c_names_the_text_chinese_bridge_comes_from():
     engine's module and its list of gaps name that text; the sentence before the refusal once
     named the yard-bridge text instead.  The refusal itself is the one the prose describes:
     the first four cards stay in the hand."""
-    from pathlib import Path
-
     import bridgelib.games.chinese as chinese
     from bridgelib.errors import IllegalAction
 
-    src = (Path(__file__).resolve().parents[1] / "tools" / "lessons" / "course"
-           / "11c-bridge-for-two-and-variants.py").read_text(encoding="utf-8")
+    src = lesson_source("11c-bridge-for-two-and-variants")
     assert "The engine checks what the honeymoon-bridge text does state" in src
     assert "yard-bridge text does state" not in src
     assert "honeymoon-bridge text" in (chinese.__doc__ or "") and "yard" not in (chinese.__doc__ or "")

@@ -15,11 +15,13 @@ from pathlib import Path
 
 import pytest
 
+from conftest import lesson_source
+
 from bridgelib import Call, Deal, Hand, Seat, Suit
 from bridgelib.bidding import bid_deal, suggest
 
 ROOT = Path(__file__).resolve().parents[1]
-LESSON = (ROOT / "tools" / "lessons" / "course" / "13-competitive-bidding.py").read_text(encoding="utf-8")
+LESSON = lesson_source("13-competitive-bidding")
 
 
 def call(hand: str, auction: str) -> Call | None:
