@@ -50,6 +50,22 @@ def test_every_exercise_cell_carries_nbgrader_metadata(path):
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=ids)
+def test_a_check_cell_shows_every_verdict(path):
+    """A cell shows only its last expression: two ``check(...)`` statements in one check
+    cell showed the learner the second ✓ and swallowed the first (08's "is 2♠X a game?",
+    11b's "rounds in your table").  Several checks in one cell go in one ``show(...)``."""
+    for cell in read(path).cells:
+        if not grader(cell).get("grade"):
+            continue
+        for part in cell.source.split("### BEGIN HIDDEN TESTS"):
+            part = part.split("### END HIDDEN TESTS")[0]
+            bare = [node for node in ast.parse(part).body
+                    if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
+                    and isinstance(node.value.func, ast.Name) and node.value.func.id == "check"]
+            assert len(bare) <= 1, f"{path.name} {cell.id}: {len(bare)} checks, one shown"
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=ids)
 def test_learners_see_what_to_fill_in_and_checks_that_never_show_the_answer(path):
     solution = {c.id: c for c in read(path).cells}
     exercise = read(ROOT / "exercises" / path.name)
@@ -76,9 +92,16 @@ def test_learners_see_what_to_fill_in_and_checks_that_never_show_the_answer(path
             assert "check(" in hidden, (path.name, cell.id)
             # What learners see compares with sealed values only; any other line only
             # prepares the learner's own answer for the check.
+            # (a check stands alone, or several share one show(...) so that all are shown)
             tree = ast.parse(cell.source)
-            checks = [n.value for n in tree.body if isinstance(n, ast.Expr)
-                      and isinstance(n.value, ast.Call) and getattr(n.value.func, "id", "") == "check"]
+
+            def is_check(node) -> bool:
+                return isinstance(node, ast.Call) and getattr(node.func, "id", "") == "check"
+
+            verdicts = [n for n in tree.body if isinstance(n, ast.Expr) and (
+                is_check(n.value) or isinstance(n.value, ast.Call)
+                and getattr(n.value.func, "id", "") == "show" and all(map(is_check, n.value.args)))]
+            checks = [c for n in verdicts for c in ([n.value] if is_check(n.value) else n.value.args)]
             assert checks, (path.name, cell.id)
             for call in checks:
                 expected = call.args[1]
@@ -86,7 +109,7 @@ def test_learners_see_what_to_fill_in_and_checks_that_never_show_the_answer(path
                     (path.name, cell.id, ast.unparse(expected))
             used = {n.id for call in checks for n in ast.walk(call.args[0]) if isinstance(n, ast.Name)}
             for stmt in tree.body:
-                if not (isinstance(stmt, ast.Expr) and stmt.value in checks):
+                if stmt not in verdicts:
                     names = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name)}
                     assert names & (used - {"len"}), (path.name, cell.id, ast.unparse(stmt))
 

@@ -11,7 +11,7 @@
 
 # %% id=setup
 from bridgelib import Contract, Side
-from bridgelib.course import check, sealed
+from bridgelib.course import check, sealed, show
 from bridgelib.scoring import (Result, Scorepad, duplicate_score, explain_duplicate, imps,
                                matchpoints)
 from bridgelib.table import board_vulnerability
@@ -64,13 +64,13 @@ score_3 = 2 * 30 * 2 + 300 + 50
 ### END SOLUTION
 
 # %% id=c3 points=1
-check(answer_3, sealed("2af849b188a8b0ac"), "is 2♠X a game?",
-      hint="doubled, the trick score is 120")
-check(score_3, sealed("99352e93d2436a67"), "2♠X made")
+show(check(answer_3, sealed("2af849b188a8b0ac"), "is 2♠X a game?",
+           hint="doubled, the trick score is 120"),
+     check(score_3, sealed("99352e93d2436a67"), "2♠X made"))
 ### BEGIN HIDDEN TESTS
 parts = {line.part for line in explain_duplicate(Contract.from_str("2SX"), 8, False).lines}
-check(answer_3, "game bonus" in parts, "is 2♠X a game?", hint="doubled, the trick score is 120")
-check(score_3, duplicate_score(Contract.from_str("2SX"), 8, False), "2♠X made")
+show(check(answer_3, "game bonus" in parts, "is 2♠X a game?", hint="doubled, the trick score is 120"),
+     check(score_3, duplicate_score(Contract.from_str("2SX"), 8, False), "2♠X made"))
 ### END HIDDEN TESTS
 
 # %% [markdown] id=q4

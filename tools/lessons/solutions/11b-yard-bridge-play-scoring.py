@@ -13,7 +13,7 @@
 from fractions import Fraction
 from math import comb
 from bridgelib import Deal, Seat, stats
-from bridgelib.course import check, sealed
+from bridgelib.course import check, sealed, show
 from bridgelib.games.chinese import ChineseDeal
 from bridgelib.games.two import TwoPlayerGame, player_of
 from bridgelib.games.yard import YARD_FOUR, YARD_THREE, YardRound
@@ -21,9 +21,9 @@ from bridgelib.scoring.yard import YARD_TABLE_LITERAL, YardScoreTable, yard_poin
 names = ("Oksana", "Taras", "Iryna", "Mykola")
 
 # %% [markdown] id=q4
-# **1.** Score these four results as the yard-bridge text's worked example does (one point per trick
-# taken over the bid): bid 2 took 2; bid 0 took 1; bid 4 took 2; bid 1 took 3. Answer with
-# a list of four numbers.
+# **1.** Score these four results as the yard-bridge text's worked example does (taking more
+# than you bid scores a point for every trick taken): bid 2 took 2; bid 0 took 1; bid 4 took
+# 2; bid 1 took 3. Answer with a list of four numbers.
 
 # %% id=a4
 answer_1 = ...  # your answer in place of ...
@@ -71,13 +71,13 @@ answer_3 = (sheet.leaders[0], max(sheet.totals))
 ### END SOLUTION
 
 # %% id=c6 points=1
-check(len(sheet.rounds), sealed("8c9e49a0683fc7d1"), "rounds in your table")
-check(answer_3, sealed("e75ca12c0878342e"), "the leader and his points",
-      hint="exact bids score 10 a trick, a made zero 5, one trick short −10")
+show(check(len(sheet.rounds), sealed("8c9e49a0683fc7d1"), "rounds in your table"),
+     check(answer_3, sealed("e75ca12c0878342e"), "the leader and his points",
+           hint="exact bids score 10 a trick, a made zero 5, one trick short −10"))
 ### BEGIN HIDDEN TESTS
-check(len(sheet.rounds), 2, "rounds in your table")
-check(answer_3, ("Bob", yard_points(3, 5) + yard_points(6, 6)), "the leader and his points",
-      hint="exact bids score 10 a trick, a made zero 5, one trick short −10")
+show(check(len(sheet.rounds), 2, "rounds in your table"),
+     check(answer_3, ("Bob", yard_points(3, 5) + yard_points(6, 6)), "the leader and his points",
+           hint="exact bids score 10 a trick, a made zero 5, one trick short −10"))
 ### END HIDDEN TESTS
 
 # %% [markdown] id=q8
