@@ -14,8 +14,9 @@ deal = Deal.from_pbn("N:QJ4.K53.A762.864 652.876.9843.T95 AKT98.A42.K5.Q73 73.QJ
 deal
 
 # %% [markdown] id=q1
-# **1.** West leads ♦5, North plays ♦K, East (out of diamonds) plays ♠2 and South plays
-# ♦A. Who wins the trick at **no-trump**? Answer with a `Seat`.
+# **1.** A trick on its own, not from the deal above (questions 3, 4 and 6 play that one):
+# West leads ♦5, North plays ♦K, East (out of diamonds) plays ♠2 and South plays ♦A. Who
+# wins the trick at **no-trump**? Answer with a `Seat`.
 
 # %% id=a1
 answer_1 = ...  # your answer in place of ...

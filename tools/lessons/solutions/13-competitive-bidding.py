@@ -111,7 +111,7 @@ check(answer_5, [suggest("Q973.32.KJ84.A96", a, "sayc").call for a in ("1H", "1H
 ### END HIDDEN TESTS
 
 # %% [markdown] id=q6
-# **6.** East opens 1♣ and you hold `KJ4.AQ3.QT92.K84`: sixteen points, balanced, with the
+# **6.** East opens 1♣ and you hold `KJ4.AQ3.QT92.K84`: fifteen HCP, balanced, with the
 # king of clubs and two small ones. What do you call?
 
 # %% id=a6
