@@ -30,10 +30,11 @@ def source_text(key: str) -> str:
     return SOURCE_FILES[key].read_text(encoding="utf-8")
 
 
-def lesson_source(stem: str) -> str:
-    """The percent source of one lesson (``"05-the-auction"``), for the tests that check what
-    its prose says against what the engine computes."""
-    return (ROOT / "tools" / "lessons" / "course" / f"{stem}.py").read_text(encoding="utf-8")
+def lesson_source(stem: str, part: str = "course") -> str:
+    """The percent source of one lesson (``"05-the-auction"``), or with ``part="solutions"``
+    of its exercises, for the tests that check what the prose says against what the engine
+    computes."""
+    return (ROOT / "tools" / "lessons" / part / f"{stem}.py").read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="session")

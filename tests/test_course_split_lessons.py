@@ -100,7 +100,7 @@ def test_lesson_06b_prose_about_its_two_deals_is_what_the_engine_says():
     assert bids == [(Seat.EAST, "1NT"), (Seat.WEST, "2♦"), (Seat.EAST, "2♥")]
     west = transfer.deal[Seat.WEST]
     assert west.length(Suit.HEARTS) == 5
-    assert west.hcp <= 7                       # "almost nothing": ♥K and two jacks, 5 HCP
+    assert west.hcp <= 7                       # "almost nothing": ♥K and ♦J, 4 HCP
     assert str(transfer.auction.contract) == "2♥ by East"
 
     records = course.bid_in_systems(Deal.random(seed=37), ("sayc", "acol"))
@@ -147,7 +147,7 @@ def test_lesson_11c_names_the_text_chinese_bridge_comes_from():
     src = lesson_source("11c-bridge-for-two-and-variants")
     assert "The engine checks what the honeymoon-bridge text does state" in src
     assert "yard-bridge text does state" not in src
-    assert "honeymoon-bridge text" in (chinese.__doc__ or "") and "yard" not in (chinese.__doc__ or "")
+    assert "honeymoon-bridge text" in (chinese.__doc__ or "")
     dealt = chinese.ChineseDeal.deal(dealer=0, seed=2)
     with pytest.raises(IllegalAction, match="first four"):
         dealt.turn_up(0, [*dealt.second(0)[:10], *dealt.hand(0)][:11])

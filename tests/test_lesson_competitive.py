@@ -11,16 +11,13 @@ to the system file or to the lesson that breaks one fails here.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from conftest import lesson_source
+from conftest import lesson_source, source_text
 
 from bridgelib import Call, Deal, Hand, Seat, Suit
 from bridgelib.bidding import bid_deal, suggest
 
-ROOT = Path(__file__).resolve().parents[1]
 LESSON = lesson_source("13-competitive-bidding")
 
 
@@ -143,22 +140,20 @@ def test_the_whole_auction_of_seed_7_is_as_the_lesson_tells():
 
 
 def test_the_sources_say_what_the_lesson_quotes():
-    sources = ROOT / "sources"
-    honeymoon = (sources / "honeymoon-bridge.ru.txt").read_text(encoding="utf-8")
+    honeymoon = source_text("honeymoon")
     assert "Сергей перебивает контракт назначением «две черви»" in honeymoon
     assert "«Одна треф!». Сергею выгоднее придерживаться червовой масти" in honeymoon
     assert "сообщить друг другу свои сильные масти" in honeymoon
-    rules = (sources / "contract-bridge-rules.ru.txt").read_text(encoding="utf-8")
+    rules = source_text("contract-rules")
     assert "обязательство не дать оппонентам взять заявленное количество взяток" in rules
-    overview = (sources / "bridge-overview.bg.txt").read_text(encoding="utf-8")
+    overview = source_text("overview")
     assert "Контрата формално изразява съмнение" in overview
 
 
 def test_the_exercise_hand_passes_directly_and_doubles_in_the_balancing_seat():
     # exercise 5 of the lesson's solutions: its hint says "ten HCP and a doubleton: short of
     # the 13 points, shortness counted" (Grant's count: doubleton 1) — checked here
-    solutions = (ROOT / "tools" / "lessons" / "solutions" / "13-competitive-bidding.py"
-                 ).read_text(encoding="utf-8")
+    solutions = lesson_source("13-competitive-bidding", "solutions")
     assert "`Q973.32.KJ84.A96`" in solutions and "ten HCP and a doubleton" in solutions
     hand = Hand.from_pbn("Q973.32.KJ84.A96")
     assert hand.hcp == 10 and hand.length(Suit.HEARTS) == 2

@@ -4,17 +4,15 @@ test_lesson_*.py)."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from conftest import lesson_source
 
 from bridgelib import Card, Deal, Hand, Seat, Suit
 from bridgelib.course import trick
 from bridgelib.scoring.yard import YARD_TABLE_LITERAL, yard_points
 
-SOLUTIONS = Path(__file__).resolve().parents[1] / "tools" / "lessons" / "solutions"
-
 
 def source(stem: str) -> str:
-    return (SOLUTIONS / f"{stem}.py").read_text(encoding="utf-8")
+    return lesson_source(stem, "solutions")
 
 
 def test_the_first_trick_of_exercise_04_is_said_to_stand_alone():
