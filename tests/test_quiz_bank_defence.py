@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Card, Play
+from bridgelib import Card, Play, Seat
 from bridgelib.bots.defence import defender_card, lead_from_holding, signal_from_holding
 from bridgelib.quiz import load_bank
 from bridgelib.quiz.questions import MultipleChoice, PickCard
@@ -73,3 +73,14 @@ def test_signals():
     assert att.card.rank.letter == "8" and Q["attitude"].choices[Q["attitude"].answer].startswith("The ♠8")
     cnt = signal_from_holding(Q["count"].facts["signal"], "declarer", "NT")
     assert cnt.card.rank.letter == "6" and Q["count"].choices[Q["count"].answer].startswith("The ♠6")
+
+
+def test_second_hand_sits_under_the_dummy_it_plays_before():
+    """'second-hand-low': declarer (South) leads towards dummy (North), so West plays before
+    dummy's ♠K J 8 — West's ace and queen sit *under* them (a card sits over another when it
+    plays after it: finesse-who's "king sitting over the queen"). The explanation once said
+    "over"."""
+    q = Q["second-hand-low"]
+    play = Play(q.context.deal, q.facts["dd_contract"], q.facts["dd_cards"].split())
+    assert play.turn is Seat.WEST and play.turn.lho is play.dummy   # dummy plays right after West
+    assert "sit under them" in q.explanation and "sit over" not in q.explanation

@@ -91,3 +91,14 @@ def test_no_prompt_names_its_answer():
             assert q.choices[q.answer] not in q.prompt, q.id
         else:
             assert str(q.answer) not in shown.replace(",", ""), q.id
+
+
+def test_the_direct_6nt_explanation_counts_the_partnership_range():
+    """'direct-6nt': 18 HCP opposite SAYC's 1NT (15–17) is 33–35 together — the explanation
+    once said "at most 37", the grand slam's figure, which 1NT opposite 18 cannot reach."""
+    q = Q["direct-6nt"]
+    hcp = q.context.hand.hcp
+    low, high = 15, 17          # the ACBL SAYC booklet's 1NT opening
+    assert hcp == 18             # ♠KQ 5 + ♥AQ 6 + ♦KJ 4 + ♣QJ 3
+    assert f"{hcp + low} to {hcp + high} together" in q.explanation
+    assert hcp + high < 37
