@@ -207,6 +207,20 @@ def test_penalty_card_minor_and_major():
     assert d.is_major("C7")
 
 
+@pytest.mark.parametrize("edition, sorts, minor", [(Edition.LAWS_2017, "50B", "50C"),
+                                                    (Edition.SEED, "50C", "50D")])
+def test_penalty_card_rulings_cite_the_editions_letters(edition, sorts, minor):
+    """2017 Law 50: A the penalty card, B major or minor, C the minor penalty card, D the
+    major; the laws text's edition has a 50B of its own (the card stays face up, folded into
+    2017's 50A), so its C sorts the cards and its D is the minor one. The ruling once cited
+    50C for the sorting in both editions, and the minor card's refusal 50C in both."""
+    p = LawsPlay(DEAL, "3NTN", edition=edition)       # East leads
+    assert p.expose("W", "C5").law == sorts
+    p.play("CA"); p.play("C8")
+    with pytest.raises(IllegalPlay, match=f"Law {minor}\\)"):
+        p.play("C7")
+
+
 def test_minor_penalty_card_allows_an_honour():
     # "(однако, он имеет право сыграть вместо неё онером)"
     p = LawsPlay(DEAL, "3NTN")

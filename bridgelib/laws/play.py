@@ -467,7 +467,8 @@ class LawsPlay:
             return IllegalPlay(
                 f"{who} has the minor penalty card {minors[0]}: he may not play another "
                 f"{card.suit.name_en[:-1]} below an honour, such as {card}, before it (he may "
-                f"play an honour instead) (trick {t}; Law 50C)", rule=RuleId.MINOR_PENALTY_CARD,
+                f"play an honour instead) (trick {t}; Law "
+                f"{'50C' if self.edition is Edition.LAWS_2017 else '50D'})", rule=RuleId.MINOR_PENALTY_CARD,
                 law=50)
         return IllegalPlay(f"{who} may not play {card} now: it is not among the cards the laws "  # pragma: no cover
                            f"leave him ({' '.join(map(str, legal))}) (trick {t}; Laws 50–59, "
@@ -1144,10 +1145,11 @@ class LawsPlay:
             if len(self._penalty[seat]) >= 2:
                 why = f"{seat.name_en} now has two or more penalty cards: all of them are major"
             kind = "major" if self._penalty[seat][card] else "minor"
-            r = Ruling("50C", f"{seat.name_en}'s {card} becomes a {kind} penalty card ({why}) and stays "
+            law = "50B" if self.edition is Edition.LAWS_2017 else "50C"
+            r = Ruling(law, f"{seat.name_en}'s {card} becomes a {kind} penalty card ({why}) and stays "
                        "face up on the table (Laws 49, 50)",
-                       edition_note="The laws text numbers this section 50C as well; its B–E are "
-                       "2017's A–D.")
+                       edition_note="The laws text letters this section 50C: its 50B (the penalty "
+                       "card stays face up) is part of 2017's 50A, so its 50C–D are 2017's 50B–C.")
             return self._record(("expose", seat.letter, card.pbn(), how), r)
 
     def designate(self, card: Card | str) -> Ruling:
