@@ -116,6 +116,10 @@ def test_64B7_both_sides_revoked_2017_only():
     new = adjust_for_revokes(tricks, [east, south], S, edition=NEW)
     assert [r.law for r in new.rulings] == ["64B7", "64B7"]
     assert (new.to_declarer, new.to_defenders) == (0, 0)
+    # 64B7 is in the 2007 Laws already ("if both sides have revoked on the same board"); 2017
+    # added "and both revokes have become established". The note once called it new in 2017.
+    note = new.rulings[0].edition_note or ""
+    assert "2007" in note and "new in 2017" not in note
     old = adjust_for_revokes(tricks, [east, south], S, edition=SEED)
     assert [r.law for r in old.rulings] == ["64A2", "64A2"]
     assert (old.to_declarer, old.to_defenders) == (1, 1)

@@ -134,8 +134,9 @@ def revoke_transfer(tricks: Sequence[Trick], revoke: Revoke, *,
                             "not penalised", edition), ()
     if both_sides and edition is Edition.LAWS_2017:
         return _no_transfer("64B7", "both sides have revoked on this board", edition,
-                            "64B7 is new in 2017; the laws text's edition transfers tricks for each "
-                            "revoke."), ()
+                            "64B7 came after the laws text's edition (in 2007; 2017 added that both "
+                            "revokes be established); the laws text's edition transfers tricks for "
+                            "each revoke."), ()
     i = revoke.trick - 1
     if i >= len(tricks):
         raise ValueError(f"trick {revoke.trick} has not been played")

@@ -65,8 +65,9 @@ course.law_steps("revoke-established")
 # nor a later one, for a second revoke in the same suit by the same player, for failing to
 # play a card of dummy or another card faced on the table, when the revoke is first noticed
 # after the other side has called on the next deal or after the round, for a revoke on the
-# twelfth trick — and, new in 2017, when both sides revoked. When the transfer does not
-# make up for the damage, the Director restores equity (64C).
+# twelfth trick — and, since the 2007 Laws (after the laws text's edition), when both sides
+# revoked. When the transfer does not make up for the damage, the Director restores equity
+# (64C).
 #
 # East's revoke won the trick: two tricks go to North–South.
 
@@ -92,7 +93,8 @@ course.law_quotes("revoke-extra-trick-seed")
 # The figure replays every revoke scenario that is played to the end under **both**
 # editions and counts the tricks transferred. Where the two bars differ, the laws text and the
 # 2017 Laws disagree: the extra trick of the old 64A2 (also in the second-revoke scenario,
-# whose *first* revoke earns it), and the new 64B7 for revokes by both sides.
+# whose *first* revoke earns it), and 64B7, which the laws text's edition lacks, for revokes
+# by both sides.
 
 # %% id=revoke-figure
 course.revoke_figure()
