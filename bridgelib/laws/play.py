@@ -464,12 +464,12 @@ class LawsPlay:
                 rule=RuleId.PENALTY_CARD, law=50)
         minors = [m for m, major in pen.items() if not major and m.suit == card.suit]
         if minors:
+            law = "50C" if self.edition is Edition.LAWS_2017 else "50D"   # the laws text's D
             return IllegalPlay(
                 f"{who} has the minor penalty card {minors[0]}: he may not play another "
                 f"{card.suit.name_en[:-1]} below an honour, such as {card}, before it (he may "
-                f"play an honour instead) (trick {t}; Law "
-                f"{'50C' if self.edition is Edition.LAWS_2017 else '50D'})", rule=RuleId.MINOR_PENALTY_CARD,
-                law=50)
+                f"play an honour instead) (trick {t}; Law {law})",
+                rule=RuleId.MINOR_PENALTY_CARD, law=50)
         return IllegalPlay(f"{who} may not play {card} now: it is not among the cards the laws "  # pragma: no cover
                            f"leave him ({' '.join(map(str, legal))}) (trick {t}; Laws 50–59, "
                            "see Law 59)", rule=RuleId.LAWS, law=59)
