@@ -254,3 +254,19 @@ def test_the_narration_of_a_scenario_is_the_scenarios_own():
     render = Path(__file__).parents[1] / "bridgelib" / "render" / "course" / "laws.py"
     text = render.read_text(encoding="utf-8")
     assert "def _step_words" not in text and "check_dummy" not in text and "_walk" not in text
+
+
+def test_a_laws_text_scenario_quotes_the_laws_text_rule_it_follows():
+    """The English quote of a scenario that follows the laws text's edition is that edition's
+    rule (in our translation of its Russian), not the 2017 sentence its ruling contradicts:
+    24 transfers the extra trick of the old 64A2 («кроме того…»), 28 applies 64A2 to both
+    sides' revokes (no 64B7 before 2007), 47 lets a concession stand that only an irrational
+    play could lose (71A: "any legal play"). They once quoted the 2017 Laws."""
+    from bridgelib.laws.scenarios import load_scenario
+
+    extra = load_scenario("revoke-extra-trick-seed")
+    assert "in addition" in extra.quote and "кроме того" in (extra.seed_quote or "")
+    both = load_scenario("both-sides-revoke-seed")
+    assert "no automatic trick adjustment" not in both.quote and "64A2" in both.laws
+    stands = load_scenario("concession-stands-seed-legal")
+    assert "any legal play" in stands.quote and "любой легальной игры" in (stands.seed_quote or "")
