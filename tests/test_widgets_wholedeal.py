@@ -119,3 +119,17 @@ def test_computer_seats_bid_at_the_boards_vulnerability(vulnerability, opening):
                   vulnerability=Vulnerability.from_str(vulnerability))
     s.start()
     assert str(s.auction.calls[0]) == opening
+
+
+def test_the_undo_and_hint_tooltips_say_what_the_buttons_do():
+    """Undo takes back the learner's last call in the auction as well as the last card, and the
+    hint is the computer's own choice (the system's call while bidding, the bot's card in the
+    two-player games), not always a solver's: the tooltips once said "take back your last
+    card" and "what does the solver say?"."""
+    pytest.importorskip("anywidget")
+    from bridgelib.widgets import PlayAgainstComputer
+
+    v = PlayAgainstComputer("deal", seed=4)
+    assert "data-act='tool:undo' title='take back your last call or card'" in v.html
+    assert "data-act='tool:hint' title='what would the computer do here?'" in v.html
+    assert v.session.wants_call                  # the auction: Undo and Hint act on calls here

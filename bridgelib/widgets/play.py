@@ -86,8 +86,8 @@ class PlayAgainstComputer(TableWidget):
 
     # ---------------------------------------------------------------- the picture
     def view(self) -> TableView:
-        tools = [("undo", "Undo", "take back your last card"),
-                 ("hint", "Hint", "what does the solver say?")]
+        tools = [("undo", "Undo", "take back your last call or card"),
+                 ("hint", "Hint", "what would the computer do here?")]
         if not getattr(self.session, "can_undo", True):
             tools = tools[1:]
         tools += list(getattr(self.session, "extra_tools", lambda: [])())
