@@ -204,7 +204,8 @@ def test_lesson_05_prose_about_its_doubles_and_declarers_is_what_the_engine_says
     assert "The third\n# auction is the example of our Russian source" in src
     assert Auction.from_str("N", "1H P 4H P P P").declarer is Seat.NORTH
     second = Auction.from_str("N", "1C 1H 1S 2H 2S P P P")
-    assert second.calls[2].pbn() == "1S" and second.calls[4].pbn() == "2S"   # South, then North
+    assert (second.seat_of(2), second.calls[2].pbn()) == (Seat.SOUTH, "1S")
+    assert (second.seat_of(4), second.calls[4].pbn()) == (Seat.NORTH, "2S")
     assert second.declarer is Seat.SOUTH
     third = Auction.from_str("S", "1NT X XX 2H P P P")
     assert third.dealer is Seat.SOUTH and third.calls[0].pbn() == "1NT"

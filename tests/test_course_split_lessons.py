@@ -94,9 +94,8 @@ def test_lesson_06b_prose_about_its_two_deals_is_what_the_engine_says():
     assert "Notice the lines marked" not in src
 
     transfer = bid_deal(Deal.random(seed=130), "sayc")
-    seats = [transfer.auction.dealer.next(i) for i in range(len(transfer.auction.calls))]
-    bids = [(seat, str(call)) for seat, call in zip(seats, transfer.auction.calls)
-            if str(call) != "Pass"]
+    bids = [(transfer.auction.seat_of(i), str(call))
+            for i, call in enumerate(transfer.auction.calls) if call.is_bid]
     assert bids == [(Seat.EAST, "1NT"), (Seat.WEST, "2♦"), (Seat.EAST, "2♥")]
     west = transfer.deal[Seat.WEST]
     assert west.length(Suit.HEARTS) == 5

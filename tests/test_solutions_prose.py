@@ -11,15 +11,11 @@ from bridgelib.course import trick
 from bridgelib.scoring.yard import YARD_TABLE_LITERAL, yard_points
 
 
-def source(stem: str) -> str:
-    return lesson_source(stem, "solutions")
-
-
 def test_the_first_trick_of_exercise_04_is_said_to_stand_alone():
     """Question 1 plays ♦5 ♦K ♠2 ♦A round from West; those cards are not where the deal shown
     above puts them (West's diamonds are ♦QJT, East holds four), so the question says the
     trick stands on its own (it once read as a trick of that deal)."""
-    text = source("04-tricks-and-play")
+    text = lesson_source("04-tricks-and-play", "solutions")
     assert "A trick on its own, not from the deal above" in text
     shown = "N:QJ4.K53.A762.864 652.876.9843.T95 AKT98.A42.K5.Q73 73.QJT9.QJT.AKJ2"
     assert f'Deal.from_pbn("{shown}")' in text
@@ -37,7 +33,7 @@ def test_the_yard_scoring_question_names_the_examples_reading():
     text's worked example (bid 2, took 3: 3 points); read literally, the table pays a point a
     trick over the bid (1 point there).  The question once said "per trick taken over the
     bid", the literal reading's words, while its answer is the example's."""
-    text = source("11b-yard-bridge-play-scoring")
+    text = lesson_source("11b-yard-bridge-play-scoring", "solutions")
     assert "scores a point for every trick taken" in text and "per trick\n# taken over" not in text
     assert yard_points(2, 3) == 3 and yard_points(2, 3, YARD_TABLE_LITERAL) == 1
     assert yard_points(1, 3) == 3
@@ -46,7 +42,7 @@ def test_the_yard_scoring_question_names_the_examples_reading():
 def test_the_1nt_overcall_exercise_hand_is_fifteen_hcp():
     """13, question 6: `KJ4.AQ3.QT92.K84` is "fifteen HCP, balanced, with the king of clubs
     and two small ones": ♠KJ 4 + ♥AQ 6 + ♦Q 2 + ♣K 3 = 15 (it once said sixteen)."""
-    text = source("13-competitive-bidding")
+    text = lesson_source("13-competitive-bidding", "solutions")
     assert "`KJ4.AQ3.QT92.K84`: fifteen HCP, balanced" in text
     hand = Hand.from_pbn("KJ4.AQ3.QT92.K84")
     assert hand.hcp == 15 and hand.is_balanced

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from bridgelib import Auction, Card, Deal
+from bridgelib.bidding import suggest
 from bridgelib.errors import BridgeError, IllegalCall, IllegalPlay
 from bridgelib.scoring import duplicate_score
 from bridgelib.table import Seat
@@ -130,6 +131,16 @@ def test_the_undo_and_hint_tooltips_say_what_the_buttons_do():
     from bridgelib.widgets import PlayAgainstComputer
 
     v = PlayAgainstComputer("deal", seed=4)
+    s = v.session
     assert "data-act='tool:undo' title='take back your last call or card'" in v.html
     assert "data-act='tool:hint' title='what would the computer do here?'" in v.html
-    assert v.session.wants_call                  # the auction: Undo and Hint act on calls here
+    # what the tooltips say, done through the buttons during the auction: Undo takes back the
+    # learner's call (and the computer's calls after it); the hint is the system's call
+    before = list(s.calls)
+    v.click("call:1H")
+    assert s.calls[len(before)].pbn() == "1H"
+    v.click("tool:undo")
+    assert s.calls == before and s.wants_call
+    v.click("tool:hint")
+    expected = suggest(s.deal[s.seat], s.auction, "sayc")
+    assert v.hint_text.startswith(f"The system (SAYC) suggests {expected.call}")
