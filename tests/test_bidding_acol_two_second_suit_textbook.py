@@ -15,7 +15,11 @@ Sources (cited by title):
 
 After the positive the auction is forced to game [BridgeBum], so opener describes the hand
 at once: a fit for responder's major first, then a four-card second suit before rebidding
-the first [Acol2]; responder raises a major second suit to game with a minimum positive
+the first [Acol2] — at the four level when it ranks below responder's suit (2♠–3♥–4♦), not
+3NT with a void or singleton opposite, unless the first suit has six cards and the second only
+four (the cheaper 3♠ describes it); over that four-level suit responder places the game:
+opener's major with three cards (or two — the first suit is the longer), the minor with four,
+a long, good suit of responder's own; responder raises a major second suit to game with a minimum positive
 [Fast arrival], asks for aces with 10+ HCP and the fit found (opposite 15+ HCP and eight
 playing tricks the 33 points are likely [Goren]), agrees a minor second suit below game,
 gives preference to opener's first suit with three cards, else bids 3NT.  HCP counted by
@@ -60,6 +64,32 @@ CASES = [
     ("2H P 3NT P 4S P", "Q2.Q4.KQ97.AJ642", "5H",
      "Q2 2, Q4 2, KQ97 5, AJ642 5: 14 HCP, two of each major: back to opener's hearts "
      "(four hearts is below 4♠)"),
+    # a second suit ranking below responder's: game is forced, so opener shows it at the
+    # four level [Acol2: the second suit is part of the description] rather than 3NT with a
+    # void or singleton in responder's suit; with six cards in the first suit and only four
+    # in the second, the cheaper rebid of the six-card suit comes first
+    ("2S P 3H P", "AQJ73..KQ874.K52", "4D",
+     "AQJ73 7, KQ874 5, K52 3: 15 HCP, 5-0-5-3, a heart void: diamonds at the four level"),
+    ("2H P 3D P", "A4.AKQ97.5.KJ1053", "4C",
+     "A4 4, AKQ97 9, KJ1053 4: 17 HCP, 2-5-1-5: clubs at the four level, not 3NT"),
+    ("2S P 3H P", "AKQJ73.4.KQ87.A5", "3S",
+     "AKQJ73 10, KQ87 5, A5 4: 19 HCP, 6-1-4-2: six spades and four diamonds: 3♠, the "
+     "cheaper rebid"),
+    # the positive responder after the four-level second suit: game, in opener's major with
+    # three (or two: opener's first suit is the longer, five or more), in the minor with four,
+    # in responder's own suit only when it is long and good
+    ("2S P 3H P 4D P", "K86.AJ854.J3.Q96", "4S",
+     "K86 3, AJ854 5, J3 1, Q96 2: 11 HCP, three spades: game in opener's major"),
+    ("2S P 3H P 4D P", "8.AJ854.A963.Q96", "5D",
+     "AJ854 5, A963 4, Q96 2: 11 HCP, a singleton spade and four diamonds: game in the minor"),
+    ("2S P 3H P 4D P", "86.A98543.J.AJ96", "4S",
+     "A98543 4, J 1, AJ96 5: 10 HCP, six weak hearts and two spades: preference to opener's "
+     "spades, not the hearts again"),
+    ("2S P 3H P 4D P", "8.AKQ9854.J3.963", "4H",
+     "AKQ9854 9, J3 1: 10 HCP, seven hearts headed by the top three: game in hearts"),
+    ("2H P 3D P 4C P", "Q8.J2.AKJ9743.63", "5D",
+     "Q8 2, J2 1, AKJ9743 8: 11 HCP, seven good diamonds and two hearts: game in "
+     "diamonds rather than preference to the hearts"),
     ("2S P 3D P 3H P", "95.7.AK10876.QJ104", "4D",
      "AK10876 7, QJ104 3: 10 HCP, six diamonds, two spades, one heart: the long suit again, "
      "at the four level (three diamonds is below opener's 3♥)"),
