@@ -17,6 +17,12 @@ Sources, by the book and its section:
 - [LTT] L. Cohen, "To Bid or Not to Bid": with four or more trumps opposite a five-card
   suit the side holds nine or ten — compete to the three level.
 
+Responder's raise over the interference is the positive raise [KL, INT] (or, short of a
+positive, the four-trump raise [LTT]); opposite the Acol two's eight playing tricks either is a
+fit for game, and neither is an invitation: opener bids the game and has no pass to decline
+with (before, the general "partner raised our suit to three" state read the raise as an
+invitation, accepted it "with the upper part of our range" and offered a pass as runner-up).
+
 Each expected call is worked out from those rules by hand, not read from the code.
 """
 
@@ -78,3 +84,24 @@ def test_acol_two_interference(auction, hand, expected, why):
     s = suggest(Hand.from_pbn(hand), auction, "acol")
     assert s.agreed, (why, s.reason)
     assert s.call == Call.from_str(expected), f"KL/INT — {why}: got {s.call} ({s.meaning})"
+
+
+RAISED = [
+    ("2S 3C 3S P", "AKQJ763.A4.Q3.72", "4S",
+     "seven spades, 16 HCP (A 4, K 3, Q 2, J 1, A 4, Q 2): the two over the raise, game"),
+    ("2S X 3S P", "AKQJ76.AKJ.32.72", "4S",
+     "six spades, 18 HCP (A 4, K 3, Q 2, J 1, A 4, K 3, J 1): the raise over the double, game"),
+    ("2H 2S 3H P", "K4.AKQJT6.A32.72", "4H",
+     "six hearts, 17 HCP (K 3, A 4, K 3, Q 2, J 1, A 4): the raise over 2♠, game"),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected,why", RAISED, ids=[c[0] for c in RAISED])
+def test_acol_two_raised_over_interference_is_game_not_an_invitation(auction, hand, expected, why):
+    s = suggest(Hand.from_pbn(hand), auction, "acol")
+    assert s.agreed, (why, s.reason)
+    assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
+    assert "accepts the invitation" not in s.meaning.lower(), s.meaning
+    assert s.runner_up is None or not s.runner_up.call.is_pass, (
+        f"{why}: the raise is no invitation to decline, yet the runner-up is a pass "
+        f"({s.runner_up.meaning})")
