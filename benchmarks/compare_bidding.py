@@ -5,9 +5,9 @@ A full benchmark run bids every board with the computer players' judgement by si
 (about 13 minutes per 1,000 boards per system on two cores); a change to the rules usually
 moves a few dozen auctions.  This script finds those boards cheaply and measures only them:
 
-1. the rules alone (``judge=None``, a second a hundred boards) bid every board in both trees —
-   the working tree and ``--base`` (a git revision, unpacked to a temporary folder with
-   ``git archive``);
+1. the rules alone (``judge=None``: about a second a hundred boards) bid every board in both
+   trees — the working tree and ``--base`` (a git revision, unpacked to a temporary folder
+   with ``git archive``);
 2. the boards whose rules-only auction differs are bid again in both trees with the
    benchmark's judge (``bench_bidding_quality.judge()``), as the benchmark bids them;
 3. each final contract is scored double dummy against par (the benchmark's scoring), and
@@ -16,9 +16,13 @@ moves a few dozen auctions.  This script finds those boards cheaply and measures
    ones, with the changed boards themselves under ``--show``.
 
 A change that only the judgement sees (a judge threshold, say) changes no rules-only
-auction: measure that with the benchmark itself.  The judge is seeded by the hand and the
-auction, so a board whose rules-only auction is the same in both trees is bid the same with
-the judge too, and the figures equal the difference of two full runs.
+auction: measure that with the benchmark itself.  Nor is this script exact for a rules
+change: the judge is seeded by the hand and the auction, but it deals partner only hands
+that make partner's calls by the tree's own rules, so a rule change can move a judgement on a
+board whose rules-only auction stayed the same.  That is rare (the four-level second suit
+after an Acol two: the script found four boards; a full re-bid of Acol's boards 0–999 moved
+exactly the one of them below 1000), so the script screens changes in seconds and the
+benchmark confirms the ones worth landing.
 
 Run: ``PYTHONPATH=. python benchmarks/compare_bidding.py --base HEAD~1 [--systems acol]
 [--start 0] [--boards 2000] [--split 1000] [--show]``.
