@@ -88,7 +88,7 @@ def test_acol_two_interference(auction, hand, expected, why):
 
 RAISED = [
     ("2S 3C 3S P", "AKQJ763.A4.Q3.72", "4S",
-     "seven spades, 16 HCP (A 4, K 3, Q 2, J 1, A 4, Q 2): the two over the raise, game"),
+     "seven spades, 16 HCP (A 4, K 3, Q 2, J 1, A 4, Q 2): the Acol two opposite the raise over 3♣: game"),
     ("2S X 3S P", "AKQJ76.AKJ.32.72", "4S",
      "six spades, 18 HCP (A 4, K 3, Q 2, J 1, A 4, K 3, J 1): the raise over the double, game"),
     ("2H 2S 3H P", "K4.AKQJT6.A32.72", "4H",
