@@ -49,9 +49,10 @@ POSITIONS = [
      "with that known: pass"),
     ("sayc", "1S P 2H P 2S P 3H P 3NT P", "86.A98543.J.AJ96", "P",
      "Root: 3♥ showed six hearts, 10–12: opener's 3NT is the captain's choice"),
-    ("sayc", "1C P 1S P 3NT P", "Q108752.AQJ86.5.9", "4S",
+    ("sayc", "1C P 1S P 3NT P", "Q108752.AQJ8.65.9", "4S",
      "Root: 1♠ promised only four; the six-card spade suit is not yet shown: game in the major "
-     "rather than 3NT"),
+     "rather than 3NT (with five hearts beside the six spades, 4♥ shows both: "
+     "test_bidding_six_five_textbook.py)"),
     ("precision", "1C P 1S P 2H P 2S P 3H P 3NT P", "10.AQ10965.AK108.K8", "4H",
      "Root: the strong, unlimited 1♣ opener (16+) is not bound by the captaincy rule; with six "
      "hearts he prefers the major to 3NT"),
