@@ -40,6 +40,11 @@ CASES = [
      "K 3, A 4, K 3, J 1, A 4, Q 2, J 1: 18 HCP, two of each major: back to spades"),
     ("sayc", "1C P 1S P 3NT P 4H P", "K4.932.AKJ.AQJ72", "P",
      "K 3, A 4, K 3, J 1, A 4, Q 2, J 1: 18 HCP, three hearts: pass 4♥"),
+    # the choice belongs to that auction: where partner bid the hearts first (1♥, 2♠, 4♥:
+    # more hearts than spades [Root]) the four-card spades are no better fit
+    ("acol", "1H P 2C P 2S P 2NT P 4H P", "K4.93.AJ2.AQJ872", "P",
+     "K 3, A 4, J 1, A 4, Q 2, J 1: 15 HCP, two of each major: partner's hearts are the "
+     "longer suit — pass 4♥"),
 ]
 
 
