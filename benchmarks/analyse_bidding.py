@@ -123,7 +123,6 @@ def role(calls, k) -> str:
 
 
 def main() -> None:
-    from bridgelib import Board, Deal
     from bridgelib.analysis.dd import par
     from bridgelib.bidding import bid_deal
     from bridgelib.scoring import imps
@@ -144,8 +143,7 @@ def main() -> None:
     bench = _bench()
     judge = bench.judge()  # the computer players' judgement, as the benchmark bids
     start = bench.START  # BENCH_START, as the benchmark reads it: 1000 for the held-out boards
-    boards = [Board.from_number(i % 16 + 1, Deal.random(i))
-              for i in range(start, start + args.n)]
+    boards = [bench.board(i) for i in range(start, start + args.n)]
     from bridgelib.analysis.dd import dd_tables
 
     tables = bench._cached_tables(boards, dd_tables)

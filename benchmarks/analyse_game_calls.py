@@ -24,7 +24,7 @@ import collections
 def main() -> None:
     from analyse_bidding import _bench
 
-    from bridgelib import Board, Contract, Deal, Strain
+    from bridgelib import Contract, Strain
     from bridgelib.analysis.dd import dd_tables, par
     from bridgelib.bidding import bid_deal
     from bridgelib.scoring import imps
@@ -37,8 +37,7 @@ def main() -> None:
     ap.add_argument("--failed", action="store_true")
     args = ap.parse_args()
     bench = _bench()
-    boards = [Board.from_number(i % 16 + 1, Deal.random(i))
-              for i in range(args.start, args.start + args.n)]
+    boards = [bench.board(i) for i in range(args.start, args.start + args.n)]
     tables = bench._cached_tables(boards, dd_tables)
     judge = bench.judge()  # the computer players' judgement, as the benchmark bids
     by: dict = collections.defaultdict(list)

@@ -47,7 +47,7 @@ def _sample_deals(board, side, k: int, rng: random.Random):
 def main() -> None:
     from analyse_bidding import _bench, _kind
 
-    from bridgelib import Board, Contract, Deal, Seat, Strain
+    from bridgelib import Contract, Seat, Strain
     from bridgelib.analysis.dd import DDTable, dd_tables, par
     from bridgelib.bidding import bid_deal
     from bridgelib.scoring import imps
@@ -62,8 +62,7 @@ def main() -> None:
 
     os.environ["BENCH_START"], os.environ["BENCH_DEALS"] = str(args.start), str(args.n)
     bench = _bench()
-    boards = [Board.from_number(i % 16 + 1, Deal.random(i))
-              for i in range(args.start, args.start + args.n)]
+    boards = [bench.board(i) for i in range(args.start, args.start + args.n)]
     tables = bench._cached_tables(boards, dd_tables)
     judge = bench.judge()  # the bidder is the computer players, as the benchmark bids
     rng = random.Random(7)

@@ -54,6 +54,14 @@ SYSTEMS = ("sayc", "acol", "precision")
 JUDGE = os.environ.get("BENCH_JUDGE", "1") != "0"
 
 
+def board(i: int):
+    """Benchmark board ``i``: the deal ``Deal.random(i)``, with the dealer and vulnerability of
+    board number ``i % 16 + 1`` — how every benchmark and diagnostic here numbers its boards."""
+    from bridgelib import Board, Deal
+
+    return Board.from_number(i % 16 + 1, Deal.random(i))
+
+
 def judge():
     """The judge the computer players bid with in these benchmarks: their judgement by
     simulation, or ``None`` (the rules alone) with ``BENCH_JUDGE=0``."""
@@ -174,11 +182,11 @@ def _cached_tables(boards, dd_tables):
 
 
 def measure(n_deals: int = N_DEALS) -> dict:
-    from bridgelib import Auction, Board, Deal
+    from bridgelib import Auction
     from bridgelib.analysis.dd import dd_tables, par
     from bridgelib.bidding import bid_deal, forcing
 
-    boards = [Board.from_number(i % 16 + 1, Deal.random(i)) for i in range(START, START + n_deals)]
+    boards = [board(i) for i in range(START, START + n_deals)]
     tables = _cached_tables(boards, dd_tables)
     pars = [par(t, b.vulnerability, b.dealer) for b, t in zip(boards, tables)]
     out: dict = {"anchors": {}, "systems": {}}

@@ -44,11 +44,15 @@ ROOT = Path(__file__).resolve().parents[1]
 SYSTEMS = ("sayc", "acol", "precision")
 
 
-def board(i: int):
-    """Benchmark board ``i`` (its deal, dealer and vulnerability), as the benchmark numbers it."""
-    from bridgelib import Board, Deal
+def _bench():
+    """The benchmark module, this folder's sibling: its boards, judge and scoring, so the
+    boards here are bid and judged exactly as the benchmark does."""
+    here = str(Path(__file__).resolve().parent)
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    import bench_bidding_quality
 
-    return Board.from_number(i % 16 + 1, Deal.random(i))
+    return bench_bidding_quality
 
 
 def _worker(system: str, boards: list[int], judged: bool) -> dict[int, str]:
@@ -56,15 +60,11 @@ def _worker(system: str, boards: list[int], judged: bool) -> dict[int, str]:
     ``bridgelib`` from: the rules alone, or with the benchmark's judge."""
     from bridgelib.bidding import bid_deal
 
-    judge = None
-    if judged:
-        sys.path.insert(0, str(Path(__file__).resolve().parent))
-        import bench_bidding_quality  # noqa: E402  (this folder's sibling)
-
-        judge = bench_bidding_quality.judge()
+    bench = _bench()
+    judge = bench.judge() if judged else None
     out = {}
     for i in boards:
-        b = board(i)
+        b = bench.board(i)
         r = bid_deal(b.deal, system, b.dealer, b.vulnerability, judge)
         out[i] = " ".join(c.pbn() for c in r.auction.calls)
     return out
@@ -112,22 +112,16 @@ def both(trees: tuple[Path, Path], system: str, boards: list[int],
 
 
 def losses(auctions: dict[int, str], tables: dict[int, object]) -> dict[int, int]:
-    """Each board's IMPs from par, scored as the benchmark scores it."""
+    """Each board's IMPs from par, scored by the benchmark's own ``_losses``."""
     from bridgelib.analysis.dd import par
     from bridgelib.auction import Auction, parse_calls
-    from bridgelib.scoring import imps
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    import bench_bidding_quality as bench  # noqa: E402
-
-    out = {}
-    for i, calls in auctions.items():
-        b = board(i)
-        t = tables[i]
-        contract = Auction(b.dealer, parse_calls(calls)).contract
-        p = par(t, b.vulnerability, b.dealer)
-        out[i] = abs(imps(bench._score_ns(contract, t, b.vulnerability) - p.score))
-    return out
+    bench = _bench()
+    nums = list(auctions)
+    boards = [bench.board(i) for i in nums]
+    contracts = [Auction(b.dealer, parse_calls(auctions[i])).contract for i, b in zip(nums, boards)]
+    pars = [par(tables[i], b.vulnerability, b.dealer) for i, b in zip(nums, boards)]
+    return dict(zip(nums, bench._losses(contracts, boards, [tables[i] for i in nums], pars)))
 
 
 def summary(before: dict[int, int], after: dict[int, int], split: int) -> dict:
@@ -174,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
                       f"{numbers[0]}–{numbers[-1]}")
                 continue
             old, new = both(trees, system, changed, judged=True)
-            tables = dict(zip(changed, dd_tables([board(i) for i in changed])))
+            tables = dict(zip(changed, dd_tables([_bench().board(i) for i in changed])))
             before, after = losses(old, tables), losses(new, tables)
             s = summary(before, after, args.split)
             print(f"{system}: {s['boards']} boards changed of {len(numbers)}; IMPs nearer par "

@@ -31,7 +31,7 @@ def test_summary_counts_gains_by_half(compare):
 def test_the_workers_bid_as_the_benchmark_numbers_its_boards(compare):
     from bridgelib.bidding import bid_deal
 
-    b = compare.board(21)  # board 21 of the benchmark: deal seed 21, board number 6
+    b = compare._bench().board(21)  # board 21 of the benchmark: deal seed 21, board number 6
     assert b.number == 6
     r = bid_deal(b.deal, "acol", b.dealer, b.vulnerability, None)
     assert compare._worker("acol", [21], judged=False) == {
