@@ -90,14 +90,40 @@ CASES = [
     ("2H P 3D P 4C P", "Q8.J2.AKJ9743.63", "5D",
      "Q8 2, J2 1, AKJ9743 8: 11 HCP, seven good diamonds and two hearts: game in "
      "diamonds rather than preference to the hearts"),
-    ("2S P 3D P 3H P", "95.7.AK10876.QJ104", "4D",
-     "AK10876 7, QJ104 3: 10 HCP, six diamonds, two spades, one heart: the long suit again, "
-     "at the four level (three diamonds is below opener's 3♥)"),
+    ("2S P 3D P 3H P", "95.7.AKQ876.KJ104", "4D",
+     "AKQ876 9, KJ104 4: 13 HCP, six diamonds, two spades, one heart: more than a minimum "
+     "positive, the long suit again at the four level (three diamonds is below opener's 3♥; "
+     "past 3NT, so slam interest [3NT-Minors] below)"),
 ]
 
 
 @pytest.mark.parametrize("auction, hand, want, why", CASES)
 def test_acol_two_second_suit(auction, hand, want, why):
+    assert sum(len(s) for s in hand.replace("10", "T").split(".")) == 13
+    s = suggest(hand, auction, "acol")
+    assert s.agreed, (auction, hand, s.meaning)
+    got = "P" if s.call.is_pass else s.call.pbn()
+    assert got == want, (why, got, s.meaning)
+
+
+# A minimum positive with a long minor and no fit for opener's two suits: four of the minor
+# would go past 3NT, which with the minors is the game to aim for — beyond it only with slam
+# aspirations ([3NT-Minors] Edmonton Bridge Centre, Coaches Corner, "3NT – Minors": "you do
+# not go beyond 3NT unless you have slam aspirations"); a minimum positive is 8–11 HCP.
+MINIMUM_MINOR = [
+    ("2D P 3C P 3S P", "QJ2.J53.Q.KQ10943", "3NT",
+     "QJ2 3, J53 1, Q 2, KQ10943 5: 11 HCP, six clubs, three spades, one diamond: a minimum "
+     "positive, 3NT rather than 4♣ past it"),
+    ("2S P 3D P 3H P", "95.7.AK10876.QJ104", "3NT",
+     "AK10876 7, QJ104 3: 10 HCP, six diamonds, two spades, one heart: a minimum positive, "
+     "3NT rather than 4♦ past it"),
+    ("2H P 3D P 3S P", "Q2.J3.KQJ984.J52", "3NT",
+     "Q2 2, J3 1, KQJ984 6, J52 1: 10 HCP, six diamonds, two of each major: 3NT, not 4♦"),
+]
+
+
+@pytest.mark.parametrize("auction, hand, want, why", MINIMUM_MINOR)
+def test_acol_two_minimum_positive_minor(auction, hand, want, why):
     assert sum(len(s) for s in hand.replace("10", "T").split(".")) == 13
     s = suggest(hand, auction, "acol")
     assert s.agreed, (auction, hand, s.meaning)
