@@ -1,5 +1,5 @@
-"""Acol twos: opener's second suit after a positive response, and the positive responder's
-next call.
+"""Acol twos: opener's second suit after a positive response, the positive responder's next
+call, and the negative responder's own suit.
 
 Sources (cited by title):
 
@@ -8,7 +8,10 @@ Sources (cited by title):
   positive (5+ cards, 8+ points) and forces to game, 2NT is the negative.
 - [Acol2] "The Acol Two-Bid" (ACBL Unit 390's notes, also on the Bridge Guys site): the two
   may be two-suited (7 AQJ1054 AK984 8 opens 2♥) — the second suit is part of the
-  description.
+  description; after the negative the bidding is natural.
+- [Enigmar] enigmar.net, "Response to the two opener": the 2NT negative (0–7) says nothing
+  about distribution; a responder with a five-card suit (Q J 8 6 3 in its example) bids 2NT
+  first and shows the suit "the second time around".
 - [Goren] Goren, "Point Count Bidding": about 33 points for a small slam.
 - [Fast arrival] the principle of fast arrival: in an auction already forced to game, the
   jump to game is the weakest way there; stronger hands go slowly or ask.
@@ -97,15 +100,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("auction, hand, want, why", CASES)
-def test_acol_two_second_suit(auction, hand, want, why):
-    assert sum(len(s) for s in hand.replace("10", "T").split(".")) == 13
-    s = suggest(hand, auction, "acol")
-    assert s.agreed, (auction, hand, s.meaning)
-    got = "P" if s.call.is_pass else s.call.pbn()
-    assert got == want, (why, got, s.meaning)
-
-
 # A minimum positive with a long minor and no fit for opener's two suits: four of the minor
 # would go past 3NT, which with the minors is the game to aim for — beyond it only with slam
 # aspirations ([3NT-Minors] Edmonton Bridge Centre, Coaches Corner, "3NT – Minors": "you do
@@ -122,8 +116,30 @@ MINIMUM_MINOR = [
 ]
 
 
-@pytest.mark.parametrize("auction, hand, want, why", MINIMUM_MINOR)
-def test_acol_two_minimum_positive_minor(auction, hand, want, why):
+# The negative responder's own suit after opener's second suit: the 2NT negative (0–7) said
+# nothing about shape, so a good five-card suit (two honours) with two or fewer of opener's
+# first suit is bid naturally below 3NT, not a doubleton preference [Enigmar]; after the
+# negative the bidding is natural [Acol2]; opener raises a major with three cards, else bids
+# game in a six-card major, else 3NT.
+NEGATIVE_SUIT = [
+    # the negative responder
+    ("2H P 2NT P 3C P", "KQ983.T9.632.653", "3S",
+     "KQ983 5, T9 0, 632 0, 653 0: 5 HCP, five spades with two honours, two hearts: the "
+     "spades, not 3♥ on a doubleton"),
+    ("2S P 2NT P 3D P", "92.KJ874.Q52.863", "3H",
+     "92 0, KJ874 4, Q52 2, 863 0: 6 HCP, five hearts with two honours, two spades: 3♥"),
+    # opener over the negative responder's suit
+    ("2H P 2NT P 3C P 3S P", "AJ7.AJ763.A.AKJ2", "4S",
+     "AJ7 5, AJ763 5, A 4, AKJ2 8: 22 HCP, three spades opposite five: game in spades"),
+    ("2H P 2NT P 3C P 3S P", "7.AKQJ63.A4.AKJ2", "4H",
+     "7 0, AKQJ63 10, A4 4, AKJ2 8: 22 HCP, one spade, six hearts: game in hearts"),
+    ("2H P 2NT P 3C P 3S P", "7.AKQJ3.A42.AKJ2", "3NT",
+     "7 0, AKQJ3 10, A42 4, AKJ2 8: 22 HCP, one spade, five hearts: 3NT"),
+]
+
+
+@pytest.mark.parametrize("auction, hand, want, why", CASES + MINIMUM_MINOR + NEGATIVE_SUIT)
+def test_acol_two_second_suit(auction, hand, want, why):
     assert sum(len(s) for s in hand.replace("10", "T").split(".")) == 13
     s = suggest(hand, auction, "acol")
     assert s.agreed, (auction, hand, s.meaning)
