@@ -1,4 +1,5 @@
-"""Acol: the pass-out seat over the opponents' weak 1NT (12–14) after two passes.
+"""Acol: the pass-out seat over the opponents' weak 1NT (12–14) after two passes — the
+pass, the penalty double, the protective overcall and its advance.
 
 - [EBU] the EBU's "Standard English Acol" System File, Section C ("Defence to opponents'
   opening 1NT": a double is for penalties, 15+ HCP) — known here only from excerpts.
@@ -11,6 +12,22 @@
   the two passes took away).  On the benchmark's 2,000 boards the 15–16 doubles lost
   15 IMPs (five boards: four gained by defending 1NT undoubled, one lost).
 
+- [EBU] Section C 1.1: an overcall at the two level needs 10+ HCP and a very good five-card
+  (or reasonable six-card) suit (here: three of A K Q J 10) — in the protective seat over the
+  weak no-trump that holds vulnerable too (a five-card suit with fewer honours still balances
+  only when not vulnerable: tests/test_bidding_acolnt_textbook.py): partner, who passed
+  1NT, may hold the values we lack.  With two five-card suits the higher is bid first.
+- [Magee] Bernard Magee, "Better Bidding: Landy Defence to 1NT" (English Bridge): over a
+  1NT opening 2♦/2♥/2♠ are natural overcalls; a change of suit by the advancer of an
+  overcall is natural and not forcing.
+- [EBU] Section C 1.2.4: a constructive new suit opposite an overcall needs a good suit (six
+  cards, or five very good ones).  The advance here is no constructive bid but a way out of
+  a misfit: after 1NT (12–14) – pass – pass – 2♥ – pass, the advancer who passed 1NT holds
+  up to 14 HCP; with a five-card suit of his own, values (8+ HCP) and at most two of the
+  overcaller's suit, the misfit is better played in his suit, bid at the two level, natural
+  and not forcing [Magee].  The rule asks two honours in the suit, less than [EBU]'s "very
+  good" for a constructive bid.
+
 SAYC shares the general balancing situation (its 1NT is 15–17, where the opener's partner
 is weaker still) and keeps its 15+ double.  Each expected call is worked out by hand.
 """
@@ -21,26 +38,44 @@ import pytest
 
 from bridgelib import Call, Hand
 from bridgelib.bidding import suggest
+from bridgelib.table import Vulnerability
 
 CASES = [
-    # hand, expected, why (HCP counted by hand)
-    ("AQ98.AJT.9753.A9", "P",
+    # auction, vulnerability, hand, expected, why (HCP counted by hand)
+    ("1NT P P", None, "AQ98.AJT.9753.A9", "P",
      "A Q=6, A J=5, A=4: 15 HCP, balanced — defend 1NT undoubled"),
-    ("KQ83.KJT3.A6.K75", "P",
+    ("1NT P P", None, "KQ83.KJT3.A6.K75", "P",
      "K Q=5, K J=4, A=4, K=3: 16 HCP, no five-card suit — defend"),
-    ("AJT3.AT3.K5.A843", "P",
+    ("1NT P P", None, "AJT3.AT3.K5.A843", "P",
      "A J=5, A=4, K=3, A=4: 16 HCP — the same count: pass"),
-    ("AK6.K63.AT87.K76", "X",
+    ("1NT P P", None, "AK6.K63.AT87.K76", "X",
      "A K=7, K=3, A=4, K=3: 17 HCP — enough for the penalty double [EBU]"),
-    ("AKJ.AQ3.K74.QJ52", "X",
+    ("1NT P P", None, "AKJ.AQ3.K74.QJ52", "X",
      "A K J=8, A Q=6, K=3, Q J=3: 20 HCP — double"),
+    # the protective overcall, all vulnerable: the shared five-card rule is for non-vulnerable only
+    ("1NT P P", Vulnerability.BOTH, "AQT85.K42.J73.Q6", "2S",
+     "A Q=6, K=3, J=1, Q=2: 12 HCP, five spades with A Q 10 (three honours) — a two-level overcall [EBU]"),
+    ("1NT P P", Vulnerability.BOTH, "K42.KQJ76.A83.95", "2H",
+     "K=3, K Q J=6, A=4: 13 HCP, five hearts with K Q J — 2♥ [EBU]"),
+    ("1NT P P", Vulnerability.BOTH, "KQT76.5.AQJ84.73", "2S",
+     "K Q=5, A Q J=7: 12 HCP, five-five in spades (K Q 10) and diamonds — the higher first [EBU]"),
+    ("1NT P P", Vulnerability.BOTH, "Q4.K73.AKT96.J82", "2D",
+     "Q=2, K=3, A K=7, J=1: 13 HCP, five diamonds with A K 10 — 2♦ [Magee: natural]"),
+    # the advance of the protective overcall
+    ("1NT P P 2H P", None, "KQ985.7.A932.864", "2S",
+     "K Q=5, A=4: 9 HCP, five spades and a singleton heart — natural 2♠, not forcing [Magee]"),
+    ("1NT P P 2H P", None, "AJ976.J4.K85.Q73", "2S",
+     "A J=5, J=1, K=3, Q=2: 11 HCP, five spades, two hearts — 2♠ [Magee]"),
+    ("1NT P P 2D P", None, "KJ4.AQ976.82.963", "2H",
+     "K J=4, A Q=6: 10 HCP, five hearts, two diamonds — 2♥ [Magee]"),
 ]
 
 
-@pytest.mark.parametrize("hand,expected,why", CASES, ids=[c[0] for c in CASES])
-def test_acol_pass_out_seat_over_the_weak_no_trump(hand, expected, why):
+@pytest.mark.parametrize("auction,vulnerability,hand,expected,why", CASES,
+                         ids=[f"{c[0]}:{c[2]}" for c in CASES])
+def test_acol_pass_out_seat_over_the_weak_no_trump(auction, vulnerability, hand, expected, why):
     assert len(Hand.from_pbn(hand).cards) == 13
-    s = suggest(hand, "1NT P P", "acol")
+    s = suggest(hand, auction, "acol", vulnerability=vulnerability)
     assert s.agreed, (why, s.reason)
     assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
 
