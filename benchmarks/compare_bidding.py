@@ -13,7 +13,8 @@ moves a few dozen auctions.  This script finds those boards cheaply and measures
 3. each final contract is scored double dummy against par (the benchmark's scoring), and
    the script prints, per system, the boards changed and the IMPs nearer par (positive:
    the working tree is better) on the tuning boards (below ``--split``) and the held-out
-   ones, with the changed boards themselves under ``--show``.
+   ones, and how many of those boards' contracts make double dummy in each tree (the
+   benchmark's "contracts made"), with the changed boards themselves under ``--show``.
 
 A change that only the judgement sees (a judge threshold, say) changes no rules-only
 auction: measure that with the benchmark itself.  Nor is this script exact for a rules
@@ -111,17 +112,46 @@ def both(trees: tuple[Path, Path], system: str, boards: list[int],
     return collect(procs[0]), collect(procs[1])
 
 
+def _contracts(auctions: dict[int, str]) -> dict[int, object]:
+    """Each board's final contract."""
+    from bridgelib.auction import Auction, parse_calls
+
+    bench = _bench()
+    return {i: Auction(bench.board(i).dealer, parse_calls(a)).contract for i, a in auctions.items()}
+
+
 def losses(auctions: dict[int, str], tables: dict[int, object]) -> dict[int, int]:
     """Each board's IMPs from par, scored by the benchmark's own ``_losses``."""
     from bridgelib.analysis.dd import par
-    from bridgelib.auction import Auction, parse_calls
 
     bench = _bench()
     nums = list(auctions)
     boards = [bench.board(i) for i in nums]
-    contracts = [Auction(b.dealer, parse_calls(auctions[i])).contract for i, b in zip(nums, boards)]
+    found = _contracts(auctions)
+    contracts = [found[i] for i in nums]
     pars = [par(tables[i], b.vulnerability, b.dealer) for i, b in zip(nums, boards)]
     return dict(zip(nums, bench._losses(contracts, boards, [tables[i] for i in nums], pars)))
+
+
+def makes(auctions: dict[int, str], tables: dict[int, object]) -> dict[int, bool | None]:
+    """Whether each board's contract makes double dummy (``None``: passed out), judged by
+    the benchmark's own ``_makes`` — the "contracts made" share counts these."""
+    bench = _bench()
+    return {i: bench._makes(c, tables[i]) for i, c in _contracts(auctions).items()}
+
+
+def made_count(made: dict[int, bool | None], split: int) -> tuple[str, str]:
+    """"made/played" on the boards below ``split`` and on the rest (a passed-out board is
+    not played), the counts behind the benchmark's "contracts made" share.
+
+    >>> made_count({1: True, 2: False, 3: None, 1500: True}, 1000)
+    ('1/2', '1/1')
+    """
+    def count(keep):
+        played = [m for i, m in made.items() if keep(i) and m is not None]
+        return f"{sum(played)}/{len(played)}"
+
+    return count(lambda i: i < split), count(lambda i: i >= split)
 
 
 def summary(before: dict[int, int], after: dict[int, int], split: int) -> dict:
@@ -171,12 +201,16 @@ def main(argv: list[str] | None = None) -> int:
             tables = dict(zip(changed, dd_tables([_bench().board(i) for i in changed])))
             before, after = losses(old, tables), losses(new, tables)
             s = summary(before, after, args.split)
+            made_before, made_after = (made_count(makes(a, tables), args.split) for a in (old, new))
             print(f"{system}: {s['boards']} boards changed of {len(numbers)}; IMPs nearer par "
                   f"{s['tuning']:+d} on the boards below {args.split}, {s['held_out']:+d} on the "
-                  f"rest ({s['better']} better, {s['worse']} worse)")
+                  f"rest ({s['better']} better, {s['worse']} worse); contracts made on them "
+                  f"{made_before[0]} → {made_after[0]}, {made_before[1]} → {made_after[1]}")
             if args.show:
+                mb, ma = makes(old, tables), makes(new, tables)
                 for i in changed:
-                    print(f"  board {i}: {before[i]:2d} → {after[i]:2d} IMPs from par\n"
+                    print(f"  board {i}: {before[i]:2d} → {after[i]:2d} IMPs from par"
+                          f"{'' if mb[i] == ma[i] else f' (made: {mb[i]} → {ma[i]})'}\n"
                           f"    base: {old[i]}\n    now:  {new[i]}")
     return 0
 

@@ -64,3 +64,19 @@ def test_bad_arguments_are_one_line(compare, tmp_path):
         compare.main(["--systems", "bogus"])
     with pytest.raises(SystemExit, match="git archive no-such-revision"):
         compare.unpack("no-such-revision", tmp_path)
+
+
+def test_made_counts_split_by_half_and_leave_passed_out_boards_unplayed(compare):
+    # boards 3 and 7 tuning (one makes), board 9 passed out, board 1200 held out and failing
+    assert compare.made_count({3: True, 7: False, 9: None, 1200: False}, 1000) == ("1/2", "0/1")
+
+
+def test_makes_judges_the_final_contract_double_dummy(compare):
+    from bridgelib.analysis.dd import dd_table
+
+    b = compare._bench().board(21)  # dealer East, who takes 7 tricks in no-trump double dummy
+    table = {21: dd_table(b.deal)}
+    assert table[21].tricks[1][4] == 7  # row East (N E S W), column no-trump (C D H S NT)
+    assert compare.makes({21: "1NT Pass Pass Pass"}, table) == {21: True}
+    assert compare.makes({21: "2NT Pass Pass Pass"}, table) == {21: False}
+    assert compare.makes({21: "Pass Pass Pass Pass"}, table) == {21: None}
