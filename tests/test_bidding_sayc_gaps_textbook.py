@@ -1,6 +1,7 @@
-"""Gaps in SAYC's constructive auctions (issue 14): the reverse over a 1NT response, the
-new-suit and 3NT responses to a weak two, the strong 2♣ opener's continuations after the
-positive 2NT, and responder's call after opener answers fourth-suit forcing.
+"""Gaps in SAYC's constructive auctions (issue 14): the reverse over a 1NT response and over a
+one-level response, the new-suit and 3NT responses to a weak two, the strong 2♣ opener's
+continuations after the positive 2NT, and responder's call after opener answers fourth-suit
+forcing.
 
 Each position is a textbook case; the expected call is worked out by hand from the rule
 cited (never copied from the engine).  Sources:
@@ -27,6 +28,12 @@ cited (never copied from the engine).  Sources:
   fit; fourth suit forcing is forcing to game, and once opener has shown three-card support
   for responder's major (or a stopper in the fourth suit) responder places the contract in
   the major game (or 3NT).
+- [D16] ACBL District 16 (Kingsville unit), "Reverse by Opener": after 1♣–1♠–2♥ the reverse
+  is forcing one round; responder with 6–9 raises to 3♥ with four hearts or gives preference
+  to 3♣ with three clubs, with 5–7 rebids 2♠ (five or more, no fit) or bids 2NT with a stopper
+  in the unbid suit, with 8–11 and that stopper bids 3NT, and with 8+ without it bids the
+  fourth suit (3♦), forcing.  bridgehands.com, "Reverse": responder's first obligation after
+  the reverse is to rebid a five-card major.
 
 Acol shares the strong 2♣ continuations (Standard English Acol plays the same 2♣–2NT
 positive and natural rebids) and the reverse over the 1NT response (Standard English Acol:
@@ -74,6 +81,30 @@ POSITIONS = [
      "Root's rule in Acol: 8 HCP (the top of the 6–9 response) and three hearts: game"),
     ("acol", "1H P 1NT P", "A985.KQ984.K3.62", "P",
      "Standard English Acol: a minimum 5-4 does not reverse: pass 1NT"),
+    # -- responder after the reverse over a ONE-level response (D16; Root); 1♣–1♠–2♥ is a
+    # reverse: hearts rank above clubs, at the two level, below responder's spades
+    ("sayc", "1C P 1S P 2H P", "K8543.Q73.J52.73", "2S",
+     "D16 / bridgehands: 6 HCP, five spades, no four hearts: rebid the five-card major, the "
+     "weak rebid (5–7, no fit)"),
+    ("sayc", "1C P 1S P 2H P", "K854.Q973.J52.73", "3H",
+     "D16: 6 HCP, four hearts: raise the reverse suit to three (6–9, four-card support)"),
+    ("sayc", "1C P 1S P 2H P", "K854.Q7.952.Q873", "3C",
+     "D16 / Root: 7 HCP, four clubs, no five spades or four hearts: preference to opener's "
+     "first suit at the three level (6–9)"),
+    ("sayc", "1C P 1S P 2H P", "Q854.J73.KJ92.83", "2NT",
+     "D16 / Root: 7 HCP, no fit, K-J-9-2 stops the fourth suit: 2NT, the weakest rebid"),
+    ("sayc", "1D P 1S P 2H P", "QJ54.K7.852.KJ73", "3NT",
+     "D16: 10 HCP and K-J-7-3 in the fourth suit (clubs), no major fit: 3NT (16 + 10 = 26)"),
+    ("sayc", "1C P 1S P 2H P", "KJ54.K7.852.K732", "3D",
+     "D16: 10 HCP, game values but 8-5-2 in the fourth suit (diamonds): 3♦, fourth suit, "
+     "forcing (3♣ would show 6–9)"),
+    ("sayc", "1C P 1S P 2H P 3H P", "A2.AKJ4.K.KQ9843", "4H",
+     "Goren: 20 HCP opposite the raise (6–9): 26+ together, game in the heart fit"),
+    ("sayc", "1C P 1S P 2H P 2S P", "K2.AKJ4.5.KQ9843", "P",
+     "D16: responder's 2♠ is the weak rebid (5–7, no fit); 16 HCP and a doubleton spade: pass"),
+    ("acol", "1C P 1H P 2D P", "983.KJ852.Q7.973", "2H",
+     "Standard English Acol reverses alike (16+, forcing): 6 HCP and five hearts: the weak "
+     "rebid of the five-card major"),
     # -- responses to a weak two (Downey on the ACBL booklet)
     ("sayc", "2H P", "KQJ95.7.AK4.KJ85", "2S",
      "Downey: a good five spades and 17 HCP, a singleton heart: the new suit, forcing"),
