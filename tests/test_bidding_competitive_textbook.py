@@ -116,6 +116,11 @@ def test_responder_answers_the_reopening_double_in_an_unbid_major():
     ("KJ84.7.QJ85.K632", "1H P 2H P P", "X"),    # short hearts, the other three suits
     ("73.K5.AQJ85.9642", "1S P 2S P P", "3D"),   # a five-card suit, short spades: 3♦
     ("9743.Q84.J652.J3", "1H P 2H P P", "Pass"),  # 4 HCP: nothing to balance with
+    # four of the unbid major, a doubleton in theirs and a five-card minor with three-level
+    # values: double, not 3 of the minor, so the major fit is not lost (Lawrence, "The
+    # Complete Book on Balancing": the double is the flexible balance over their fit)
+    ("KQ74.62.A3.QJ862", "1H P 2H P P", "X"),    # 12 HCP, 4-2-2-5: X, not 3♣
+    ("73.AJ85.K4.KQ932", "1S P 2S P P", "X"),    # 13 HCP, 2-4-2-5: X, not 3♣
 ])
 def test_balancing_after_their_raise_to_two(hand, auction, expected):
     s = _call(hand, auction)
