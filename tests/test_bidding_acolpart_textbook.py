@@ -75,6 +75,13 @@ BALANCING_AFTER_THE_TRANSFER = [
      "six good diamonds, 12 HCP, two spades: 3♦ (Lawrence)"),
     ("acol", "1NT P 2H P 2S P P", "J1083.K4.J73.Q1092", "P",
      "no five-card suit, 7 HCP and four of their spades: defend 2♠"),
+    # no five-card suit, but short in their suit with three or more cards in every other
+    # suit: the balancing takeout double (Lawrence: double with shortness in their suit and
+    # support for the unbid suits; Cohen: they have a fit, so do we)
+    ("acol", "1NT P 2D P 2H P P", "AJ4.72.KQ85.Q963", "X",
+     "12 HCP, a doubleton heart, 3-4-4 in the other suits: a balancing takeout double"),
+    ("acol", "1NT P 2H P 2S P P", "7.KJ84.AQ62.K953", "X",
+     "13 HCP, a singleton spade, four cards in each other suit: a balancing takeout double"),
 ]
 
 
@@ -103,6 +110,13 @@ AFTER_THE_BALANCING_OVERCALL = [
      "seven hearts opposite the weak no-trump's two or more: nine trumps, compete to 3♥"),
     ("acol", "1NT P 2D P 2H P P 2S P P", "95.Q10864.962.J73", "P",
      "five hearts and opener's pass (no four-card support): defend 2♠"),
+    # After West's balancing double: East answers at the cheapest level in a four-card
+    # suit, no jump (Lawrence: the balancer has already bid partner's values; Root,
+    # "Commonsense Bidding": partner of a balancer does not leap).
+    ("acol", "1NT P 2D P 2H P P X P", "8532.J4.K985.Q73", "2S",
+     "four spades: 2♠, the cheapest bid in the unbid major"),
+    ("acol", "1NT P 2D P 2H P P X P", "Q73.J42.K985.853", "3D",
+     "no four-card major, four diamonds (the transfer suit was artificial): 3♦"),
 ]
 
 
