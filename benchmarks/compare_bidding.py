@@ -154,6 +154,11 @@ def made_count(made: dict[int, bool | None], split: int) -> tuple[str, str]:
     return count(lambda i: i < split), count(lambda i: i >= split)
 
 
+def _result(made: bool | None) -> str:
+    """A board's contract as the "contracts made" share counts it."""
+    return "passed out" if made is None else "made" if made else "failed"
+
+
 def summary(before: dict[int, int], after: dict[int, int], split: int) -> dict:
     """IMPs nearer par (before − after: positive is better) on the boards below ``split``
     and the rest, with the counts of boards better and worse.
@@ -201,16 +206,16 @@ def main(argv: list[str] | None = None) -> int:
             tables = dict(zip(changed, dd_tables([_bench().board(i) for i in changed])))
             before, after = losses(old, tables), losses(new, tables)
             s = summary(before, after, args.split)
-            made_before, made_after = (made_count(makes(a, tables), args.split) for a in (old, new))
+            mb, ma = makes(old, tables), makes(new, tables)
+            made_before, made_after = made_count(mb, args.split), made_count(ma, args.split)
             print(f"{system}: {s['boards']} boards changed of {len(numbers)}; IMPs nearer par "
                   f"{s['tuning']:+d} on the boards below {args.split}, {s['held_out']:+d} on the "
                   f"rest ({s['better']} better, {s['worse']} worse); contracts made on them "
                   f"{made_before[0]} → {made_after[0]}, {made_before[1]} → {made_after[1]}")
             if args.show:
-                mb, ma = makes(old, tables), makes(new, tables)
                 for i in changed:
-                    print(f"  board {i}: {before[i]:2d} → {after[i]:2d} IMPs from par"
-                          f"{'' if mb[i] == ma[i] else f' (made: {mb[i]} → {ma[i]})'}\n"
+                    flip = "" if mb[i] == ma[i] else f" ({_result(mb[i])} → {_result(ma[i])})"
+                    print(f"  board {i}: {before[i]:2d} → {after[i]:2d} IMPs from par{flip}\n"
                           f"    base: {old[i]}\n    now:  {new[i]}")
     return 0
 
