@@ -137,8 +137,22 @@ NEGATIVE_SUIT = [
      "7 0, AKQJ3 10, A42 4, AKJ2 8: 22 HCP, one spade, five hearts: 3NT"),
 ]
 
+# After the negative, opener's second suit ranking above the first (2♦–2NT–3♥) is a reverse
+# and forcing [BridgeBum]: the negative responder's preference for the first suit is at the
+# cheapest level, the four level; opener passes it (not forcing) unless ten playing tricks
+# make five of the minor.
+REVERSE_PREFERENCE = [
+    ("2D P 2NT P 3H P", "8532.J4.K98.Q732",  "4D",
+     "8532 0, J4 1, K98 3, Q732 2: 6 HCP, two hearts, three diamonds: preference, 4♦"),
+    ("2D P 2NT P 3S P 4D P", "AKQJ.A.KQJ9832.5", "5D",
+     "AKQJ 10, A 4, KQJ9832 6, 5 0: 20 HCP; playing tricks 4 + 1 + 6 = 11: five diamonds"),
+    ("2D P 2NT P 3S P 4D P", "AKJ4.A5.KQJ983.5", "P",
+     "AKJ4 8, A5 4, KQJ983 6, 5 0: 18 HCP; playing tricks 2½ + 1 + 5 = 8½: pass 4♦"),
+]
 
-@pytest.mark.parametrize("auction, hand, want, why", CASES + MINIMUM_MINOR + NEGATIVE_SUIT)
+
+@pytest.mark.parametrize("auction, hand, want, why",
+                         CASES + MINIMUM_MINOR + NEGATIVE_SUIT + REVERSE_PREFERENCE)
 def test_acol_two_second_suit(auction, hand, want, why):
     assert sum(len(s) for s in hand.replace("10", "T").split(".")) == 13
     s = suggest(hand, auction, "acol")
