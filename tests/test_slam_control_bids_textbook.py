@@ -14,7 +14,8 @@ the engine's output:
 - Kantar, "Roman Keycard Blackwood": control-bid first, then ask for key cards, when both
   hands want to know about controls rather than the number of aces;
 - Klinger, "Guide to Better Acol Bridge": the same control bids after Acol's limit raise and
-  opener's jump raise (Acol and Precision share SAYC's rules here);
+  opener's jump raise (Acol and Precision share SAYC's rules here), and after Stayman finds
+  a major fit opposite Acol's 12–14 no-trump, where every total counts from partner's 13;
 - the World Bridge Federation's youth notes "Rules for Cue-Bidding Controls" and Joan Butts'
   lesson "Cue Bidding to Slam": only first-round controls are shown by the first cue bid,
   cheapest first, so a suit bypassed is denied; the trump suit is the way out (sign-off);
@@ -26,6 +27,7 @@ import pytest
 from bridgelib.auction import Call, parse_calls
 from bridgelib.bidding import explain, forcing, suggest
 from bridgelib.bidding.system import auction_state
+from bridgelib.hand import Hand
 
 
 def _call(hand: str, auction: str, system: str = "sayc") -> str:
@@ -187,6 +189,36 @@ def test_responder_control_bids_over_openers_jump_raise(system, hand, want):
 ])
 def test_the_jump_raise_auction_after_the_control_bid(system, hand, auction, want):
     assert _call(hand, auction, system) == want
+
+
+# ------------------------------------------------ after Stayman finds a major fit opposite Acol's
+# weak (12–14) no-trump: Goren's counts from partner's 13 where SAYC counts from 16, the
+# control bids SAYC's (Klinger); a slam try with about 31–32, the small slam with 33, the
+# grand with 37 and no ace missing
+@pytest.mark.parametrize("hand, auction, want", [
+    # 17 HCP (AK5 7, AQ95 6, A952 4) and a doubleton: 18 points opposite 13 — about 31, a
+    # slam try; no club control (73), so the ♦ ace is the cheapest first-round control
+    ("A952.AK5.AQ95.73", "P 1NT P 2C P 2S P", "4D"),
+    # the same with the hearts: the ♣ ace is the cheapest control
+    ("AK5.A952.73.AQ95", "1NT P 2C P 2H P", "4C"),
+    # 22 HCP and four trumps: 33 or more opposite 12–14 — the small slam
+    ("AK98.AQ5.KQ95.A3", "1NT P 2C P 2S P", "6S"),
+    # 28 HCP: 40 or more together, no ace missing — the grand slam
+    ("AKQ8.AK5.AKQ5.K3", "1NT P 2C P 2S P", "7S"),
+    # 13 HCP and a singleton: 16 opposite 13 is about 29 — game only (opposite SAYC's 15–17
+    # this hand makes a slam try)
+    ("KQ98.K976.AJ52.5", "1NT P 2C P 2S P", "4S"),
+])
+def test_acol_responder_after_stayman_fit_opposite_weak_nt(hand, auction, want):
+    assert len(Hand.from_pbn(hand)) == 13
+    assert _call(hand, auction, "acol") == want
+
+
+def test_acol_minimum_weak_nt_opener_signs_off_over_the_control_bid():
+    # 12 HCP (AQT 6, KT864 3, Q43 2, J8 1), a minimum weak no-trump: back to 4♠
+    hand = "KT864.Q43.J8.AQT"
+    assert len(Hand.from_pbn(hand)) == 13
+    assert _call(hand, "P 1NT P 2C P 2S P 4D P", "acol") == "4S"
 
 
 # ------------------------------------------------ what the control bid says and forces
