@@ -68,6 +68,24 @@ def test_definitions_are_named_conditions():
         Condition.parse("opening and balanced")
 
 
+@pytest.mark.parametrize("suits,expected", [
+    ("SDC", False),   # hearts unbid: ♥Q3 is no stopper (Qxx is)
+    ("HDC", True),    # spades unbid: ♠AKJ52
+    ("SHC", True),    # diamonds unbid: ♦K82
+    ("SHD", True),    # clubs unbid: ♣Q73
+])
+def test_a_definition_reads_the_suits_of_the_situation(suits, expected):
+    """SAYC's ``unbid_suits_stopped`` (no-trump after three suits: the fourth one held) uses
+    the placeholders x, y, z: a rule that names it reads them as its own auction bound them."""
+    sayc = System.named("sayc")
+    defs: dict[str, Condition] = {}
+    for name, text in sayc.definitions:
+        defs[name] = Condition.parse(text, defs)
+    env = dict(zip("xyz", (Suit.from_str(c) for c in suits)))
+    assert Condition.parse("unbid_suits_stopped", defs).holds(H, env) is expected
+    assert Condition.parse("not unbid_suits_stopped", defs).holds(H, env) is not expected
+
+
 @pytest.mark.parametrize("text,match", [
     ("", "cannot be empty"),
     ("hcp >=", "expected a number"),
