@@ -1,5 +1,6 @@
-"""Acol: the pass-out seat over the opponents' weak 1NT (12–14) after two passes — the
-pass, the penalty double, the protective overcall and its advance.
+"""Acol over the opponents' weak 1NT (12–14): in the pass-out seat after two passes the
+pass, the penalty double, the protective overcall and its advance; in the direct seat the
+two-level overcall of a five-card major with a side suit.
 
 - [EBU] the EBU's "Standard English Acol" System File, Section C ("Defence to opponents'
   opening 1NT": a double is for penalties, 15+ HCP) — known here only from excerpts.
@@ -27,6 +28,14 @@ pass, the penalty double, the protective overcall and its advance.
   overcaller's suit, the misfit is better played in his suit, bid at the two level, natural
   and not forcing [Magee].  The rule asks two honours in the suit, less than [EBU]'s "very
   good" for a constructive bid.
+
+- [bidandmade] bidandmade.com, "Overcalls, in a suit, over 1NT" (after the Acol weak NT, the
+  direct seat): an overcall needs an opening hand (seven losers) and a six-card suit or 5-4
+  shape, never 5-3-3-2; with only a five-card major normally 12–13 HCP; good high cards are
+  in the long suit. Its examples: A K x x x / x / K Q 10 x / x x x overcalls; J x x x x / K x /
+  K x x x / A Q and Q x x x x / K / Q x x x / A Q J do not (the honours are outside the
+  suit). Here: a five-card major with two honours, 5-4 or better, 12–14 HCP (15+ doubles),
+  at most seven losers.
 
 SAYC shares the general balancing situation (its 1NT is 15–17, where the opener's partner
 is weaker still) and keeps its 15+ double.  Each expected call is worked out by hand.
@@ -61,6 +70,17 @@ CASES = [
      "K Q=5, A Q J=7: 12 HCP, five-five in spades (K Q 10) and diamonds — the higher first [EBU]"),
     ("1NT P P", Vulnerability.BOTH, "Q4.K73.AKT96.J82", "2D",
      "Q=2, K=3, A K=7, J=1: 13 HCP, five diamonds with A K 10 — 2♦ [Magee: natural]"),
+    # the direct seat: a five-card major and a side suit
+    ("1NT", None, "AK752.3.KQT4.863", "2S",
+     "A K=7, K Q=5: 12 HCP, five spades (A K) and four diamonds, six losers — 2♠ [bidandmade]"),
+    ("1NT", None, "63.AQJ85.K3.Q942", "2H",
+     "A Q J=7, K=3, Q=2: 12 HCP, 2-5-2-4 with A Q J in hearts, six losers — 2♥ [bidandmade]"),
+    ("1NT", None, "J8642.K5.K973.AQ", "P",
+     "J=1, K=3, K=3, A Q=6: 13 HCP, but the spades hold only the jack — no overcall [bidandmade]"),
+    ("1NT", None, "Q8642.K.Q973.AQJ", "P",
+     "Q=2, K=3, Q=2, A Q J=7: 14 HCP, the honours outside the suit — no overcall [bidandmade]"),
+    ("1NT", None, "AKJ52.Q3.K82.973", "P",
+     "A K J=8, Q=2, K=3: 13 HCP, but 5-3-3-2 — never overcall with it [bidandmade]"),
     # the advance of the protective overcall
     ("1NT P P 2H P", None, "KQ985.7.A932.864", "2S",
      "K Q=5, A=4: 9 HCP, five spades and a singleton heart — natural 2♠, not forcing [Magee]"),
@@ -73,7 +93,7 @@ CASES = [
 
 @pytest.mark.parametrize("auction,vulnerability,hand,expected,why", CASES,
                          ids=[f"{c[0]}:{c[2]}" for c in CASES])
-def test_acol_pass_out_seat_over_the_weak_no_trump(auction, vulnerability, hand, expected, why):
+def test_acol_over_the_weak_no_trump(auction, vulnerability, hand, expected, why):
     assert len(Hand.from_pbn(hand).cards) == 13
     s = suggest(hand, auction, "acol", vulnerability=vulnerability)
     assert s.agreed, (why, s.reason)
