@@ -64,6 +64,12 @@ def test_shows_reads_ranges():
 def test_definitions_are_named_conditions():
     d = {"opening": Condition.parse("hcp >= 12")}
     assert Condition.parse("opening and balanced", d).holds(H, {})
+    # what a name stands for travels with the condition (a system card spells it out),
+    # a definition's own definitions included
+    d["strong_opening"] = Condition.parse("opening and hcp >= 15", d)
+    c = Condition.parse("strong_opening and balanced", d)
+    assert c.definitions == (("opening", "hcp >= 12"), ("strong_opening", "opening and hcp >= 15"))
+    assert Condition.parse("hcp >= 12", d).definitions == ()
     with pytest.raises(InvalidNotation, match="'opening'"):
         Condition.parse("opening and balanced")
 

@@ -694,6 +694,8 @@ class _Parser:
         self.tokens = _tokenize(text)
         self.i = 0
         self.placeholders: set[str] = set()
+        #: The definitions the text names, and those they name, in the order first met.
+        self.used: dict[str, str] = {}
 
     def peek(self) -> tuple[str, str, int] | None:
         return self.tokens[self.i] if self.i < len(self.tokens) else None
@@ -804,6 +806,8 @@ class _Parser:
             if val in self.defs:
                 self.i += 1
                 self.placeholders |= self.defs[val].placeholders
+                self.used.update(self.defs[val].definitions)
+                self.used.setdefault(val, self.defs[val].text)
                 return self.defs[val].tree
             if val in ("true", "false"):
                 self.i += 1
@@ -839,6 +843,9 @@ class Condition:
     text: str
     tree: _Node
     placeholders: frozenset[str]
+    #: The system file's definitions the text uses by name (and those they use), as
+    #: ``(name, text)`` pairs: what a reader of ``text`` needs to know besides it.
+    definitions: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def parse(cls, text: str, defs: Mapping[str, "Condition"] | None = None) -> "Condition":
@@ -848,7 +855,7 @@ class Condition:
                                   "'hcp in 12..21 and len(S) >= 5'")
         p = _Parser(text, defs)
         tree = p.parse()
-        return cls(text, tree, frozenset(p.placeholders))
+        return cls(text, tree, frozenset(p.placeholders), tuple(p.used.items()))
 
     def holds(self, hand: Hand, bindings: Mapping[str, Suit],
               context: Context | None = None) -> bool:

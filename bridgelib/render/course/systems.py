@@ -39,6 +39,12 @@ def system_card(system: str = "sayc", auction: str = "") -> Table:
     SAYC — Opener answers Stayman (after 1NT P 2C P)
     >>> [line.split()[0] for line in card.text.splitlines()[2:]]
     ['2♥', '2♠', '2♦']
+
+    A name the rules use from the file's definitions is spelled out below them:
+
+    >>> card = system_card("sayc", "1x P 1y P 2z P 3x P")  # after a reverse and preference
+    >>> [line.split()[1] for line in card.text.splitlines() if "(used above)" in line]
+    ['unbid_suits_stopped']
     """
     from ...bidding import System
 
@@ -46,6 +52,9 @@ def system_card(system: str = "sayc", auction: str = "") -> Table:
     situation = sysm.situation_for_text(auction)
     rows = [[_call_label(r.call), r.name or "—", r.meaning, r.condition.text]
             for r in situation.rules]
+    # a condition may name a definition of the system file: say what each name stands for
+    defined = {name: text for r in situation.rules for name, text in r.condition.definitions}
+    rows += [["", "definition", f"{name} (used above)", text] for name, text in defined.items()]
     where = f" (after {situation.auction})" if auction else ""
     return table(rows, ["call", "convention", "meaning", "the hand (system file)"],
                  caption=f"{sysm.name.upper()} — {situation.title}{where}")
