@@ -341,6 +341,17 @@ ROWS = [
     # minimum raise to game; two spades bid 3NT.
     ("precision", "Q73.K76.K532.Q42", 10, "1C P 1NT P 2S P", "4S", "Wei: positive 1NT 8–13"),
     ("precision", "Q7.K763.K532.Q42", 10, "1C P 1NT P 2S P", "3NT", "Wei: positive 1NT 8–13"),
+    # Without a fit the game-forcing positive shows its half (Root, "Commonsense Bidding": the
+    # principle of fast arrival — in a game-forcing auction the direct game is the weakest
+    # call): 3NT with 8–10 (above), the slower 2NT with 11–13, so the strong hand can count.
+    ("precision", "Q7.K763.A532.Q42", 11, "1C P 1NT P 2S P", "2NT", "Wei: 1NT 8–13; Root: fast arrival"),
+    ("precision", "Q7.K763.AQ32.Q42", 13, "1C P 1NT P 2S P", "2NT", "Wei: 1NT 8–13; Root: fast arrival"),
+    # Opener, captain (Wei), counts 33 for a small slam (Root) opposite 11–13: 20 invites
+    # with a quantitative 4NT (no suit agreed), 22 bids 6NT; responder accepts the
+    # invitation with the upper part (12–13).
+    ("precision", "AKJ54.KQ2.A4.K32", 20, "1C P 1NT P 2S P 2NT P", "4NT", "Wei: captaincy; Root: 33 for slam"),
+    ("precision", "AKJ54.KQ2.AJ.KJ2", 22, "1C P 1NT P 2S P 2NT P", "6NT", "Wei: captaincy; Root: 33 for slam"),
+    ("precision", "Q7.K763.AQ32.J42", 12, "1C P 1NT P 2S P 2NT P 4NT P", "6NT", "Root: quantitative 4NT"),
     # 2♣ (11–15, long clubs) and the non-forcing 2♥ (8–12): opener passes without a fit.
     ("precision", "K4.Q2.K43.AQJ432", 15, "2C P 2H P", "Pass", "Wei & Truscott: 2♣ 11–15"),
     ("precision", "K4.Q32.K4.AQJ432", 15, "2C P 2H P", "4H", "Wei & Truscott: 2♣ 11–15"),
