@@ -33,6 +33,15 @@ POSITIONS = [
     ("1C P 1D P 2S P", "765.8643.T98.654", "4S", "three-card support, weakest hand: game at once"),
     # Root: responder's five-card major over the forcing jump is natural.
     ("1C P 1D P 3C P", "QJ765.86.T98.654", "3S", "five spades over the game-forcing 3♣: natural"),
+    # The jump in a minor may hold a four-card major (Wei: a good five-card suit or longer,
+    # game values); game is forced, so responder shows a four-card major at the three level,
+    # hearts first with both (Root: a new suit in a game-forcing auction is natural, four-card
+    # suits bid up the line), rather than 3NT at once.
+    ("1C P 1D P 3C P", "J954.86.QT542.63", "3S", "four spades over the game-forcing 3♣: natural"),
+    ("1C P 1D P 3D P", "74.Q952.J8632.T4", "3H", "four hearts over the game-forcing 3♦: natural"),
+    # Opener without heart support shows his own four spades up the line (Root), looking
+    # for the 4-4 spade fit.
+    ("1C P 1D P 3C P 3H P", "KQ32.K5.A.AKQJ83", "3S", "two hearts, four spades: natural, up the line"),
 ]
 
 
