@@ -352,6 +352,12 @@ ROWS = [
     ("precision", "AKJ54.KQ2.A4.K32", 20, "1C P 1NT P 2S P 2NT P", "4NT", "Wei: captaincy; Root: 33 for slam"),
     ("precision", "AKJ54.KQ2.AJ.KJ2", 22, "1C P 1NT P 2S P 2NT P", "6NT", "Wei: captaincy; Root: 33 for slam"),
     ("precision", "Q7.K763.AQ32.J42", 12, "1C P 1NT P 2S P 2NT P 4NT P", "6NT", "Root: quantitative 4NT"),
+    # Opener's Stayman finds no fit: no suit is agreed, so 4NT is quantitative (as 1NT–2♣–2♦–4NT,
+    # ACBL SAYC booklet) — 21 HCP opposite 8–13 invites, 24 bids 6NT (Root: 33 for a small
+    # slam); responder accepts with the upper part of 8–13.
+    ("precision", "AKQ2.A.KQJ42.Q43", 21, "1C P 1NT P 2C P 2H P", "4NT", "ACBL SAYC booklet; Root: 33 for slam"),
+    ("precision", "AKQ2.A.KQJ42.AJ3", 24, "1C P 1NT P 2C P 2D P", "6NT", "Root: 33 for slam"),
+    ("precision", "KQ5.J87.K653.K42", 12, "1C P 1NT P 2C P 2D P 4NT P", "6NT", "ACBL SAYC booklet: quantitative 4NT"),
     # 2♣ (11–15, long clubs) and the non-forcing 2♥ (8–12): opener passes without a fit.
     ("precision", "K4.Q2.K43.AQJ432", 15, "2C P 2H P", "Pass", "Wei & Truscott: 2♣ 11–15"),
     ("precision", "K4.Q32.K4.AQJ432", 15, "2C P 2H P", "4H", "Wei & Truscott: 2♣ 11–15"),
