@@ -51,6 +51,14 @@ POSITIONS = [
      "nine trumps, not flat, no honour in their suit: the three level"),
     (("sayc", "precision"), "1S P 2S 3D P P", "K982.Q43.873.J94", "P",
      "nine trumps but a flat 4-3-3-3: one level less (Cohen's adjustment)"),
+    # 5. Advancer of a two-level overcall (1♠ 2♥ P), weak with four trumps: nine trumps
+    #    opposite the five-card overcall say the three level, but with a flat 4-3-3-3 hand or
+    #    an honour in their suit one level less — the two level, where partner already is:
+    #    pass (Cohen).  HCP counted by hand: Q=2, K=3, J=1 → 6; Q=2, K=3 → 5.
+    (("sayc", "acol", "precision"), "1S 2H P", "752.Q843.K72.J62", "P",
+     "3-4-3-3, 6 HCP: nine trumps, but flat — the two level, pass"),
+    (("sayc", "acol", "precision"), "1S 2H P", "Q2.9843.K7642.62", "P",
+     "2-4-5-2, 5 HCP: nine trumps, but the ♠Q in their suit — the two level, pass"),
 ]
 
 
