@@ -113,15 +113,48 @@ def test_no_ace_ask_where_the_system_reads_four_no_trump_as_quantitative():
     assert _call(hand, auction, Fixed(80)) == "6♥"
 
 
-class ByStrain(Fixed):
-    """A judge whose slam odds depend on the strain asked about."""
+@pytest.mark.parametrize("system, hand, auction", [
+    # Acol 1♦–1♠–1NT (15–16)–4NT with 17 HCP; SAYC 1NT (15–17)–4NT with 16 HCP
+    ("acol", "AQ73.KJ5.Q84.AJ3", "1D P 1S P 1NT P"),
+    ("sayc", "KQ3.KJ5.AQ84.J63", "1NT P"),
+])
+def test_the_rules_quantitative_four_no_trump_is_judged_by_its_bidder(system, hand, auction):
+    # the rules invite with a quantitative 4NT; the inviter, who knows partner's range,
+    # weighs the slam as over a game the rules place: 6NT directly where it makes in
+    # most deals (33 HCP together opposite partner's minimum — Root, 'Commonsense
+    # Bidding'), else the invitation stands
+    assert _call(hand, auction, None, system) == "4NT"
+    judge = Fixed(SLAM_ODDS)
+    assert _call(hand, auction, judge, system) == "6NT"
+    assert judge.asked[-1][2] is Strain.NOTRUMP
+    assert _call(hand, auction, Fixed(SLAM_ODDS - 1), system) == "4NT"
 
-    def __init__(self, odds: dict):
+
+def test_a_judged_game_is_weighed_against_the_slam():
+    # Acol: partner's 3♦ preempt (seven diamonds) and 20 HCP with ♦K42: the rules pass,
+    # the judgement bids the game it finds making (5♦) — and, like a game the rules
+    # place, weighs the slam: six where twelve tricks make in most deals
+    hand, auction = "AKQ64.AQ93.K42.Q", "3D P"
+    assert _call(hand, auction, None, "acol") == "Pass"
+    assert _call(hand, auction, Fixed(SLAM_ODDS - 1, game=100), "acol") == "5♦"
+    judge = Fixed(SLAM_ODDS, game=100)
+    assert _call(hand, auction, judge, "acol") == "6♦"
+    assert judge.asked[-1][1:] == ("3D Pass", Strain.DIAMONDS)
+
+
+class ByStrain(Fixed):
+    """A judge whose slam odds depend on the strain asked about (``slam``: other odds
+    for twelve tricks or more, where ``odds`` are a game's)."""
+
+    def __init__(self, odds: dict, slam: dict | None = None):
         super().__init__(0)
         self.by_strain = odds
+        self.slam = slam
 
     def __call__(self, hand, auction, system, strain, tricks=12, *, vulnerability=None):
         super().__call__(hand, auction, system, strain, tricks, vulnerability=vulnerability)
+        if tricks >= 12 and self.slam is not None:
+            return self.slam.get(strain, 0)
         return self.by_strain.get(strain, 0)
 
 
@@ -243,7 +276,8 @@ def test_a_vulnerable_game_is_bid_on_poorer_odds(vulnerability, odds, call):
     judge = Fixed(0, game=odds)
     assert _game_call(*MINIMUM, None, vulnerability) == "Pass"  # the rules still pass
     assert _game_call(*MINIMUM, judge, vulnerability) == call
-    assert judge.vulnerability == [vulnerability]  # the judge is told the vulnerability
+    # the judge is told the vulnerability (asked of the slam too where it bids game)
+    assert judge.vulnerability and set(judge.vulnerability) == {vulnerability}
 
 
 def test_the_rules_game_stands():
@@ -295,7 +329,7 @@ def test_over_a_minor_fit_the_likelier_game_is_bid(clubs, notrump, call):
     # games score alike (400 not vulnerable), so the one more likely to make is bid
     hand, auction = "A5.K84.72.KQJ863", "1C P 2C P"
     assert _game_call(hand, auction, None) == "Pass"
-    judge = ByStrain({Strain.CLUBS: clubs, Strain.NOTRUMP: notrump})
+    judge = ByStrain({Strain.CLUBS: clubs, Strain.NOTRUMP: notrump}, slam={})
     assert _game_call(hand, auction, judge) == call
     assert [(s, t) for _, s, t in judge.games] == [(Strain.CLUBS, 11), (Strain.NOTRUMP, 9)]
 

@@ -478,9 +478,15 @@ def _judged(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judg
     (:func:`_judged_grand`), else, in the pass-out seat, a bid over the opponents'
     partscore (:func:`_judged_balance`) or a sacrifice over their game
     (:func:`_judged_sacrifice`); ``None`` to keep ``best``."""
+    def game_or_slam() -> Suggestion | None:
+        # the game judged over partner's partscore is weighed against the slam, as a
+        # game the rules place is
+        game = _judged_game(h, a, sysm, best, judge, title, vulnerability)
+        return game and (_judged_slam(h, a, sysm, game, judge, title, vulnerability) or game)
+
     judged = (_judged_slam(h, a, sysm, best, judge, title, vulnerability)
               or _judged_minor_game(h, a, sysm, best, judge, title, vulnerability)
-              or _judged_game(h, a, sysm, best, judge, title, vulnerability)
+              or game_or_slam()
               or _judged_grand(h, a, sysm, best, judge, title, vulnerability)
               or _judged_balance(h, a, sysm, best, judge, title, vulnerability)
               or _judged_sacrifice(h, a, sysm, best, judge, title, vulnerability))
@@ -533,7 +539,9 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     answer's follow-up), in a minor (4NT would pass five), in no-trump (4NT over
     partner's no-trump is quantitative) and where the system's rules read 4NT as
     quantitative (1NT–2♣–2♥–4NT denies the fit) it bids six.  Partner's quantitative 4NT
-    the rules decline is judged the same way (the slam over the game in no-trump).  Where
+    the rules decline is judged the same way (the slam over the game in no-trump), and so
+    is the rules' own quantitative 4NT (six no-trump at once instead of the invitation), and
+    the game the judgement bids over partner's partscore (:func:`_judged_game`).  Where
     the rules place 3NT and our side has shown eight cards in a minor, the slam in the
     minor is judged too and bid directly when it makes more often than six no-trump.
     Never once our side has asked for aces or bid slam."""
@@ -542,6 +550,10 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     chosen = best.call
     if me is None or last is None or chosen is None:
         return None
+    # the rules' quantitative 4NT: the inviter weighs the slam too, and with the odds
+    # bids it (33 points together opposite partner's minimum — Root)
+    invite = (isinstance(best, Choice) and best.rule is not None
+              and best.rule.name == "quantitative" and chosen.pbn() == "4NT")
     if chosen.is_bid:
         game = chosen
     elif chosen.is_pass and last[0] == me.partner and a.doubling.name == "NONE":
@@ -550,7 +562,7 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
         return None
     strain = game.strain
     # partner's 4NT the rules pass is the quantitative invitation declined: game too
-    quantitative = chosen.is_pass and game.level == 4 and strain is Strain.NOTRUMP
+    quantitative = (chosen.is_pass or invite) and game.level == 4 and strain is Strain.NOTRUMP
     if strain is None or (game.level != _GAME_LEVEL[strain] and not quantitative):
         return None
     calls = list(a.calls)
@@ -581,7 +593,10 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
            and strain.suit is not None
            and _fit_shown(h, _partner_context(sysm, calls, h), strain.suit))
     call = four_nt if ask else Call.from_str(f"6{strain.letter}")
-    why = (f"the rules stop at game ({chosen} — {best.meaning}), but in {odds}% of the "
+    stop = ("invite the slam" if invite else "pass below game"
+            if isinstance(best, Suggestion) and best.reason.startswith(_JUDGED)
+            else "stop at game")
+    why = (f"the rules {stop} ({chosen} — {best.meaning}), but in {odds}% of the "
            "deals that fit the auction our side makes twelve tricks (a computer player's "
            "judgement by simulation)")
     meaning = (f"Blackwood: asks for aces on the way to a slam in {strain.symbol}: {why}"
@@ -896,7 +911,10 @@ def _judgement(call: Call, meaning: str, best: "Choice | Suggestion", title: str
     a rule gave it): the judgement, not a rule, gives ``call``, and ``why`` names what the
     rules did."""
     return Suggestion(call, None, meaning, best if isinstance(best, Choice) else None, title,
-                      sysm.name, f"a computer player's judgement: {why}")
+                      sysm.name, f"{_JUDGED}: {why}")
+
+
+_JUDGED = "a computer player's judgement"
 
 
 # ---------------------------------------------------------------------------- explain
