@@ -190,6 +190,20 @@ def test_no_fit_no_question():
     assert call != "6♥" and judge.asked == []
 
 
+def test_three_trumps_for_the_suit_partner_has_rebid_are_asked_about():
+    # Acol 1♠–2♥–2♠–3♠–4♠: opener's 2♠ rebid may be a four-card suit ("nothing else to
+    # show"), so no eight-card fit is shown — but a suit bid twice is the one partner
+    # insists on, and three trumps opposite it are a fit to judge (the simulation deals
+    # partner's spades as bid); a suit bid once without a fit shown is still not asked
+    # about (test_no_fit_no_question)
+    hand, auction = "975.AJT964.AK43.", "1S P 2H P 2S P 3S P 4S P"
+    assert _call(hand, auction, None, "acol") == "Pass"
+    judge = Fixed(SLAM_ODDS)
+    assert _call(hand, auction, judge, "acol") == "6♠"
+    assert judge.asked[-1][2] is Strain.SPADES
+    assert _call(hand, auction, Fixed(SLAM_ODDS - 1), "acol") == "Pass"
+
+
 def test_never_after_our_own_ace_ask():
     # South raised 1♦ to 3♦ (limit) with no ace; North asked with 4NT, South's 5♣ showed
     # none (the ACBL SAYC booklet) and North signed off in 5♦, game in a minor.  Passed

@@ -502,14 +502,26 @@ def _fit_shown(h: Hand, context: dict, suit: Suit) -> bool:
 
 
 def _fit_odds(h: Hand, a: Auction, sysm: System, judge: Judge, strain: Strain,
-              tricks: int, vulnerability: Vulnerability | None = None) -> int | None:
+              tricks: int, vulnerability: Vulnerability | None = None,
+              rebid: bool = False) -> int | None:
     """The judge's odds of ``tricks`` in ``strain`` — asked only in no-trump, in a suit
-    our side has shown eight cards in (:func:`_fit_shown`) or in one we hold seven cards
-    in (trumps enough opposite any partner); ``None`` when not asked."""
+    our side has shown eight cards in (:func:`_fit_shown`), in one we hold seven cards
+    in (trumps enough opposite any partner) or, with ``rebid`` (the slam's question), in
+    one partner has bid twice where we hold three or more (:func:`_bid_twice`); ``None``
+    when not asked."""
     if (strain.suit is not None and h.length(strain.suit) < 7
-            and not _fit_shown(h, _partner_context(sysm, list(a.calls), h), strain.suit)):
+            and not _fit_shown(h, _partner_context(sysm, list(a.calls), h), strain.suit)
+            and not (rebid and h.length(strain.suit) >= 3 and _bid_twice(a, strain))):
         return None
     return judge(h, a, sysm, strain, tricks, vulnerability=vulnerability)
+
+
+def _bid_twice(a: Auction, strain: Strain) -> bool:
+    """Partner has bid ``strain`` twice (opened it and rebid it): the suit partner
+    insists on, trumps opposite our three where a rebid might still be a four-card suit."""
+    me = a.turn
+    return me is not None and sum(
+        1 for seat, c in a if seat == me.partner and c.is_bid and c.strain is strain) >= 2
 
 
 #: A computer player goes on to a slam the rules have stopped short of when the slam
@@ -570,7 +582,7 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
                                                  is Strain.NOTRUMP and strain is not Strain.NOTRUMP)
            for i, c in enumerate(calls) if a.seat_of(i).side == me.side):
         return None
-    odds = _fit_odds(h, a, sysm, judge, strain, 12, vulnerability)
+    odds = _fit_odds(h, a, sysm, judge, strain, 12, vulnerability, rebid=True)
     if strain is Strain.NOTRUMP and game.level == 3:
         # the rules' 3NT where our side has shown eight cards in a minor: the slam may be
         # in the minor (its eleven tricks rarely beat 3NT; its twelve beat six no-trump).
