@@ -127,6 +127,8 @@ def test_the_rules_quantitative_four_no_trump_is_judged_by_its_bidder(system, ha
     judge = Fixed(SLAM_ODDS)
     assert _call(hand, auction, judge, system) == "6NT"
     assert judge.asked[-1][2] is Strain.NOTRUMP
+    # the reason names what the rules did: they invited, they did not place a game
+    assert "invite the slam" in _suggest(hand, auction, Fixed(SLAM_ODDS), system).reason
     assert _call(hand, auction, Fixed(SLAM_ODDS - 1), system) == "4NT"
 
 
@@ -140,6 +142,8 @@ def test_a_judged_game_is_weighed_against_the_slam():
     judge = Fixed(SLAM_ODDS, game=100)
     assert _call(hand, auction, judge, "acol") == "6♦"
     assert judge.asked[-1][1:] == ("3D Pass", Strain.DIAMONDS)
+    # the rules passed the preempt: the slam's reason says so, not "placed the game"
+    assert "pass below game" in _suggest(hand, auction, Fixed(SLAM_ODDS, game=100), "acol").reason
 
 
 class ByStrain(Fixed):

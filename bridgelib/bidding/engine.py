@@ -482,7 +482,8 @@ def _judged(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judg
         # the game judged over partner's partscore is weighed against the slam, as a
         # game the rules place is
         game = _judged_game(h, a, sysm, best, judge, title, vulnerability)
-        return game and (_judged_slam(h, a, sysm, game, judge, title, vulnerability) or game)
+        return game and (_judged_slam(h, a, sysm, game, judge, title, vulnerability,
+                                      judged_game=True) or game)
 
     judged = (_judged_slam(h, a, sysm, best, judge, title, vulnerability)
               or _judged_minor_game(h, a, sysm, best, judge, title, vulnerability)
@@ -536,8 +537,8 @@ SLAM_ODDS = 60
 
 
 def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion", judge: Judge,
-                 title: str | None, vulnerability: Vulnerability | None = None
-                 ) -> Suggestion | None:
+                 title: str | None, vulnerability: Vulnerability | None = None,
+                 *, judged_game: bool = False) -> Suggestion | None:
     """A slam where the rules place the contract in game — bid it, or pass partner's —
     and ``judge`` finds twelve tricks in most deals that fit the auction.
 
@@ -553,7 +554,8 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     quantitative (1NT–2♣–2♥–4NT denies the fit) it bids six.  Partner's quantitative 4NT
     the rules decline is judged the same way (the slam over the game in no-trump), and so
     is the rules' own quantitative 4NT (six no-trump at once instead of the invitation), and
-    the game the judgement bids over partner's partscore (:func:`_judged_game`).  Where
+    the game the judgement bids over partner's partscore (:func:`_judged_game`; ``best`` is
+    then that judgement and ``judged_game`` says so: the rules passed below game).  Where
     the rules place 3NT and our side has shown eight cards in a minor, the slam in the
     minor is judged too and bid directly when it makes more often than six no-trump.
     Never once our side has asked for aces or bid slam."""
@@ -605,15 +607,15 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
            and strain.suit is not None
            and _fit_shown(h, _partner_context(sysm, calls, h), strain.suit))
     call = four_nt if ask else Call.from_str(f"6{strain.letter}")
-    stop = ("invite the slam" if invite else "pass below game"
-            if isinstance(best, Suggestion) and best.reason.startswith(_JUDGED)
+    stop = ("invite the slam" if invite else "pass below game" if judged_game
             else "stop at game")
     why = (f"the rules {stop} ({chosen} — {best.meaning}), but in {odds}% of the "
            "deals that fit the auction our side makes twelve tricks (a computer player's "
            "judgement by simulation)")
     meaning = (f"Blackwood: asks for aces on the way to a slam in {strain.symbol}: {why}"
                if ask else f"Small slam in {strain.symbol}: {why}")
-    return _judgement(call, meaning, best, title, sysm, "the rules placed the game")
+    return _judgement(call, meaning, best, title, sysm,
+                      "the rules placed the game" if stop == "stop at game" else f"the rules {stop}")
 
 
 def _quantitative(sysm: System, calls: Sequence[Call], four_nt: Call) -> bool:
@@ -923,10 +925,7 @@ def _judgement(call: Call, meaning: str, best: "Choice | Suggestion", title: str
     a rule gave it): the judgement, not a rule, gives ``call``, and ``why`` names what the
     rules did."""
     return Suggestion(call, None, meaning, best if isinstance(best, Choice) else None, title,
-                      sysm.name, f"{_JUDGED}: {why}")
-
-
-_JUDGED = "a computer player's judgement"
+                      sysm.name, f"a computer player's judgement: {why}")
 
 
 # ---------------------------------------------------------------------------- explain
