@@ -392,3 +392,31 @@ def test_opener_raises_on_three_with_a_doubleton_over_a_two_level_overcall(hand,
 ])
 def test_responder_after_openers_raise_in_competition(hand, auction, expected, system):
     _check(hand, auction, expected, system)
+
+
+# After opener's raise over their overcall the opponents compete again (Cohen, "To Bid or Not
+# to Bid": with eight trumps the two level is our limit, nine the three level; the raise over a
+# one-level overcall shows four, over a two-level overcall three or four).  A three-level raise
+# here is competitive, not the invitation it is when they pass, and opener passes it.
+@pytest.mark.parametrize("hand, auction, expected, system", [
+    # four spades opposite three or four: eight at most, 10 HCP (KQ, K, Q) — pass
+    ("KQ84.73.K852.Q73", "1D P 1S 2H 2S 3H", "Pass", "sayc"),
+    # five spades, 9 HCP (AQ, K) and short hearts: 12 points, which invite when they pass —
+    # but eight trumps, no game values: pass
+    ("AQ842.3.K8652.73", "1D P 1S 2H 2S 3H", "Pass", "sayc"),
+    ("AQ842.3.K8652.73", "1D P 1S 2H 2S 3H", "Pass", "acol"),
+    # six spades, 8 HCP (KQ, K): nine trumps — 3♠ competes
+    ("KQ8642.73.K52.73", "1D P 1S 2H 2S 3H", "3S", "sayc"),
+    # five hearts opposite the four a raise over a one-level overcall shows: nine — 3♥,
+    # with only 6 HCP (KJ, Q)
+    ("73.KJ842.Q52.973", "1C P 1H 1S 2H 2S", "3H", "sayc"),
+    ("73.KJ842.Q52.973", "1D P 1H 1S 2H 2S", "3H", "precision"),
+    # four spades, 12 HCP (K, AQ, K) and a heart doubleton: 13 points — game
+    ("K842.73.AQ52.K73", "1D P 1S 2H 2S 3H", "4S", "sayc"),
+    # opener, 16 HCP (A, K, AQ, K): responder's 3♠ only competed — pass, no game
+    ("A73.K4.AQ852.K73", "1D P 1S 2H 2S 3H 3S P", "Pass", "sayc"),
+    # opener, four spades and 15 HCP (AJ, AK, K): responder passed 3♥ — defend
+    ("AJ73.84.AK852.K7", "1D P 1S 2H 2S 3H P P", "Pass", "sayc"),
+])
+def test_responder_after_openers_raise_when_they_compete_again(hand, auction, expected, system):
+    _check(hand, auction, expected, system)
