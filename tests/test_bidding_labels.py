@@ -73,6 +73,24 @@ def test_three_of_our_suit_in_an_invitational_auction_is_still_an_invitation(sys
     assert "declines the invitation" in explain(auction + " P", system)[-1].meaning.lower()
 
 
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_three_of_our_suit_that_only_competed_is_not_called_an_invitation(system):
+    # 1♣ 1♠ X 2♠ 3♥ P P 3♠: we passed their 3♥ and partner's 3♠ went over it, with no room
+    # for two — it competes (Cohen, "To Bid or Not to Bid"), it does not invite.  The rules
+    # still bid the game with the values they bid it with over an invitation; the words say
+    # what happened.  16 HCP (AKJ, A, Q, Q); 8 HCP (K, Q, QJ).
+    auction = "1C 1S X 2S 3H P P 3S P"
+    game = suggest("AKJ73.Q7.A852.Q7", auction, system)
+    assert str(game.call) == "4♠"
+    assert "only competed" in game.meaning and "invitation" not in game.meaning
+    stop = suggest("K9763.Q7.852.QJ7", auction, system)
+    assert stop.call is not None and stop.call.is_pass
+    assert "only competed" in stop.meaning and "invitation" not in stop.meaning
+    assert "only competed" in explain(auction + " 4S", system)[-1].meaning
+    # the same raise with the opponents silent is the invitation, and says so
+    assert "accepts the invitation" in explain("1H P 1S P 2H P 3H P 4H", system)[-1].meaning.lower()
+
+
 def test_game_forced_is_a_table_word_the_context_decides():
     c = Condition.parse("game_forced and len(S) >= 3")
     h = Hand.from_pbn("K73.A5.AKQ84.Q73")

@@ -74,6 +74,37 @@ def test_definitions_are_named_conditions():
         Condition.parse("opening and balanced")
 
 
+def _one_rule_system(rule: dict) -> System:
+    return System.from_json(json.dumps({
+        "name": "mini", "title": "A one-rule system", "source": "a test", "summary": "",
+        "situations": [{"auction": "", "title": "Opening bids", "rules": [rule]}]}))
+
+
+def test_a_rule_may_be_worded_otherwise_where_the_table_says_so():
+    # one rule, one call; its meaning_if words it for third seat (a condition on the table)
+    mini = _one_rule_system({
+        "call": "1S", "when": "len(S) >= 5", "meaning": "Five or more spades",
+        "meaning_if": [{"when": "seat == 3", "meaning": "Five or more spades, third seat"}]})
+    assert suggest(H, "", mini).meaning == "Five or more spades"
+    assert suggest(H, "P P", mini).meaning == "Five or more spades, third seat"
+    assert explain("P P 1S", mini)[-1].meaning == "Five or more spades, third seat"
+    from bridgelib.course import system_card
+    rows = system_card(mini, "").text.splitlines()
+    assert any("(same rule)" in r and "third seat" in r and "seat == 3" in r for r in rows)
+
+
+@pytest.mark.parametrize("variant,match", [
+    ({"when": "hcp >= 15", "meaning": "strong"}, "reads the table only"),
+    ({"when": "fit(S) >= 8", "meaning": "a fit"}, "reads the table only"),
+    ({"when": "seat == 3"}, "meaning_if"),
+    ({"when": "seat ==", "meaning": "third"}, "meaning_if"),
+])
+def test_a_wording_condition_must_read_the_table_alone(variant, match):
+    with pytest.raises(InvalidNotation, match=match):
+        _one_rule_system({"call": "1S", "when": "len(S) >= 5", "meaning": "Five spades",
+                          "meaning_if": [variant]})
+
+
 @pytest.mark.parametrize("suits,expected", [
     ("SDC", False),   # hearts unbid: ♥Q3 is no stopper (Qxx is)
     ("HDC", True),    # spades unbid: ♠AKJ52

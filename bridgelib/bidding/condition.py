@@ -51,6 +51,9 @@ player's position counted from the dealer: ``seat == 3`` is third seat),
 contract is still below game: no call of ours is an invitation, nobody passes short of
 game); ``preempted`` (the player's own earlier bid was a preempt — a weak two, a three- or
 four-level opening, a weak jump overcall: the preemptor does not bid again by himself);
+``partner_competed`` (partner's last call is three of a suit bid over the opponents' bid
+at or above two of it, after our pass of that bid — 2♥ or 3♦, our pass, partner's 3♠: it
+competes, it does not invite);
 ``game_on_values`` (our side opened and bid a game to make it — no preempt, preemptive
 raise or sacrifice among our calls, both of us have bid, showing 15+ HCP together — and the
 opponents have bid over it: the forcing-pass situation, in which a pass by either of us
@@ -262,9 +265,18 @@ class Context:
     #: longer "uncontested".  Filled by the bidder from the auction, as ``their_suits`` is;
     #: ``None`` when not known (read as 0, uncontested).
     contested: bool | None = None
+    #: Whether partner's last call is three of a suit bid over an opponents' bid that left
+    #: no room for two of it, after our pass of that bid (a competitive bid, not an
+    #: invitation): filled by the bidder from the auction; ``None`` when not known (read
+    #: as 0).
+    partner_competed: bool | None = None
 
 
 _NO_CONTEXT = Context()
+#: A context that knows every table value (what ``Condition.reads_hand`` asks of a
+#: condition: could the table alone decide it).
+_ALL_KNOWN = Context(1, False, False, game_forced=False, preempted=False, game_on_values=False,
+                     contested=False, partner_competed=False)
 
 
 def _has(h: Hand, s: Suit, hcp: int) -> int:
@@ -428,6 +440,9 @@ TABLE_VALUES = {
     # contested, whether or not their calls showed a suit (``theirs(s)`` reads only the
     # suits their natural bids showed)
     "contested": lambda ctx: ctx.contested,
+    # 1 when partner's last call, three of a suit, went over their bid at or above two of
+    # it after our pass: it only competes (no room for two), it does not invite
+    "partner_competed": lambda ctx: ctx.partner_competed,
 }
 #: Values that read the hand and the agreed trump suit.
 _TRUMP_VALUES = {
@@ -876,6 +891,23 @@ class Condition:
         (True, False)
         """
         return _possible(self.tree, bindings, context) is not False
+
+    def certain(self, bindings: Mapping[str, Suit], context: Context) -> bool:
+        """True when the suits bound and what ``context`` knows of the table make the
+        condition hold whatever the hand (a condition on the table alone: ``seat == 3``,
+        ``partner_competed``).
+
+        >>> c = Condition.parse("contested and seat == 3")
+        >>> c.certain({}, Context(3, contested=True)), c.certain({}, Context(3))
+        (True, False)
+        """
+        return _possible(self.tree, bindings, context) is True
+
+    @property
+    def reads_hand(self) -> bool:
+        """The condition depends on the hand (or on partner's calls), not on the table and
+        the bound suits alone."""
+        return not _hand_free(self.tree, _ALL_KNOWN)
 
     def shows(self, bindings: Mapping[str, Suit]) -> dict:
         """What every hand that fits must have: HCP range, suit-length ranges, balanced.

@@ -147,21 +147,47 @@ def _table_context(calls: Sequence[Call], dealer: Seat | None = None,
     vulnerability is given whether each side is vulnerable, the opponents' suits: those
     their calls have shown and our side's have not (:func:`_shown_suits`, read with
     ``sysm``; without it every suit bid counts as natural), and whether an opponent has
-    made any call but a pass (``contested``)."""
+    made any call but a pass (``contested``), and whether partner's last call, three of a
+    suit, only competed over their bid after our pass (``partner_competed``)."""
     seat = len(calls) % 4 + 1
     theirs = _their_suits(sysm, calls)
-    contested = _contested(calls)
+    contested, competed = _contested(calls), _partner_competed(calls)
     if vulnerability is None or dealer is None:
-        return Context(seat, their_suits=theirs, contested=contested)
+        return Context(seat, their_suits=theirs, contested=contested,
+                       partner_competed=competed)
     player = dealer.next(len(calls))
     return Context(seat, vulnerability.is_vulnerable(player),
                    vulnerability.is_vulnerable(player.lho), their_suits=theirs,
-                   contested=contested)
+                   contested=contested, partner_competed=competed)
 
 
 def _contested(calls: Sequence[Call]) -> bool:
     """An opponent of the player to call after ``calls`` has made a call other than pass."""
     return any(not calls[i].is_pass for i in range(len(calls) - 1, -1, -2))
+
+
+def _partner_competed(calls: Sequence[Call]) -> bool:
+    """Partner's last call is three of a suit over an opponents' bid that left no room for
+    two of it, and we passed that bid before partner bid (their 2♥ or 3♦, our pass, then
+    partner's 3♠): our pass has limited us, and partner's bid only competes — it is not
+    the invitation three of our suit is when the opponents leave the auction alone (Cohen,
+    "To Bid or Not to Bid").  Three of the suit directly over their bid is not read so: we
+    have not yet had a turn to show values over it.
+
+    >>> from bridgelib.auction import parse_calls
+    >>> _partner_competed(parse_calls("1D P 1S 2H 2S 3H P P 3S P"))
+    True
+    >>> _partner_competed(parse_calls("1S 2D 2S 3D P")), _partner_competed(parse_calls("1S P 2S P 3S P"))
+    (False, False)
+    """
+    n = len(calls)
+    strain = calls[n - 2].strain if n >= 6 else None
+    if strain is None or strain is Strain.NOTRUMP or calls[n - 2].level != 3:
+        return False
+    over = next((j for j in range(n - 3, -1, -1) if calls[j].is_bid), None)
+    if over is None or (n - 2 - over) % 2 == 0 or n - 2 - over < 3:
+        return False  # partner's bid went over our own, or directly over theirs
+    return calls[over].index >= Call.bid(2, strain).index
 
 
 def _their_suits(sysm: System | None, calls: Sequence[Call]) -> tuple[Suit, ...]:
@@ -403,7 +429,7 @@ def _iter_candidates(h: Hand, a: Auction, sysm: System,
             for call, full in rule.call.expand(env):
                 legal = call.index > low if call.is_bid else (call.is_pass or a.is_legal(call))
                 if legal and rule.condition.holds(h, full, sctx):
-                    yield Choice(call, rule, rule.describe(full))
+                    yield Choice(call, rule, rule.describe(full, sctx))
 
 
 def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
@@ -1040,7 +1066,7 @@ def _readings_in(sysm: System, before: Sequence[Call], call: Call, ctx: Context)
         for rule in situation.rules:
             for c, full in rule.call.expand(env):
                 if c == call and rule.condition.possible(full, sctx):
-                    readings.append((rule, rule.describe(full),
+                    readings.append((rule, rule.describe(full, sctx),
                                      _points_as_hcp(rule, rule.condition.shows(full))))
     if any(r.safety_net for r, _, _ in readings) and not all(r.safety_net for r, _, _ in readings):
         # partner reads the call by the rules that give it, not by the safety net

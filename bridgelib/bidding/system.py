@@ -39,7 +39,7 @@ from ..cards import Strain, Suit
 from ..errors import InvalidNotation
 from ..hand import Hand
 from ..scoring.duplicate import GAME_LEVEL
-from .condition import Condition
+from .condition import Condition, Context
 from .pattern import CallTemplate, Pattern
 
 __all__ = ["Rule", "Situation", "System", "available_systems", "system_label"]
@@ -77,6 +77,11 @@ class Rule:
     #: situation fits ("no better rebid").  Partner does not play for it: where other
     #: rules give the same call, what the call shows is read from them alone.
     safety_net: bool = False
+    #: Other wordings of the meaning, each with a condition on the table alone (the
+    #: auction, seat and vulnerability: ``partner_competed``, ``contested``): the first
+    #: whose condition holds is what the call means there.  The call and its condition stay
+    #: one rule; only what it says changes with the auction that reached it.
+    meanings_if: tuple[tuple[Condition, str], ...] = ()
 
     @property
     def is_pass(self) -> bool:
@@ -95,7 +100,12 @@ class Rule:
         where = self.situation or "(opening)"
         return f"{where} → {self.call.text()}" + (f" ({self.name})" if self.name else "")
 
-    def describe(self, env: dict[str, Suit]) -> str:
+    def describe(self, env: dict[str, Suit], context: Context | None = None) -> str:
+        """The meaning for the suits bound, in the wording of the first ``meanings_if``
+        whose table condition the ``context`` satisfies (else the plain ``meaning``)."""
+        for cond, text in self.meanings_if:
+            if context is not None and cond.certain(env, context):
+                return format_meaning(text, env)
         return format_meaning(self.meaning, env)
 
     def __repr__(self) -> str:
@@ -749,8 +759,27 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
             raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: "
                                   f"'safety_net' is true or false, not {safety_net!r}",
                                   line=rline, source=where_file)
+        variants = []
+        for vd in rd.get("meaning_if", []):
+            if not isinstance(vd, dict) or set(vd) != {"when", "meaning"} \
+                    or not isinstance(vd["meaning"], str) or not vd["meaning"].strip():
+                raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: each "
+                                      "'meaning_if' is {\"when\": ..., \"meaning\": ...}, not "
+                                      f"{vd!r}", line=rline, source=where_file)
+            try:
+                vcond = Condition.parse(vd["when"], defs)
+            except InvalidNotation as exc:
+                raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: "
+                                      f"'meaning_if': {exc.reason}", line=rline,
+                                      source=where_file) from None
+            if vcond.reads_hand:
+                raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: a "
+                                      "'meaning_if' condition reads the table only (the "
+                                      "auction, seat, vulnerability), not the hand: "
+                                      f"{vd['when']!r}", line=rline, source=where_file)
+            variants.append((vcond, vd["meaning"]))
         rules.append(Rule(call, cond, str(rd["meaning"]), label, str(rd.get("name", "")), rline,
-                          forcing, not_on_values, safety_net))
+                          forcing, not_on_values, safety_net, tuple(variants)))
     before = sd.get("before")
     if before is not None and not isinstance(before, str):
         raise InvalidNotation(f"situation {label}: 'before' names the title of one situation "

@@ -28,7 +28,7 @@ def _call_label(template: Any) -> str:
         return text
 
 
-def system_card(system: str = "sayc", auction: str = "") -> Table:
+def system_card(system: "str | Any" = "sayc", auction: str = "") -> Table:
     """One situation of a reference bidding system: its rules in the order they are tried.
 
     ``auction`` is the situation's pattern as written in the system file (``""`` for
@@ -45,13 +45,21 @@ def system_card(system: str = "sayc", auction: str = "") -> Table:
     >>> card = system_card("sayc", "1x P 1y P 2z P 3x P")  # after a reverse and preference
     >>> [line.split()[1] for line in card.text.splitlines() if "(used above)" in line]
     ['unbid_suits_stopped']
+
+    ``system`` may also be a :class:`~bridgelib.bidding.System` read from a file.  A rule
+    worded otherwise where the auction says so (its ``meaning_if``) shows each wording in a
+    row of its own below it, marked "(same rule)".
     """
     from ...bidding import System
 
-    sysm = System.named(system)
+    sysm = System.named(system) if isinstance(system, str) else system
     situation = sysm.situation_for_text(auction)
-    rows = [[_call_label(r.call), r.name or "—", r.meaning, r.condition.text]
-            for r in situation.rules]
+    rows = []
+    for r in situation.rules:
+        rows.append([_call_label(r.call), r.name or "—", r.meaning, r.condition.text])
+        # the same rule in another wording where the auction says so (meaning_if)
+        rows += [["", "(same rule)", text, f"the auction: {cond.text}"]
+                 for cond, text in r.meanings_if]
     # a condition may name a definition of the system file: say what each name stands for
     defined = {name: text for r in situation.rules for name, text in r.condition.definitions}
     rows += [["", "definition", f"{name} (used above)", text] for name, text in defined.items()]
