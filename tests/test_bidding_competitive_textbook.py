@@ -63,6 +63,34 @@ def test_precision_1nt_overcalled_uses_the_same_methods():
     assert s.agreed
 
 
+# 1b. The cue bid in place of Stayman is answered as Stayman is (SAYC booklet: "a cue bid,
+#     which is game-forcing Stayman"; the Stayman answers: a four-card major, hearts first
+#     with both, else no-trump — and over 3NT opener with the other major converts).
+@pytest.mark.parametrize("hand, auction, expected, system", [
+    # opener, 15 HCP (AK, KQ, Q, J), four hearts: 3♥
+    ("AK4.KQ73.Q82.J73", "1NT 2D 3D P", "3H", "sayc"),
+    # 15 HCP (AK, Q, KQ, J), no four spades over their hearts: 3NT
+    ("AK4.Q73.KQ82.J73", "1NT 2H 3H P", "3NT", "sayc"),
+    # 15 HCP (AK, Q, KQ, J), four spades over their hearts: 3♠
+    ("AK84.Q7.KQ82.J73", "1NT 2H 3H P", "3S", "sayc"),
+    # 15 HCP (A, KQ, KQ, J), four hearts over their spades: no 3♥ below 3♠ — 4♥
+    ("A4.KQ73.KQ82.J73", "1NT 2S 3S P", "4H", "sayc"),
+    # Precision's 1NT (13–15), the same answers: 14 HCP (AK, KQ, J, J), four hearts
+    ("AK4.KQ73.J82.J73", "1NT 2D 3D P", "3H", "precision"),
+    # responder, 11 HCP (KJ, A, K), four spades, two hearts: 3NT (opener converts)
+    ("KJ84.A6.962.K873", "1NT 2D 3D P 3H P", "3NT", "sayc"),
+    # responder, 13 HCP (Q, KJ, AK), four hearts: game in the fit
+    ("Q6.KJ84.962.AK73", "1NT 2D 3D P 3H P", "4H", "sayc"),
+    # opener with both majors showed hearts; 3NT says spades: 4♠ (15 HCP: AK, KQ, Q, J)
+    ("AK84.KQ73.Q8.J73", "1NT 2D 3D P 3H P 3NT P", "4S", "sayc"),
+    ("AK84.KQ73.Q8.J73", "1NT 2D 3D P 3H P 3NT P", "4S", "precision"),
+])
+def test_the_cue_bid_in_place_of_stayman_is_answered_as_stayman(hand, auction, expected, system):
+    s = _call(hand, auction, system)
+    assert s.call.pbn() == expected, s.meaning
+    assert s.agreed
+
+
 # 2. Opener reopens after the overcall is passed round.
 @pytest.mark.parametrize("hand, auction, expected", [
     # bidandmade, Deal 1: 1♣ (1♦) P (P): "it might be better to double" — two diamonds
