@@ -4,12 +4,15 @@ Part of :mod:`bridgelib.course`, which the lessons call; see there."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from ...errors import BridgeError
 from ...hand import Hand
 from .figures import Figure, _new_figure
 from .tables import Table, _text, table
+
+if TYPE_CHECKING:
+    from ...bidding import System
 
 __all__ = ['system_card', 'compare_systems', 'bars_figure', 'heatmap_figure', 'systems_table',
            'openings_table', 'responses_table', 'strong_openings_table', 'opening_shares',
@@ -28,7 +31,7 @@ def _call_label(template: Any) -> str:
         return text
 
 
-def system_card(system: "str | Any" = "sayc", auction: str = "") -> Table:
+def system_card(system: "str | System" = "sayc", auction: str = "") -> Table:
     """One situation of a reference bidding system: its rules in the order they are tried.
 
     ``auction`` is the situation's pattern as written in the system file (``""`` for
