@@ -12,7 +12,7 @@ import pytest
 
 from bridgelib import Hand
 from bridgelib.auction import parse_calls
-from bridgelib.bidding import suggest
+from bridgelib.bidding import explain, suggest
 from bridgelib.bidding.condition import Condition, Context
 from bridgelib.bidding.system import STATES, System, auction_state
 from bridgelib.cards import Suit
@@ -144,6 +144,21 @@ def test_responder_passes_opener_s_minimum_game_after_jacoby_2nt(system):
     # Precision (which play the same 2NT raise in the shared continuations) likewise.
     s = suggest("KQ73.K952.A83.Q5", "1H P 2NT P 4H P", system)
     assert s.call.is_pass, s.meaning
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_a_game_over_our_cue_bid_raise_is_placed_not_a_control_bid(system):
+    # 1♥ (2♠) 3♠ (the cue bid of their suit: a limit raise or better in hearts) P 4♥: opener
+    # has signed off in the game (Root, captaincy).  The "... 3M P 4z P" control-bid
+    # situation reads 3♠ as our major and 4♥ as a control bid, and none of its rules fits;
+    # the state the auction is in (partner placed the game) now answers: responder with 13
+    # HCP (A K J, A) and no slam values passes — a rule's pass, not "no agreement".
+    s = suggest("84.JT742.AKJ.A96", "1H 2S 3S P 4H P", system)
+    assert s.call.is_pass and s.agreed, s.meaning
+    assert "placed the contract" in s.meaning
+    # and the pass, explained, reads the same way (it was "no agreement")
+    passed = explain("1H 2S 3S P 4H P P", system)[-1]
+    assert passed.agreed and "placed the contract" in passed.meaning
 
 
 def test_opener_passes_responder_s_3nt_after_a_new_suit_rebid():

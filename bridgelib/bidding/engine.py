@@ -423,13 +423,21 @@ def _iter_candidates(h: Hand, a: Auction, sysm: System,
     last = a.last_bid
     low = -1 if last is None else last[1].index
     ctx = _table_context(a.calls, a.dealer, vulnerability, sysm)
-    found = sysm.situations_for(_from_opening(a.calls))
-    for situation, env, sctx in _with_trumps(sysm, a.calls, found, ctx, h, True):
-        for rule in situation.rules:
-            for call, full in rule.call.expand(env):
-                legal = call.index > low if call.is_bid else (call.is_pass or a.is_legal(call))
-                if legal and rule.condition.holds(h, full, sctx):
-                    yield Choice(call, rule, rule.describe(full, sctx))
+    calls = _from_opening(a.calls)
+    fits = False
+    for found in (sysm.situations_for(calls), None):
+        if found is None:  # no rule of a "..." situation fits: the auction's state answers
+            if fits:
+                return
+            found = sysm.fallback_for(calls)
+        for situation, env, sctx in _with_trumps(sysm, a.calls, found, ctx, h, True):
+            for rule in situation.rules:
+                for call, full in rule.call.expand(env):
+                    legal = call.index > low if call.is_bid else (call.is_pass
+                                                                  or a.is_legal(call))
+                    if legal and rule.condition.holds(h, full, sctx):
+                        fits = True
+                        yield Choice(call, rule, rule.describe(full, sctx))
 
 
 def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | None = None,
@@ -1062,12 +1070,17 @@ def _table_readings(sysm: System, before: tuple[Call, ...], call: Call):
 def _readings_in(sysm: System, before: Sequence[Call], call: Call, ctx: Context):
     situations = sysm.situations_for(_from_opening(before))
     readings: list[tuple[Rule, str, dict]] = []
-    for situation, env, sctx in _with_trumps(sysm, before, situations, ctx):
-        for rule in situation.rules:
-            for c, full in rule.call.expand(env):
-                if c == call and rule.condition.possible(full, sctx):
-                    readings.append((rule, rule.describe(full, sctx),
-                                     _points_as_hcp(rule, rule.condition.shows(full))))
+    for found in (situations, None):
+        if found is None:  # no rule of a "..." situation gives it: read it by the state's
+            if readings:
+                break
+            found = sysm.fallback_for(_from_opening(before))
+        for situation, env, sctx in _with_trumps(sysm, before, found, ctx):
+            for rule in situation.rules:
+                for c, full in rule.call.expand(env):
+                    if c == call and rule.condition.possible(full, sctx):
+                        readings.append((rule, rule.describe(full, sctx),
+                                         _points_as_hcp(rule, rule.condition.shows(full))))
     if any(r.safety_net for r, _, _ in readings) and not all(r.safety_net for r, _, _ in readings):
         # partner reads the call by the rules that give it, not by the safety net
         readings = [x for x in readings if not x[0].safety_net]

@@ -498,6 +498,29 @@ class System:
             out.extend((s, {}) for s in self.situations if state and s.state == state)
         return out
 
+    def fallback_for(self, calls: Sequence[Call]) -> list[tuple[Situation, dict[str, Suit]]]:
+        """The situations of the auction's state (:func:`auction_state`) where only
+        situations written with ``...`` cover it: the bidder tries them when no rule of
+        those fits the hand (their "three of the major" was a cue bid of the opponents'
+        suit, and partner's four of our suit is the game placed, not a control bid), and
+        reads a call by them when no rule of those gives it.  Empty where an exact pattern
+        or the state itself covers the auction.
+
+        >>> from bridgelib.auction import parse_calls
+        >>> sayc = System.named("sayc")
+        >>> [s.title for s, _ in sayc.fallback_for(parse_calls("1H 2S 3S P 4H P"))]
+        ['Partner has placed the contract in game in a suit']
+        >>> sayc.fallback_for(parse_calls("1H P 2H P 4H P"))
+        []
+        """
+        found = self.situations_for(calls)
+        if not found or any(not p.open_start for s, _ in found for p in s.patterns):
+            return []
+        state = auction_state(calls)
+        if not state or state in _BEFORE_OPEN:
+            return []
+        return [(s, {}) for s in self.situations if s.state == state]
+
     @cached_property
     def _by_length(self) -> dict[int, tuple[Situation, ...]]:
         """Situations by the number of calls their patterns hold (for fast lookup)."""
