@@ -389,16 +389,10 @@ def test_opener_raises_on_three_with_a_doubleton_over_a_two_level_overcall(hand,
     # opener after the 3NT: four spades convert to 4♠, three pass (14 HCP each: AQ, K, AJ)
     ("AQ73.K5.96.AJ874", "1C P 1S 2D 2S P 3NT P", "4S", "sayc"),
     ("AQ7.K54.96.AJ874", "1C P 1S 2D 2S P 3NT P", "Pass", "sayc"),
-])
-def test_responder_after_openers_raise_in_competition(hand, auction, expected, system):
-    _check(hand, auction, expected, system)
-
-
-# After opener's raise over their overcall the opponents compete again (Cohen, "To Bid or Not
-# to Bid": with eight trumps the two level is our limit, nine the three level; the raise over a
-# one-level overcall shows four, over a two-level overcall three or four).  A three-level raise
-# here is competitive, not the invitation it is when they pass, and opener passes it.
-@pytest.mark.parametrize("hand, auction, expected, system", [
+    # After opener's raise over their overcall the opponents compete again (Cohen, "To Bid or Not
+    # to Bid": with eight trumps the two level is our limit, nine the three level; the raise over a
+    # one-level overcall shows four, over a two-level overcall three or four).  A three-level raise
+    # here is competitive, not the invitation it is when they pass, and opener passes it.
     # four spades opposite three or four: eight at most, 10 HCP (KQ, K, Q) — pass
     ("KQ84.73.K852.Q73", "1D P 1S 2H 2S 3H", "Pass", "sayc"),
     # five spades, 9 HCP (AQ, K) and short hearts: 12 points, which invite when they pass —
@@ -418,5 +412,6 @@ def test_responder_after_openers_raise_in_competition(hand, auction, expected, s
     # opener, four spades and 15 HCP (AJ, AK, K): responder passed 3♥ — defend
     ("AJ73.84.AK852.K7", "1D P 1S 2H 2S 3H P P", "Pass", "sayc"),
 ])
-def test_responder_after_openers_raise_when_they_compete_again(hand, auction, expected, system):
+def test_responder_after_openers_raise_in_competition(hand, auction, expected, system):
     _check(hand, auction, expected, system)
+
