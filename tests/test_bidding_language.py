@@ -13,6 +13,7 @@ from bridgelib import Hand, Suit
 from bridgelib.auction import parse_calls
 from bridgelib.bidding import (CallTemplate, Condition, Pattern, System, available_systems, explain,
                               suggest)
+from bridgelib.course import system_card
 from bridgelib.errors import InvalidNotation
 
 H = Hand.from_pbn("AKJ52.Q3.K82.Q73")  # 8+2+3+2 = 15 HCP, 5-2-3-3, balanced
@@ -88,9 +89,21 @@ def test_a_rule_may_be_worded_otherwise_where_the_table_says_so():
     assert suggest(H, "", mini).meaning == "Five or more spades"
     assert suggest(H, "P P", mini).meaning == "Five or more spades, third seat"
     assert explain("P P 1S", mini)[-1].meaning == "Five or more spades, third seat"
-    from bridgelib.course import system_card
     rows = system_card(mini, "").text.splitlines()
     assert any("(same rule)" in r and "third seat" in r and "seat == 3" in r for r in rows)
+
+
+def test_a_system_card_spells_out_the_definitions_its_where_and_wordings_name():
+    mini = System.from_json(json.dumps({
+        "name": "mini", "title": "A two-definition system", "source": "a test", "summary": "",
+        "definitions": {"major_x": "x == H or x == S", "third_seat": "seat == 3"},
+        "situations": [{"auction": "1x P", "where": "major_x", "title": "Raising a major",
+                        "rules": [{"call": "2x", "when": "len(x) >= 3",
+                                   "meaning": "Three or more: the raise",
+                                   "meaning_if": [{"when": "third_seat",
+                                                   "meaning": "The raise, third seat"}]}]}]}))
+    text = system_card(mini, "1x P").text
+    assert "major_x (used above)" in text and "third_seat (used above)" in text
 
 
 @pytest.mark.parametrize("variant,match", [

@@ -64,7 +64,11 @@ def system_card(system: "str | System" = "sayc", auction: str = "") -> Table:
         rows += [["", "(same rule)", text, f"the auction: {cond.text}"]
                  for cond, text in r.meanings_if]
     # a condition may name a definition of the system file: say what each name stands for
-    defined = {name: text for r in situation.rules for name, text in r.condition.definitions}
+    conditions = [r.condition for r in situation.rules]
+    conditions += [c for r in situation.rules for c, _ in r.meanings_if]
+    if situation.where is not None:  # the suits the situation is limited to may name one too
+        conditions.append(situation.where)
+    defined = {name: text for c in conditions for name, text in c.definitions}
     rows += [["", "definition", f"{name} (used above)", text] for name, text in defined.items()]
     where = f" (after {situation.auction})" if auction else ""
     return table(rows, ["call", "convention", "meaning", "the hand (system file)"],
