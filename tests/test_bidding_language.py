@@ -118,6 +118,16 @@ def test_a_wording_condition_must_read_the_table_alone(variant, match):
                           "meaning_if": [variant]})
 
 
+def test_a_wording_may_name_only_the_suits_every_pattern_binds():
+    # as a rule's meaning may not: '1x P' binds no y, so "their {y}" could not be written
+    mini = {"name": "mini", "title": "t", "source": "a test", "summary": "", "situations": [
+        {"auction": ["1x P", "1x 1y"], "title": "Raising", "rules": [
+            {"call": "2x", "when": "len(x) >= 3", "meaning": "The raise",
+             "meaning_if": [{"when": "contested", "meaning": "The raise over their {y}"}]}]}]}
+    with pytest.raises(InvalidNotation, match="placeholder 'y'"):
+        System.from_json(json.dumps(mini))
+
+
 @pytest.mark.parametrize("suits,expected", [
     ("SDC", False),   # hearts unbid: ♥Q3 is no stopper (Qxx is)
     ("HDC", True),    # spades unbid: ♠AKJ52

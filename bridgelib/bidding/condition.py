@@ -273,10 +273,6 @@ class Context:
 
 
 _NO_CONTEXT = Context()
-#: A context that knows every table value (what ``Condition.reads_hand`` asks of a
-#: condition: could the table alone decide it).
-_ALL_KNOWN = Context(1, False, False, game_forced=False, preempted=False, game_on_values=False,
-                     contested=False, partner_competed=False)
 
 
 def _has(h: Hand, s: Suit, hcp: int) -> int:
@@ -907,7 +903,7 @@ class Condition:
     def reads_hand(self) -> bool:
         """The condition depends on the hand (or on partner's calls), not on the table and
         the bound suits alone."""
-        return not _hand_free(self.tree, _ALL_KNOWN)
+        return not _hand_free(self.tree, table=True)
 
     def shows(self, bindings: Mapping[str, Suit]) -> dict:
         """What every hand that fits must have: HCP range, suit-length ranges, balanced.
@@ -975,25 +971,29 @@ def _reads_trumps(node: _Node) -> bool:
     return any(_reads_trumps(k) for k in kids)
 
 
-def _hand_free(node: _Node, ctx: Context | None = None) -> bool:
+def _hand_free(node: _Node, ctx: Context | None = None, *, table: bool = False) -> bool:
     """The node's value does not depend on the hand (numbers, suits, comparisons of them,
-    and the table values the ``ctx`` knows)."""
+    and the table values the ``ctx`` knows — every table value with ``table``: could the
+    table alone decide it)."""
+    def free(n: _Node) -> bool:
+        return _hand_free(n, ctx, table=table)
+
     if isinstance(node, (_Num, _Suit)):
         return True
     if isinstance(node, _Table):
-        return ctx is not None and TABLE_VALUES[node.name](ctx) is not None
+        return table or (ctx is not None and TABLE_VALUES[node.name](ctx) is not None)
     if isinstance(node, (_Value, _Trump, _Partner, _PartnerFunc)):
         return False
     if isinstance(node, _Func):
-        return node.name in _AGGREGATES and all(_hand_free(a, ctx) for a in node.args)
+        return node.name in _AGGREGATES and all(free(a) for a in node.args)
     if isinstance(node, (_Arith, _Compare)):
-        return _hand_free(node.first, ctx) and all(_hand_free(n, ctx) for _, n in node.rest)
+        return free(node.first) and all(free(n) for _, n in node.rest)
     if isinstance(node, _Range):
-        return all(_hand_free(n, ctx) for n in (node.subject, node.low, node.high))
+        return all(free(n) for n in (node.subject, node.low, node.high))
     if isinstance(node, _Not):
-        return _hand_free(node.inner, ctx)
+        return free(node.inner)
     if isinstance(node, _BoolOp):
-        return all(_hand_free(i, ctx) for i in node.items)
+        return all(free(i) for i in node.items)
     return False
 
 

@@ -424,12 +424,13 @@ def _iter_candidates(h: Hand, a: Auction, sysm: System,
     low = -1 if last is None else last[1].index
     ctx = _table_context(a.calls, a.dealer, vulnerability, sysm)
     calls = _from_opening(a.calls)
+    situations = sysm.situations_for(calls)
     fits = False
-    for found in (sysm.situations_for(calls), None):
+    for found in (situations, None):
         if found is None:  # no rule of a "..." situation fits: the auction's state answers
             if fits:
                 return
-            found = sysm.fallback_for(calls)
+            found = sysm.fallback_for(calls, situations)
         for situation, env, sctx in _with_trumps(sysm, a.calls, found, ctx, h, True):
             for rule in situation.rules:
                 for call, full in rule.call.expand(env):
@@ -1074,7 +1075,7 @@ def _readings_in(sysm: System, before: Sequence[Call], call: Call, ctx: Context)
         if found is None:  # no rule of a "..." situation gives it: read it by the state's
             if readings:
                 break
-            found = sysm.fallback_for(_from_opening(before))
+            found = sysm.fallback_for(_from_opening(before), situations)
         for situation, env, sctx in _with_trumps(sysm, before, found, ctx):
             for rule in situation.rules:
                 for c, full in rule.call.expand(env):

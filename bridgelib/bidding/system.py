@@ -498,13 +498,16 @@ class System:
             out.extend((s, {}) for s in self.situations if state and s.state == state)
         return out
 
-    def fallback_for(self, calls: Sequence[Call]) -> list[tuple[Situation, dict[str, Suit]]]:
+    def fallback_for(self, calls: Sequence[Call],
+                     found: Sequence[tuple[Situation, dict[str, Suit]]] | None = None
+                     ) -> list[tuple[Situation, dict[str, Suit]]]:
         """The situations of the auction's state (:func:`auction_state`) where only
         situations written with ``...`` cover it: the bidder tries them when no rule of
         those fits the hand (their "three of the major" was a cue bid of the opponents'
         suit, and partner's four of our suit is the game placed, not a control bid), and
         reads a call by them when no rule of those gives it.  Empty where an exact pattern
-        or the state itself covers the auction.
+        or the state itself covers the auction.  ``found``: :meth:`situations_for` of the
+        same calls, when the caller has it already.
 
         >>> from bridgelib.auction import parse_calls
         >>> sayc = System.named("sayc")
@@ -513,7 +516,8 @@ class System:
         >>> sayc.fallback_for(parse_calls("1H P 2H P 4H P"))
         []
         """
-        found = self.situations_for(calls)
+        if found is None:
+            found = self.situations_for(calls)
         if not found or any(not p.open_start for s, _ in found for p in s.patterns):
             return []
         state = auction_state(calls)
@@ -753,7 +757,10 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
         except InvalidNotation as exc:
             raise InvalidNotation(f"rule {rd['call']!r} of {label or '(opening)'}: {exc.reason}",
                                   line=rline, source=where_file) from None
-        named = sorted(({call.placeholder} | set(re.findall(r"\{([Mmxyzwt])\}", rd["meaning"])))
+        wordings = [rd["meaning"]] + [vd["meaning"] for vd in rd.get("meaning_if", [])
+                                      if isinstance(vd, dict) and isinstance(vd.get("meaning"), str)]
+        named = sorted(({call.placeholder}
+                        | {m for w in wordings for m in re.findall(r"\{([Mmxyzwt])\}", w)})
                        & partial)
         if named:
             raise InvalidNotation(
