@@ -67,6 +67,14 @@ POSITIONS = [
     #    hearts: Blackwood (Root).
     ("sayc", "1H P 2S P 3S P 4C P 4D P", "AKJ84.K5.Q72.A93", "4NT",
      "both hands have shown slam interest by control bids: Blackwood"),
+    #    The same with the control back at the game level of another suit: 1♦–1♥–2♠ (jump
+    #    shift)–3♠, 4♣, then partner's 4♥ with spades agreed is a control bid, still forcing
+    #    (Root).  With the ♦A (the suit both control bids bypassed): Blackwood; without it,
+    #    the sign-off in 4♠.
+    ("sayc", "1D P 1H P 2S P 3S P 4C P 4H P", "AQ83.4.AK984.AQ9", "4NT",
+     "partner's 4♥ control bid back and our ♦ ace: Blackwood"),
+    ("sayc", "1D P 1H P 2S P 3S P 4C P 4H P", "AQ83.4.KQJ84.AKQ", "4S",
+     "no first-round control of diamonds, which both control bids bypassed: 4♠"),
     # 8. SAYC 1♠–3♦ (strong jump shift, forcing to game)–3♠ (opener rebids the suit): the
     #    spades agreed.  18 HCP with the ♦A opposite an opening: about 31–32 points, slam
     #    interest — the cheapest first-round control, here in our own suit: 4♦ (Root).

@@ -332,11 +332,15 @@ def _derived_context(sysm: System, calls: Sequence[Call], situation, ctx: Contex
     """``ctx`` with the table values the situation's rules read and the bidder works out
     from the auction (:attr:`Situation.reads_derived`): ``game_forced`` from the system's
     forcing calls (:func:`forcing`: partner's three of our suit is no invitation when a call
-    of our side has forced to game), ``preempted`` from the rules that gave the player's
+    of our side has forced to game; partner's forcing call at the game level, a control bid
+    of 4♥ with spades agreed, keeps it), ``preempted`` from the rules that gave the player's
     earlier bids (:func:`_preempted`); ``ctx`` itself when none is read or all are known."""
     if "game_forced" in situation.reads_derived and ctx.game_forced is None:
         forced = forcing(Auction(Seat.NORTH, list(calls)), sysm)
-        ctx = replace(ctx, game_forced=forced == "game")
+        # partner's forcing call at game level in another suit (a control bid of 4♥ with
+        # spades agreed) leaves the auction forced to game, not ended there
+        ctx = replace(ctx, game_forced=forced == "game" or forced == "round"
+                      and _game_forced(sysm, calls) is not None)
     if "preempted" in situation.reads_derived and ctx.preempted is None:
         ctx = replace(ctx, preempted=_preempted(sysm, calls) is not None)
     if "game_on_values" in situation.reads_derived and ctx.game_on_values is None:
