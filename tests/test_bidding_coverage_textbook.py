@@ -133,16 +133,22 @@ def test_delayed_overcall_with_a_good_six_card_suit(hand, auction, expected, sys
     assert s.rule.name == "delayed overcall"
 
 
-def test_no_delayed_overcall_in_a_suit_the_opponents_have_bid():
-    # 1♣ – 1♥ – 1♠: the six clubs are opener's suit — never an overcall (the suit is theirs)
-    s = suggest("QJ43.65.6.AKT973", "1C P 1H P 1S", "sayc")
-    assert not (s.agreed and s.call.pbn() == "2C"), s.meaning
-
-
-def test_no_delayed_overcall_with_a_poor_suit():
-    # six diamonds with no honour: 6 + 0 < 8, the suit quality test fails at the two level
-    s = suggest("AK4.K2.986532.Q4", "1C P 1H P 1S", "sayc")
-    assert not (s.agreed and s.call.pbn() == "2D"), s.meaning
+# No delayed overcall: the six clubs of 1♣ – 1♥ – 1♠ are opener's suit (never an
+# overcall in their suit), and six diamonds with no honour fail the suit quality test at
+# the two level (6 + 0 < 8).  With fewer than 15 HCP the silent defender stays out: an
+# agreed pass, not a bid of the general principle nor a pass of no agreement.  (Precision's
+# 1♣ is the strong club, artificial: there the clubs are no suit of theirs.)
+@pytest.mark.parametrize("hand, auction, system", [
+    ("QJ43.65.6.AKT973", "1C P 1H P 1S", "sayc"),   # 10 HCP, their clubs
+    ("QJ43.65.6.AKT973", "1C P 1H P 1S", "acol"),
+    ("QJ43.AKT973.65.6", "1D P 1H P 1S", "precision"),   # their hearts
+    ("AK4.K2.986532.Q4", "1C P 1H P 1S", "sayc"),   # 12 HCP, the poor diamonds
+    ("AK4.K2.986532.Q4", "1C P 1H P 1S", "acol"),
+    ("AK4.K2.986532.Q4", "1C P 1H P 1S", "precision"),
+])
+def test_no_delayed_overcall_the_silent_defender_stays_out(hand, auction, system):
+    s = suggest(hand, auction, system)
+    assert s.agreed and s.call.is_pass and "Stay out" in s.meaning, s.meaning
 
 
 def test_theirs_reads_the_opponents_suits():
