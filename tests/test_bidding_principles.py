@@ -53,6 +53,11 @@ POSITIONS = [
      "Root: both opponents have bid (1NT and a transfer); 9 HCP and no long suit: stay out"),
     ("acol", "1NT P 2C P 2D", "Q4.KJ3.Q8432.JT3", "P",
      "Root/SEF: the same quiet pass once the opponents have exchanged information"),
+    ("sayc", "1C P 1H P 1S", "A3.AQ8742.K3.Q93", "P",
+     "Root: 15 HCP and six hearts, but hearts are responder's suit: no overcall in a suit "
+     "the opponents have bid (2♥ would be their suit, not ours): stay out"),
+    ("acol", "1C P 1H P 1S", "A3.AQ8742.K3.Q93", "P",
+     "Root/SEF: the same in Acol: the six hearts are responder's suit"),
 ]
 
 

@@ -1795,8 +1795,9 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
                           f"together would compete to the {top + 1} level (the law of total "
                           f"tricks), but{why[1:]}: pass")
     if not we_bid and h.hcp >= 10:
+        # never in a suit of theirs: that bid would be a cue bid, not an overcall
         s = max(Suit, key=lambda s: (h.length(s), s))
-        if h.length(s) >= 6:
+        if h.length(s) >= 6 and s not in _their_suits(sysm, calls):
             for level in (1, 2):
                 c = at(s.strain, level)
                 if c is not None:
