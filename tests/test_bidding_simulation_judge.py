@@ -220,6 +220,17 @@ def test_never_after_our_own_ace_ask():
     assert judge.asked == []
 
 
+def test_no_slam_over_the_rules_control_bid_at_the_game_level():
+    # SAYC 1♦–1♥–2♠ (jump shift, forcing to game)–3♠: spades agreed, and opener's 4♣ is a
+    # control bid.  With the ♥A and extras West shows it back with 4♥ (Root): forcing, a
+    # slam try in spades, not a heart game placed — so it is no game for the judge to
+    # raise to six hearts, however many hearts West holds (here seven).
+    hand = "K962.AKQ8642.T.4"
+    judge = Fixed(99)
+    assert _call(hand, "1D P 1H P 2S P 3S P 4C P", judge) == "4♥"
+    assert all(strain is not Strain.HEARTS for *_, strain in judge.asked)
+
+
 def test_computer_call_and_bid_deal_pass_the_judge_on():
     judge = Fixed(99)
     assert str(computer_call(*CAPTAIN, "sayc", None, judge).call) == "6♠"

@@ -597,7 +597,8 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     then that judgement and ``judged_game`` says so: the rules passed below game).  Where
     the rules place 3NT and our side has shown eight cards in a minor, the slam in the
     minor is judged too and bid directly when it makes more often than six no-trump.
-    Never once our side has asked for aces or bid slam."""
+    Never once our side has asked for aces or bid slam, nor over the rules' forcing bid
+    at the game level (a control bid of 4♥ with spades agreed places no game)."""
     me = a.turn
     last = a.last_bid
     chosen = best.call
@@ -607,6 +608,9 @@ def _judged_slam(h: Hand, a: Auction, sysm: System, best: "Choice | Suggestion",
     # bids it (33 points together opposite partner's minimum — Root)
     invite = (isinstance(best, Choice) and best.rule is not None
               and best.rule.name == "quantitative" and chosen.pbn() == "4NT")
+    if (chosen.is_bid and isinstance(best, Choice) and best.rule is not None
+            and best.rule.forcing):
+        return None  # a forcing bid at the game level (a control bid) places no game
     if chosen.is_bid:
         game = chosen
     elif chosen.is_pass and last[0] == me.partner and a.doubling.name == "NONE":
