@@ -131,6 +131,19 @@ def test_responder_passes_the_reopening_double_with_the_trap_hand():
     assert s.agreed and s.rule.name == "penalty pass"
 
 
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("hand, auction", [
+    ("K5.74.Q73.AKJ852", "1H 2C P P X"),   # 13 HCP, six clubs: a sound two-level overcall
+    ("AQJ84.74.K73.Q52", "1H 1S P P X"),   # 12 HCP, five spades
+])
+def test_the_overcaller_passes_the_reopening_double(hand, auction, system):
+    # the reopening double is for takeout, and "your partner can now pass for penalties"
+    # (bidandmade): the choice is responder's, whose pass may hide the penalty double;
+    # the overcaller, already described, passes and waits — an agreed pass
+    s = _call(hand, auction, system)
+    assert s.call.pbn() == "Pass" and s.agreed, s.meaning
+
+
 def test_responder_answers_the_reopening_double_in_an_unbid_major():
     # the reopening double is for takeout (bridgetips: "support for the unbid suits"): with
     # four spades and no trump holding, responder bids the unbid major at the cheapest level
