@@ -110,6 +110,21 @@ def test_opener_returns_to_a_minor_at_the_four_level_over_a_three_level_cue_bid(
     _check("AJT3.J974.K.KJ52", "1C 2H 3H P", "4C", system)
 
 
+# After the four-level return to the minor (opener's over responder's cue bid, or the
+# overcaller's over advancer's): the cue bidder passes with only the limit raise and bids
+# the minor game with game values, as over the three-level return (Root: the cue-bid raise
+# is a limit raise or better; its bidder goes on only with more) — 3NT is passed.
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("94.A52.T875.AQ87", "1C 2H 3H P 4C P", "Pass"),    # 10 HCP, 11 with the doubleton
+    ("94.A.AT875.AQ876", "1C 2H 3H P 4C P", "5C"),      # 14 HCP and a singleton heart
+    ("J.KQ94.8543.A965", "P 1S 2D P 3S P 4D P", "Pass"),  # 10 HCP, 13 with the singleton
+    ("J.AQ94.K543.A965", "P 1S 2D P 3S P 4D P", "5D"),    # 14 HCP, 17 with the singleton
+])
+def test_the_cue_bidder_after_four_of_the_minor(hand, auction, expected, system):
+    _check(hand, auction, expected, system)
+
+
 def test_acol_opener_declines_the_cue_bid_raise_of_a_two_level_overcall():
     # Acol: 1♠ 2♥ 3♥ — a minimum opening (11 HCP) declines with three of the major
     _check("AQ765.82.K94.Q73", "1S 2H 3H P", "3S", "acol")
