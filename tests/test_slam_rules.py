@@ -55,6 +55,20 @@ def test_the_blackwood_asker_places_the_contract_by_rule(system, hand, auction, 
     assert s.meaning.startswith("Blackwood")
 
 
+# The answerer after the asker's five-level sign-off: the asker places the contract (Root,
+# "Commonsense Bidding": Blackwood is the asker's tool; the answer only counts aces), and
+# the answerer passes whatever the hand — here a singleton or void and side values
+# that would have been slam values by points.  Precision's key-card answers the same.
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("hand, auction", [
+    ("A984..KT975.KJ62", "1D P 1S P 2S P 4NT P 5C P 5S P"),   # 11 HCP, a heart void
+    ("A94.5.KT9753.KJ6", "1D P 3D P 4NT P 5C P 5D P"),          # 11 HCP, six diamonds
+])
+def test_the_answerer_passes_the_askers_five_level_sign_off(system, hand, auction):
+    s = suggest(hand, auction, system)
+    assert s.call.is_pass and s.agreed and "signed off" in s.meaning, s.meaning
+
+
 def test_explain_names_the_blackwood_placement():
     said = explain("1S P 3S P 4NT P 5D P 6S P", "sayc")
     last = said[-2]
