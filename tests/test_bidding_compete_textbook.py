@@ -60,3 +60,12 @@ def test_contested_game_values(systems, auction, hand, expected, why):
     for system in systems:
         got = _call(system, auction, hand)
         assert got.call == Call.from_str(expected), (system, why, got.meaning)
+
+
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+def test_the_pass_of_partners_3nt_over_our_long_minor_is_a_rule(system):
+    # position 4 again: the pass is the system's own (Root, captaincy: partner chose 3NT
+    # knowing our clubs), not the general principle's pass of no agreement
+    from bridgelib.bidding import suggest
+    s = suggest("6.AJ6.Q4.AKJ8763", "P P 1C P 1S P 2C P 3NT P", system)
+    assert s.call.is_pass and s.agreed and "3NT" in s.meaning, s.meaning
