@@ -51,6 +51,12 @@ POSITIONS = [
     #    not for us to choose (Root, captaincy) — pass.
     (("sayc", "acol", "precision"), "P P 1C P 1S P 2C P 3NT P", "6.AJ6.Q4.AKJ8763", "P",
      "partner chose 3NT: pass, do not pull to five of the minor"),
+    # 5. Opener's jump shift (19+), our raise to 4♣, and opener's 5♣: partner has placed
+    #    the game below the slam and past the ace ask; 10 HCP with a singleton is about 30
+    #    together — short of the 33 of a small slam (Goren), and the captain has spoken
+    #    (Root) — pass, not six by points.
+    (("sayc", "acol"), "P P 1H P 1S P 3C P 4C P 5C P", "Q853.2.Q943.AQ74", "P",
+     "partner's 5♣ is the game placed: pass"),
 ]
 
 
