@@ -149,6 +149,14 @@ POSITIONS = [
      "SAYC / Downey: five diamonds, a natural rebid over 3♣ (game is forced)"),
     ("acol", "2C P 3D P", "AK5.AKQ3.KQ2.K52", "3NT",
      "Standard English Acol: balanced, no five-card suit: no-trump over the positive"),
+    # responder after opener's suit over the positive minor, as over the positive 2NT
+    ("sayc", "2C P 3C P 3S P", "AJ4..KJT8.QT7653", "4S",
+     "Downey: three spades: the major is agreed, game (opener goes on with slam values)"),
+    ("sayc", "2C P 3C P 3S P", "J4.A2.KJT8.QT765", "3NT",
+     "Downey: two spades and five clubs already shown: no fit, 3NT"),
+    ("acol", "2C P 3D P 3H P", "Q5.J4.AQT865.K92", "4D",
+     "Downey's continuations in Acol's 2♣: two hearts, six diamonds: rebid the suit, "
+     "forcing (the positive has forced to game)"),
     # -- responder after opener answers fourth suit forcing (Root)
     ("sayc", "1C P 1H P 1S P 2D P 2H P", "KQ.AJ853.985.KJ9", "4H",
      "Root: opener's three-card heart support and our five make eight: game in hearts"),
