@@ -157,6 +157,12 @@ POSITIONS = [
     ("acol", "2C P 3D P 3H P", "Q5.J4.AQT865.K92", "4D",
      "Downey's continuations in Acol's 2♣: two hearts, six diamonds: rebid the suit, "
      "forcing (the positive has forced to game)"),
+    # -- responder's second bid after the two-over-one and opener's rebid of his suit
+    ("sayc", "1S P 2H P 2S P", "Q9.KQJT74.AQ4.J3", "4H",
+     "Root: a six-card major plays opposite a doubleton: 15 HCP, six hearts and no spade "
+     "fit — game in hearts, not 3NT"),
+    ("sayc", "1S P 2H P 2S P", "K9.KQJT743.AQ4.J", "4H",
+     "Root: the same with seven hearts and 16 HCP (the two-over-one's range had no rule)"),
     # -- responder after opener answers fourth suit forcing (Root)
     ("sayc", "1C P 1H P 1S P 2D P 2H P", "KQ.AJ853.985.KJ9", "4H",
      "Root: opener's three-card heart support and our five make eight: game in hearts"),
