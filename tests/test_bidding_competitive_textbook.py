@@ -263,6 +263,9 @@ def test_advancer_allows_for_the_borrowed_king():
 @pytest.mark.parametrize("hand, auction, expected", [
     ("73.KQJ85.Q73.J84", "1D 1H P 2D P", "2H"),    # 9 HCP: minimum, the cheapest level
     ("73.AKJ85.Q73.A84", "1D 1H P 2D P", "4H"),    # 14 HCP: a sound overcall, game
+    # the same cue bid after responder's free bid (1♠, 2♣): still the raise, still forcing
+    ("73.KQJ85.Q73.J84", "1D 1H 1S 2D P", "2H"),
+    ("73.AKJ85.Q73.A84", "1D 1H 2C 2D P", "4H"),
 ])
 def test_overcaller_after_the_cue_bid(hand, auction, expected):
     s = _call(hand, auction)
