@@ -48,6 +48,8 @@ RULE_POSITIONS = [
      "10 HCP, four hearts: a jump advance, 9–11, invitational"),
     ("acol", "1C X P", "Q73.KJ84.Q852.73", "1H",
      "Acol: 7 HCP, four hearts: the cheapest advance"),
+    ("acol", "1D X P", "T8.AK2.97.QJ9862", "3C",
+     "Acol: 10 HCP, six clubs and no major: the jump advance in the minor, 9–11"),
     ("precision", "1D X P", "KJ84.Q73.852.Q73", "1S",
      "Precision plays SAYC's advances: 6 HCP, four spades, the cheapest advance"),
     # -- the direct doubler's no-trump rebids after a simple advance [Grant]
