@@ -114,3 +114,15 @@ def test_opener_after_the_2nt_invitation_over_the_1nt_rebid(hand, vul, expected,
     got = computer_call(hand, Auction("N", parse_calls("1D P 1S P 1NT P 2NT P")), "sayc",
                         Vulnerability[vul])
     assert got.call == Call.from_str(expected), (why, got.meaning)
+
+
+@pytest.mark.parametrize("hand, expected", [
+    ("KJ53.AQ64.7.K953", "2S"),   # four spades, 13 HCP: the minimum raise
+    ("K5.AQ64.Q7.KJ953", "2C"),   # no fit, five clubs, 13 HCP: the minimum rebid
+])
+def test_acol_opener_after_the_natural_one_spade(hand, expected):
+    """Acol plays the same natural 1♠ after 1♣–1♦–1♥ (the fourth suit is forcing only from
+    the two level) and the same minimum rebids (Root): a rule of the system, not the
+    general principle's forced bid."""
+    got = computer_call(hand, "1C P 1D P 1H P 1S P", "acol")
+    assert got.call == Call.from_str(expected) and got.agreed, got.meaning
