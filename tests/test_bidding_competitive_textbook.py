@@ -333,3 +333,16 @@ def test_over_a_raised_weak_two_with_a_strong_hand():
     s = _call("AQJ85.T3.AKQT.A3", "2H P 3H")
     assert s.call.pbn() == "X", s.meaning
     assert "17+" in s.meaning
+
+
+# 14. The passed responder in the pass-out seat after advancer's 1NT (or new suit) that
+#     opener passed: Cohen, "To Bid or Not to Bid" — compete only with the trumps the law
+#     of total tricks asks for (eight for the two level), else defend: a weak hand with
+#     three diamonds passes.
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("842.Q95.J73.T862", "1D 1S P 1NT P P", "Pass"),   # 3 HCP, three diamonds: defend
+    ("842.Q95.J73.T862", "1D 1S P 2C P P", "Pass"),
+])
+def test_the_passed_responder_after_advancers_1nt_or_new_suit(hand, auction, expected):
+    s = _call(hand, auction)
+    assert s.call.pbn() == expected and s.agreed, s.meaning
