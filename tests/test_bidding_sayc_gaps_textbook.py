@@ -155,8 +155,8 @@ POSITIONS = [
     ("sayc", "2C P 3C P 3S P", "J4.A2.KJT8.QT765", "3NT",
      "Downey: two spades and five clubs already shown: no fit, 3NT"),
     ("acol", "2C P 3D P 3H P", "Q5.J4.AQT865.K92", "4D",
-     "Downey's continuations in Acol's 2♣: two hearts, six diamonds: rebid the suit, "
-     "forcing (the positive has forced to game)"),
+     "Downey (bids stay natural once the positive has forced to game), in Acol's strong "
+     "2♣: two hearts and a sixth diamond — the diamonds again, forcing, not 3NT"),
     # -- responder's second bid after the two-over-one and opener's rebid of his suit
     ("sayc", "1S P 2H P 2S P", "Q9.KQJT74.AQ4.J3", "4H",
      "Root: a six-card major plays opposite a doubleton: 15 HCP, six hearts and no spade "

@@ -49,7 +49,8 @@ player's position counted from the dealer: ``seat == 3`` is third seat),
 ``vulnerable`` (our side is), ``favourable`` (we are not, they are), ``unfavourable``
 (we are, they are not); ``game_forced`` (a call of our side has forced to game and the
 contract is still below game, or partner's last call is forcing — a control bid of 4♥
-with spades agreed: no call of ours is an invitation, nobody passes short of game); ``preempted`` (the player's own earlier bid was a preempt — a weak two, a three- or
+with spades agreed: no call of ours is an invitation, nobody passes short of game);
+``preempted`` (the player's own earlier bid was a preempt — a weak two, a three- or
 four-level opening, a weak jump overcall: the preemptor does not bid again by himself);
 ``partner_competed`` (partner's last call is three of a suit bid over the opponents' bid
 at or above two of it, after our pass of that bid — 2♥ or 3♦, our pass, partner's 3♠: it
