@@ -14,7 +14,7 @@ False
 North 1NT: 15–17 HCP, balanced
 East Pass: No suitable action
 South 2♦: Jacoby transfer: 5+ hearts, any strength; opener must bid 2♥
-West Pass: Stay out: both opponents have bid and we have passed; pass with fewer than 10 HCP, or fewer than 15 HCP and no six-card suit
+West Pass: Stay out: both opponents have bid and we have passed; fewer than 15 HCP and no good six-card suit of our own to bid (length plus honours: seven for the one level, eight for the two): pass
 >>> explain("1NT P 2D X", system="sayc")[3].meaning
 'no agreement (not a call of the system here)'
 """
