@@ -346,3 +346,17 @@ def test_over_a_raised_weak_two_with_a_strong_hand():
 def test_the_passed_responder_after_advancers_1nt_or_new_suit(hand, auction, expected):
     s = _call(hand, auction)
     assert s.call.pbn() == expected and s.agreed, s.meaning
+
+
+# 15. Advancing partner's overcall of their 1NT after responder has bid: Cohen, "To Bid or
+#     Not to Bid" — compete to the level of the trumps known together.  SAYC's overcall
+#     of 1NT shows six: three more make nine, the three level.  Acol's may be a five-card
+#     major: three make only eight known — pass.
+@pytest.mark.parametrize("hand, auction, system, expected", [
+    ("842.Q95.J73.T862", "1NT 2H 2S", "sayc", "3H"),
+    ("842.Q95.J73.T862", "1NT 2H 2S", "acol", "Pass"),
+    ("84.Q952.J73.T862", "1NT 2H 2S", "acol", "3H"),   # four hearts: nine known
+])
+def test_advancing_the_overcall_of_1nt_after_responders_bid(hand, auction, system, expected):
+    s = _call(hand, auction, system)
+    assert s.call.pbn() == expected and s.agreed, s.meaning
