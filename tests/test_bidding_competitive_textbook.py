@@ -335,28 +335,22 @@ def test_over_a_raised_weak_two_with_a_strong_hand():
     assert "17+" in s.meaning
 
 
-# 14. The passed responder in the pass-out seat after advancer's 1NT (or new suit) that
-#     opener passed: Cohen, "To Bid or Not to Bid" — compete only with the trumps the law
-#     of total tricks asks for (eight for the two level), else defend: a weak hand with
-#     three diamonds passes.
-@pytest.mark.parametrize("hand, auction, expected", [
-    ("842.Q95.J73.T862", "1D 1S P 1NT P P", "Pass"),   # 3 HCP, three diamonds: defend
-    ("842.Q95.J73.T862", "1D 1S P 2C P P", "Pass"),
-])
-def test_the_passed_responder_after_advancers_1nt_or_new_suit(hand, auction, expected):
-    s = _call(hand, auction)
-    assert s.call.pbn() == expected and s.agreed, s.meaning
-
-
-# 15. Advancing partner's overcall of their 1NT after responder has bid: Cohen, "To Bid or
-#     Not to Bid" — compete to the level of the trumps known together.  SAYC's overcall
-#     of 1NT shows six: three more make nine, the three level.  Acol's may be a five-card
-#     major: three make only eight known — pass.
+# 14. The law of total tricks for the side that has passed or overcalled (Cohen, "To Bid or
+#     Not to Bid"): compete to the level of the trumps known together, else defend.
+#     - The passed responder in the pass-out seat after advancer's 1NT or new suit that
+#       opener passed: a weak hand with three diamonds — eight for the two level are not
+#       known (SAYC's 1♦ may hold three) — defends.
+#     - Advancing partner's overcall of their 1NT after responder has bid: SAYC's overcall
+#       of 1NT shows six, three more make nine, the three level; Acol's may be a five-card
+#       major, three make only eight known — pass; four make nine.
 @pytest.mark.parametrize("hand, auction, system, expected", [
+    ("842.Q95.J73.T862", "1D 1S P 1NT P P", "sayc", "Pass"),   # 3 HCP, three diamonds
+    ("842.Q95.J73.T862", "1D 1S P 2C P P", "sayc", "Pass"),
     ("842.Q95.J73.T862", "1NT 2H 2S", "sayc", "3H"),
     ("842.Q95.J73.T862", "1NT 2H 2S", "acol", "Pass"),
     ("84.Q952.J73.T862", "1NT 2H 2S", "acol", "3H"),   # four hearts: nine known
 ])
-def test_advancing_the_overcall_of_1nt_after_responders_bid(hand, auction, system, expected):
+def test_the_law_of_total_tricks_for_the_passed_and_the_overcalling_side(hand, auction,
+                                                                         system, expected):
     s = _call(hand, auction, system)
     assert s.call.pbn() == expected and s.agreed, s.meaning

@@ -1801,7 +1801,7 @@ def _principle_call(h: Hand, a: Auction, sysm: System,
     if not we_bid and h.hcp >= 10:
         # never in a suit of theirs: that bid would be a cue bid, not an overcall
         s = max(Suit, key=lambda s: (h.length(s), s))
-        if h.length(s) >= 6 and s not in _their_suits(sysm, calls):
+        if h.length(s) >= 6 and s not in table.their_suits:
             for level in (1, 2):
                 c = at(s.strain, level)
                 if c is not None:
