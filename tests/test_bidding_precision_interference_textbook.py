@@ -93,3 +93,27 @@ def test_natural_club_systems_keep_their_own_methods(system, auction, hand):
     # In SAYC and Acol 1♣ is natural: the strong-club methods above must not apply there.
     s = suggest(Hand.from_pbn(hand), auction, system)
     assert s.situation is None or "strong 1♣" not in s.situation, (system, s.situation)
+
+
+# Where partner's call forces and no rule of the contested auction gives a bid, the
+# auction goes on as if the opponents, who have passed since, had not bid ([IP]: "ignore
+# their interference when we can"), but only where our calls read as they would over the
+# pass (a supporting 2♠ over 1♣ 1♠ (2♦) is no Wei trump ask; 3♣ over 1♣ (1♠) 2♣ supports
+# with three, over a pass it is four) and the borrowed call is natural.  Worked by hand
+# from the uncontested positions: after 1♣ 1NT (8–13 balanced) a balanced 16–19 with five
+# spades shows them (2♠); after 1♣ 1NT 2♥ three hearts and 11–13 agree the suit (3♥).
+QUIET = [
+    ("1C X 1NT P", "KJ642.AQ.A82.A74", "2S"),
+    ("1C 1S 1NT P 2H P", "Q32.AT53.A7.JT75", "3H"),
+    ("1C 1S 2C P 3C P", "76.QJ3.Q63.AJ986", None),
+    ("1C P 1S 2D 2S P", "AKT95.863.62.Q64", None),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected", QUIET, ids=[f"{c[0]}:{c[1]}" for c in QUIET])
+def test_forced_answer_reads_the_auction_as_if_they_had_not_bid(auction, hand, expected):
+    s = suggest(Hand.from_pbn(hand), auction, "precision")
+    quiet = "as if the opponents had not bid" in (s.meaning or "")
+    assert quiet == (expected is not None), (auction, s.call, s.meaning)
+    if expected is not None:
+        assert s.call == Call.from_str(expected), (auction, s.call, s.meaning)

@@ -488,7 +488,8 @@ def suggest(hand: Hand | str, auction: Auction | str | Sequence[Call | str] | No
                     return Suggestion(call, None, f"General principle: {why}", None, title,
                                       sysm.name, "partner's new suit is no rule of the "
                                       "system", principle=True)
-            call, why = _forced_bid(h, a, sysm, force)
+            quiet = _as_if_they_had_not_bid(h, a, sysm, vulnerability)
+            call, why = quiet if quiet is not None else _forced_bid(h, a, sysm, force)
             meaning = f"Partner's call is forcing{' to game' if force == 'game' else ''}: {why}"
             return Suggestion(call, None, meaning, None, title, sysm.name,
                               "no rule gives a bid here; the bidder never passes a forcing call",
@@ -2311,6 +2312,91 @@ def _unstopped(h: Hand, calls: Sequence[Call], sysm: System | None = None) -> li
             if not covered:
                 out.append(suit)
     return out
+
+
+def _reads_as_quiet(sysm: System, contested: Sequence[Call], quiet: Sequence[Call],
+                    call: Call) -> bool:
+    """Whether ``call`` after the ``contested`` calls shows what the ``quiet`` auction's
+    rules assume of it: the same suit lengths, and every other value the quiet reading
+    shows (an HCP range, a balanced hand) shown at least as narrowly.  A free 1♠ over
+    their 1♥ shows five spades and over a pass four; Precision's 2♠ over 1♣ 1♠ (2♦)
+    supports, over a pass it is Wei's trump ask with 18+ HCP: neither reads as quiet."""
+    found = [_rules_for(sysm, before, call) for before in (contested, quiet)]
+    named = [{r.name for r in rules if r.name} for _, _, rules, _ in found]
+    if not named[1] <= named[0]:
+        return False  # a convention over the pass (Wei's trump ask), not over their bid
+    said = [_merge_shows(shows) for _, _, _, shows in found]
+    suits = {s.symbol for s in Suit}
+    if [{k: v for k, v in x.items() if k in suits} for x in said] != \
+            [{k: v for k, v in said[1].items() if k in suits}] * 2:
+        return False
+    for key, value in said[1].items():
+        if key in suits:
+            continue
+        have = said[0].get(key)
+        if isinstance(value, tuple) and isinstance(have, tuple):
+            if have[0] is None or value[0] is not None and have[0] < value[0]:
+                return False
+            if value[1] is not None and (have[1] is None or have[1] > value[1]):
+                return False
+        elif have != value:
+            return False
+    return True
+
+
+def _as_if_they_had_not_bid(h: Hand, a: Auction, sysm: System,
+                            vulnerability: Vulnerability | None = None
+                            ) -> tuple[Call, str] | None:
+    """The system's call for the auction in which the opponents' earlier intervention had
+    been a pass, when they have passed since, our side has not doubled, that call is a bid
+    the system names and it is still legal (no-trump only with their suits stopped).
+
+    The partnership agreement "system on" over an intervention the opponents do not
+    follow up: our calls keep the meanings they have in the quiet auction, and their suit
+    is the stopper question for no-trump.  Used where partner's forcing call must be
+    answered and no rule of the contested auction gives a bid; the strong 1♣ opener over
+    a takeout double of it and the positive 1NT shows his five spades as over a pass:
+
+    >>> from bridgelib import Hand
+    >>> from bridgelib.bidding import System
+    >>> a = Auction(Seat.NORTH, parse_calls("1C X 1NT P"))
+    >>> hand = Hand.from_pbn("KJ642.AQ.A82.A74")
+    >>> _as_if_they_had_not_bid(hand, a, System.named("precision"))[0]
+    Call.from_str('2S')
+    """
+    calls = list(_from_opening(a.calls))
+    n = len(calls)
+    theirs = range(n - 1, -1, -2)
+    if n < 4 or not calls[-1].is_pass or all(calls[i].is_pass for i in theirs):
+        return None
+    if any(not calls[i].is_pass and not calls[i].is_bid for i in range(n - 2, -1, -2)):
+        return None  # our double or redouble of their bid has no quiet reading
+    quiet_calls = [PASS if (n - 1 - i) % 2 == 0 else c for i, c in enumerate(calls)]
+    try:
+        quiet = Auction(a.dealer, [PASS] * (len(a.calls) - n) + quiet_calls)
+    except IllegalCall:
+        return None
+    if quiet.is_complete:
+        return None
+    # the quiet auction's rules must read our calls since their intervention as the
+    # contested one does (a raise the quiet rules make with three cards opposite a suit
+    # the contested call showed four of would be a seven-card fit)
+    pre = len(a.calls) - n
+    first = min(i for i in theirs if not calls[i].is_pass)
+    for i in range(n - 2, first, -2):
+        if calls[i].is_bid and not _reads_as_quiet(sysm, a.calls[:pre + i],
+                                                   quiet.calls[:pre + i], calls[i]):
+            return None
+    s = suggest(h, quiet, sysm, vulnerability)
+    if s.call is None or not s.agreed or not s.call.is_bid or s.rule is None or s.rule.name:
+        return None  # a convention (Stayman, an ask) partner would not read over their bid
+    low = a._last_bid_index()
+    if low is not None and s.call.index <= a.calls[low].index:
+        return None
+    if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls, sysm):
+        return None
+    return s.call, (f"{s.call}, as if the opponents had not bid ({s.meaning}): they have "
+                    "passed since their intervention")
 
 
 def _as_if_they_passed(h: Hand, a: Auction, sysm: System,
