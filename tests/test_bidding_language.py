@@ -419,3 +419,23 @@ def test_patterns_may_bind_different_placeholders_the_rules_do_not_use():
         assert [s.title for s, _ in sysm.situations_for(parse_calls(auction))] == [
             "after their bid"]
     assert suggest("AKJ874.32.K4.543", "1D 1S P 2D 3D", sysm).call.pbn() == "3S"
+
+
+def test_a_state_may_be_narrowed_to_some_auctions_and_is_tried_first_there():
+    # "state" with "auction": the situation covers the auctions of the state the patterns
+    # fit, and its rules come before the state's others (then those, as for any auction)
+    mini = System.from_json(json.dumps({
+        "name": "mini", "title": "A narrowed state", "source": "a test", "summary": "",
+        "situations": [
+            {"state": "silent defender", "auction": ["1M P 2M"], "title": "Over their raise",
+             "rules": [{"call": "X", "when": "len(M) <= 1", "meaning": "Short in {M}: takeout"}]},
+            {"state": "silent defender", "title": "Silent", "rules": [
+                {"call": "P", "when": "true", "meaning": "Stay out"}]}]}))
+    titles = [s.title for s, _ in mini.situations_for(parse_calls("1H P 2H"))]
+    assert titles == ["Over their raise", "Silent"]
+    assert [s.title for s, _ in mini.situations_for(parse_calls("1C P 1H"))] == ["Silent"]
+    assert [s.title for s, _ in mini.situations_for(parse_calls("1H P 2H P"))] == []
+    assert mini.situations[0].auction == "(silent defender) 1M P 2M"
+    assert suggest("KQ84.5.AJ832.KJ4", "1H P 2H", mini).meaning == "Short in ♥: takeout"
+    assert suggest("KQ84.53.AJ83.KJ4", "1H P 2H", mini).meaning == "Stay out"
+    assert suggest("KQ84.5.AJ832.KJ4", "1C P 1H", mini).meaning == "Stay out"

@@ -148,8 +148,16 @@ class Situation:
                          if any(r.condition.reads_table(name) for r in self.rules))
 
     def match(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
-        if self.state:
-            return {} if auction_state(calls) == self.state else None
+        if self.state and auction_state(calls) != self.state:
+            return None
+        return self.narrows(calls)
+
+    def narrows(self, calls: Sequence[Call]) -> dict[str, Suit] | None:
+        """The bindings of the first pattern (and ``where``) that fits the auction; ``{}``
+        for a state situation with no patterns.  A state situation with patterns covers
+        only the auctions of the state those fit, and is tried before the state's others."""
+        if self.state and not self.patterns:
+            return {}
         for p in self.patterns:
             env = p.match(calls)
             if env is not None and (self.where is None or self.where.holds(_NO_CARDS, env)):
@@ -159,7 +167,8 @@ class Situation:
     @property
     def auction(self) -> str:
         if self.state:
-            return f"({self.state})"
+            narrowed = " | ".join(p.text() for p in self.patterns)
+            return f"({self.state})" + (f" {narrowed}" if narrowed else "")
         return " | ".join(p.text() for p in self.patterns) or "(opening)"
 
 
@@ -488,14 +497,24 @@ class System:
                 out.append((s, env))
         state = auction_state(calls) if not out else ""
         if state in _BEFORE_OPEN:
-            out.extend((s, {}) for s in self.situations if s.state == state)
+            out.extend(self._in_state(state, calls))
         if not out:
             for s in self._open:
                 env = s.match(calls)
                 if env is not None:
                     out.append((s, env))
-        if not out:
-            out.extend((s, {}) for s in self.situations if state and s.state == state)
+        if not out and state:
+            out.extend(self._in_state(state, calls))
+        return out
+
+    def _in_state(self, state: str, calls: Sequence[Call]) -> list[tuple[Situation, dict[str, Suit]]]:
+        """The situations of ``state`` that cover the auction, in the file's order (one
+        narrowed by patterns only where they fit: :meth:`Situation.narrows`)."""
+        out = []
+        for s in self.situations:
+            env = s.narrows(calls) if s.state == state else None
+            if env is not None:
+                out.append((s, env))
         return out
 
     def fallback_for(self, calls: Sequence[Call],
@@ -523,21 +542,22 @@ class System:
         state = auction_state(calls)
         if not state or state in _BEFORE_OPEN:
             return []
-        return [(s, {}) for s in self.situations if s.state == state]
+        return self._in_state(state, calls)
 
     @cached_property
     def _by_length(self) -> dict[int, tuple[Situation, ...]]:
         """Situations by the number of calls their patterns hold (for fast lookup)."""
         lengths = sorted({len(p.tokens) for s in self.situations for p in s.patterns
-                          if not p.open_start})
-        return {n: tuple(s for s in self.situations
-                         if any(len(p.tokens) == n and not p.open_start for p in s.patterns))
+                          if not p.open_start and not s.state})
+        return {n: tuple(s for s in self.situations if not s.state
+                         and any(len(p.tokens) == n and not p.open_start for p in s.patterns))
                 for n in lengths}
 
     @cached_property
     def _open(self) -> tuple[Situation, ...]:
         """Situations written with ``...``: any auction ending with their calls."""
-        return tuple(s for s in self.situations if any(p.open_start for p in s.patterns))
+        return tuple(s for s in self.situations
+                     if not s.state and any(p.open_start for p in s.patterns))
 
     def situation_for_text(self, pattern: str) -> Situation:
         """The situation written with exactly this pattern (for tests and lessons); a
@@ -699,13 +719,13 @@ def _partly(used: Any, partial: set[str], texts: list[str]) -> str:
 def _situation(sd: Any, finder: _LineFinder, where_file: str,
                defs: dict[str, Condition]) -> Situation:
     state = ""
-    if isinstance(sd, dict) and "state" in sd and "auction" not in sd and "rules" in sd:
+    if isinstance(sd, dict) and "state" in sd and "rules" in sd:
         state = sd["state"]
         line = finder.line("state", state)
         if state not in STATES:
             raise InvalidNotation(f"state {state!r} is not one of {', '.join(map(repr, STATES))}",
                                   line=line, source=where_file)
-        sd = {**sd, "auction": []}
+        sd = {**sd, "auction": sd.get("auction", [])}
     elif not isinstance(sd, dict) or "auction" not in sd or "rules" not in sd:
         raise InvalidNotation("each situation needs an 'auction' pattern and 'rules'",
                               line=finder.line("auction", None), source=where_file)
@@ -713,9 +733,7 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
         line = finder.line("auction", sd["auction"])
     auction = sd["auction"]
     texts = auction if isinstance(auction, list) else [auction]
-    if state:
-        texts = []
-    elif not texts:
+    if not texts and not state:
         raise InvalidNotation("a situation needs at least one auction pattern and a list of "
                               "rules", line=line, source=where_file)
     if not isinstance(sd["rules"], list):
@@ -730,7 +748,8 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
     # pattern binds — one bound by some patterns alone would read differently by auction.
     bound = set.intersection(*(set(p.placeholders) for p in patterns)) if patterns else set()
     partial = set().union(*(p.placeholders for p in patterns)) - bound if patterns else set()
-    label = f"({state})" if state else " | ".join(p.text() for p in patterns)
+    label = " ".join(x for x in (f"({state})" if state else "",
+                                 " | ".join(p.text() for p in patterns)) if x)
     where = None
     if "where" in sd:
         try:
