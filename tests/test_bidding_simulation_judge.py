@@ -634,14 +634,14 @@ def test_the_best_candidate_is_bid():
 
 @pytest.mark.parametrize("hand, auction", [
     ("Q2.J73.KT985.K73", "1H P 2H"),          # partner still to call: passing ends nothing
-    ("Q2.J73.KT985.K73", "1H P 2H X P"),      # partner doubled: a penalty pass is the rules'
+    ("Q2.J73.KT985.K73", "1H P 2H X P"),      # partner doubled for takeout: the rules answer
     ("Q2.J73.KT985.K73", "1H P 4H P P"),      # their game: not a partscore to compete for
     ("Q2.J73.KT985.K73", "1S P 3S P P"),      # 4♦ is above the three level
     ("Q72.J73.KT98.K73", "1H P 2H P P"),      # no five-card suit, no fit shown
 ])
 def test_not_asked(hand, auction):
     judge = Competing(default=99)
-    assert _call(hand, auction, judge) != "3♦"
+    assert _call(hand, auction, judge) == _call(hand, auction, None)  # the rules' call stands
     assert judge.competes == []
 
 
