@@ -120,8 +120,9 @@ class Situation:
     title: str
     rules: tuple[Rule, ...]
     where: Condition | None = None
-    #: A state of the auction (one of :data:`STATES`) instead of patterns: the situation
-    #: covers every auction in that state that no pattern covers.
+    #: A state of the auction (one of :data:`STATES`): the situation covers every auction
+    #: in that state that no pattern covers — with ``patterns`` too, only those of them the
+    #: patterns fit, its rules tried before those of the state's other situations.
     state: str = ""
     #: Placement (see :func:`_placed`): the title of the situation whose rules these are
     #: tried before ("before" in the file), or ``None``.
