@@ -134,3 +134,31 @@ def test_precision_strong_club_auction_is_not_a_fit_to_balance_against():
     s = suggest("KJ84.7.QJ85.K632", "1C P 1H P 2H P P", "precision")
     assert not s.meaning.startswith("Balancing takeout double"), s.meaning
     assert suggest("KJ84.7.QJ85.K632", "1D P 1H P 2H P P", "precision").call.pbn() == "X"
+
+
+# 7. The opening side after a balancing overcall, partner having passed the opening
+#    (0–5 HCP).  Opener, short in their suit, does not sell out to their two-level fit
+#    (Cohen; Lawrence: the takeout double shows the unbid suits), and his partner answers
+#    at the cheapest level, the major first; with a seven-card suit opener competes in it
+#    (the law of total tricks: nine trumps opposite a doubleton); the passed responder
+#    answers a double the raise has passed over only with a long suit.  The balancer's
+#    partner advances as without the double (a raise with support, else a pass), and the
+#    weak-two opener whose raise is doubled has described his hand and passes.
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("hand, auction, expected", [
+    ("4.AJ94.AT73.AQJ3", "1D P P 1S P 2S P P", "X"),      # 16 HCP, singleton spade, 4-4-4-1
+    ("JT5.J52.Q6.AKQ53", "1C P P 1S P 2S P P", "P"),      # three spades, 13 HCP: defends
+    ("5.K4.AQJ9642.K83", "1D P P 1S P 2S P P", "3D"),     # seven diamonds: the three level
+    ("98.T742.65.J9842", "1D P P 1S P 2S P P X P", "3H"),  # four hearts and five clubs: the major
+    ("Q65432.JT8.92.J6", "1D P P 1H X 2H", "2S"),         # six spades, 4 HCP: answers freely
+    ("Q65.JT83.92.J654", "1D P P 1H X 2H", "P"),          # no long suit: the raise frees us
+    ("K76.Q63.AT64.Q75", "1D P P 1H X", "2H"),            # 11 HCP, three hearts: the raise
+    ("876.Q6.AT64.QJ75", "1D P P 1H X", "P"),             # two hearts, 9 HCP: pass
+    ("AQ9652.5.76.A765", "2S P 3S X", "P"),               # the weak two has said it all
+])
+def test_the_opening_side_after_a_balancing_overcall(system, hand, auction, expected):
+    if system == "acol" and auction.startswith("2"):
+        pytest.skip("Acol's two of a major is strong: no weak-two raise to double")
+    s = suggest(hand, auction, system)
+    assert s.call.pbn().replace("Pass", "P") == expected, s.meaning
+    assert s.agreed, s.reason
