@@ -119,6 +119,20 @@ POSITIONS = [
      "hearts stopped: 3NT"),
     (("precision",), "2C 2H 3H P", "K72.832.T.AKT876", "4C",
      "no heart stopper: rebid the clubs"),
+    # ------------------------------------------------- advancer after responder raises or
+    # bids 2NT over partner's overcall: the trumps we hold decide (Cohen)
+    (("sayc", "acol", "precision"), "1S 3D 3S", "A74.T72.97.AKT75", "P",
+     "two diamonds opposite the six-card weak jump overcall: no fit, pass"),
+    (("sayc", "acol", "precision"), "1D 3C 3D", "Q752.K9.Q83.Q985", "4C",
+     "four clubs opposite the six-card jump overcall: ten trumps, the four level"),
+    (("sayc",), "2D 3C 3D", "KT653.AT65.9.J87", "P",
+     "three clubs and 8 HCP opposite a three-level overcall of a weak two: no game, pass"),
+    (("sayc", "acol"), "2S 3C 3S", ".865.Q986.KJT864", "4C",
+     "six clubs, 6 HCP, opposite the five-card three-level overcall: eleven trumps, compete"),
+    (("sayc", "acol", "precision"), "1H 1S 2NT", "T5.976.KT952.J95", "P",
+     "two spades, 4 HCP, their 2NT invites 3NT: no nine-card fit, defend"),
+    (("sayc", "acol", "precision"), "1D 1H 2NT", "T5.QT62.95.KT952", "3H",
+     "four hearts opposite the overcall, weak: nine trumps, the three level"),
 ]
 
 
