@@ -75,6 +75,16 @@ CASES = [
     ("1C 1H 1S P", "AK7.Q4.A852.KQ93", "2S", "18 HCP, three spades: supports partner's positive suit"),
     ("1C 2D 2NT P", "AKJ75.Q4.A82.KQ9", "3S", "19 HCP, five spades: opener bids his own suit, forcing"),
     ("1C 1H 1NT P", "AK7.Q84.A852.KQ9", "3NT", "18 HCP, no five-card suit, partner has the heart stopper: 3NT"),
+    # ------------------------------------------------------------ the positive responder's second call
+    # as over a pass (Wei: after the minor is agreed responder shows extras, else stoppers for
+    # 3NT; after opener's suit the positive no-trump raises a major with three), the
+    # overcaller's suit being the stopper in question
+    ("1C 1S 2C P 3C P", "76.QJ3.Q63.AJ986", "3S", "10 HCP, no spade stopper: the cue bid asks opener for one"),
+    ("1C 1D 2C P 3C P", "K4.QJ3.K82.J9853", "3NT", "10 HCP and K82 in their diamonds: 3NT"),
+    ("1C 1H 2D P 3D P", "QT94.32.KQJ52.A4", "4D", "12 HCP: extra values, slam interest in the agreed diamonds"),
+    ("1C 1S 2C P 3C P 3S P", "AKQ2.K9.952.KQT3", "3NT", "opener stops the spades: 3NT"),
+    ("1C 1S 1NT P 2H P", "Q32.AT53.A7.JT75", "4H", "11 HCP, three hearts opposite opener's five: game"),
+    ("1C 1S 1NT P 2D P", "KQ84.8743.942.K8", "3NT", "no major fit: 3NT with the spade stopper already shown"),
 ]
 
 
@@ -101,10 +111,9 @@ def test_natural_club_systems_keep_their_own_methods(system, auction, hand):
 # pass (a supporting 2♠ over 1♣ 1♠ (2♦) is no Wei trump ask; 3♣ over 1♣ (1♠) 2♣ supports
 # with three, over a pass it is four) and the borrowed call is natural.  Worked by hand
 # from the uncontested positions: after 1♣ 1NT (8–13 balanced) a balanced 16–19 with five
-# spades shows them (2♠); after 1♣ 1NT 2♥ three hearts and 11–13 agree the suit (3♥).
+# spades shows them (2♠).
 QUIET = [
     ("1C X 1NT P", "KJ642.AQ.A82.A74", "2S"),
-    ("1C 1S 1NT P 2H P", "Q32.AT53.A7.JT75", "3H"),
     ("1C 1S 2C P 3C P", "76.QJ3.Q63.AJ986", None),
     ("1C P 1S 2D 2S P", "AKT95.863.62.Q64", None),
 ]
