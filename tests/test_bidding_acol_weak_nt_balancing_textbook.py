@@ -36,6 +36,8 @@ two-level overcall of a five-card major with a side suit.
   K x x x / A Q and Q x x x x / K / Q x x x / A Q J do not (the honours are outside the
   suit). Here: a five-card major with two honours, 5-4 or better, 12–14 HCP (15+ doubles),
   at most seven losers.
+- Larry Cohen, "To Bid or Not to Bid": compete to the level of the trumps held together
+  (nine trumps, the three level).
 
 SAYC shares the general balancing situation (its 1NT is 15–17, where the opener's partner
 is weaker still) and keeps its 15+ double.  Each expected call is worked out by hand.
@@ -88,6 +90,13 @@ CASES = [
      "A J=5, J=1, K=3, Q=2: 11 HCP, five spades, two hearts — 2♠ [Magee]"),
     ("1NT P P 2D P", None, "KJ4.AQ976.82.963", "2H",
      "K J=4, A Q=6: 10 HCP, five hearts, two diamonds — 2♥ [Magee]"),
+    # the weak no-trump opener after the balancing double of the completed transfer: the
+    # hand is told and the transfer placed the contract, so pass; with four trumps opposite
+    # the five the transfer showed, nine together reach the three level (Cohen's law)
+    ("1NT P 2D P 2H P P X", None, "AT53.K9.A53.J542", "P",
+     "two hearts: the transfer's contract stands — pass, partner decides"),
+    ("1NT P 2D P 2H P P X", None, "AT53.K942.A53.J5", "3H",
+     "four hearts opposite five: nine trumps, the three level"),
 ]
 
 

@@ -12,6 +12,9 @@ the balance of power (15+ in the doubler's hand), and its later calls are natura
   further double is for penalties"; the doubler's partner with a five-card suit bids it
   rather than leaving the double in.
 
+- Larry Cohen, "To Bid or Not to Bid": compete to the level of the trumps held together
+  (nine trumps, the three level).
+
 So the doubler's partner (advancer) bids a five-card suit naturally (at the three level
 only with some values), bids 3NT with 10+ HCP and a stopper in their suit (10 + the
 doubler's 15 is the 25 of the balanced-hand table), else passes; the doubler, after
@@ -55,6 +58,13 @@ CASES = [
      "20 HCP and the ♣K: 3NT by himself"),
     ("1NT X 2H P P", "AQ3.K4.KQ83.KJ92", "P",
      "18 HCP, no five-card suit, short of 19: defend"),
+    # -- the weak no-trump opener after the escape and advancer's bid: the escape was to
+    # play and the 12–14 is told; the law of total tricks (Cohen) takes a fifth trump
+    # opposite the escape's four or more (nine together) to the three level
+    ("1NT X 2D 2H", "QJ32.AQ.J843.KJ2", "P",
+     "four diamonds opposite an escape that may hold four: eight trumps, pass"),
+    ("1NT X 2D 2S", "K76.KQ5.AJ863.84", "3D",
+     "five diamonds opposite four or more: nine trumps, the three level"),
 ]
 
 
