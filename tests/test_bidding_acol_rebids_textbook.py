@@ -168,3 +168,17 @@ def test_three_card_support_over_the_2nt_rebid_after_a_two_level_response(
 ])
 def test_three_card_support_over_the_2nt_jump_rebid(hand, auction, expected, why):
     assert call(hand, auction) == expected, why
+
+
+# ------------------------------------------------- opener's rebid when responder's suit came over a double
+# The EBU file's rebids are natural over an intervening double as over a pass: the 15–16
+# balanced hand rebids no-trump at the lowest level, a second suit is shown (the double
+# changes responder's range, 6–9, not opener's description).
+@pytest.mark.parametrize("hand, auction, expected, why", [
+    # K J, Q 10 6, K 8 6 5 3, A Q 5: 4 + 2 + 3 + 6 = 15 HCP, balanced: 1NT
+    ("KJ.QT6.K8653.AQ5", "1D X 1S P", "1NT", "15–16 balanced: no-trump at the lowest level"),
+    # A, A K J 4 3, J 9 5 4, K 10 6: 4 + 8 + 1 + 3 = 16 HCP, five hearts and four diamonds
+    ("A.AKJ43.J954.KT6", "1H X 1S P", "2♦", "a second suit, four diamonds, below the hearts"),
+])
+def test_opener_rebids_naturally_after_a_response_over_the_double(hand, auction, expected, why):
+    assert call(hand, auction) == expected, why
