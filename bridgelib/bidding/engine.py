@@ -2327,8 +2327,8 @@ def _reads_as_quiet(sysm: System, contested: Sequence[Call], quiet: Sequence[Cal
         return False  # a convention over the pass (Wei's trump ask), not over their bid
     said = [_merge_shows(shows) for _, _, _, shows in found]
     suits = {s.symbol for s in Suit}
-    if [{k: v for k, v in x.items() if k in suits} for x in said] != \
-            [{k: v for k, v in said[1].items() if k in suits}] * 2:
+    lengths = [{k: v for k, v in x.items() if k in suits} for x in said]
+    if lengths[0] != lengths[1]:
         return False
     for key, value in said[1].items():
         if key in suits:

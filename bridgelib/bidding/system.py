@@ -749,8 +749,8 @@ def _situation(sd: Any, finder: _LineFinder, where_file: str,
     # pattern binds — one bound by some patterns alone would read differently by auction.
     bound = set.intersection(*(set(p.placeholders) for p in patterns)) if patterns else set()
     partial = set().union(*(p.placeholders for p in patterns)) - bound if patterns else set()
-    label = " ".join(x for x in (f"({state})" if state else "",
-                                 " | ".join(p.text() for p in patterns)) if x)
+    shape = " | ".join(p.text() for p in patterns)
+    label = f"({state}) {shape}".strip() if state else shape
     where = None
     if "where" in sd:
         try:
