@@ -40,6 +40,7 @@ def test_the_silent_defender_doubles_their_raised_major_for_takeout(system, auct
     ("1H P 2H X P", "QT84.975.Q842.J3", "2S"),   # 4 spades, 5 HCP: the other major, cheapest
     ("1H P 2H X P", "KQ84.975.A842.J3", "3S"),   # 4 spades, 10 HCP: the jump invites
     ("1H P 2H X P", "Q8.T975.Q842.J93", "3D"),   # four of their hearts, four diamonds
+    ("1H P 2H X P", "Q83.T975.Q84.J93", "2S"),   # no four-card suit outside hearts: 2♠
     ("1S P 1NT X P", "85.T975.Q842.J93", "2H"),  # the unbid major first, at the two level
     ("1S P 1NT X P", "852.T97.Q842.J93", "2D"),  # no four-card major: the four-card diamonds
 ])
