@@ -250,10 +250,12 @@ def test_precision_responder_competes_over_the_overcall_of_2c():
 
 # 16. Opener's own long suit after partner's pass and their fit (Cohen, "To Bid or Not to
 #     Bid": six cards opposite partner's expected doubleton are eight trumps — the two
-#     level; the three level needs nine, a seventh card).
+#     level; the three level needs nine, a seventh card — or, as opener's free rebid of a
+#     long suit in competition, six cards and extra values: Root, "Commonsense Bidding").
 @pytest.mark.parametrize("hand, expected", [
     ("J9.AQ8653.K74.Q7", "P"),
     ("7.AQ86532.K74.QJ", "3H"),
+    ("A7.AQJ653.A64.Q5", "3H"),   # 4 + 7 + 4 + 2 = 17 HCP and six hearts: extra values
 ])
 def test_opener_competes_over_the_michaels_answer_by_the_law(hand, expected):
     _check(hand, "1H 2H P 2S", expected)
