@@ -54,6 +54,8 @@ def _check(hand, auction, expected, system="sayc", vulnerability=None, title=Non
     ("73.KQJ984.A42.73", "1C 1H 1S P 2S", "Pass"),
     # a minimum five-card overcall, nothing more to show: don't bid the same values twice
     ("K73.KQJ84.T42.73", "1C 1H 1S P 2S", "Pass"),
+    # the 1NT overcall (15–18) has told the strength: 16 HCP, balanced, no fit — pass
+    ("AQ4.T74.A8.AQ753", "1D 1NT 2D P P", "Pass"),
 ])
 def test_overcaller_partner_silent_opponents_compete(hand, auction, expected):
     _check(hand, auction, expected, title=BELOW)
