@@ -2371,9 +2371,10 @@ def _as_if_they_had_not_bid(h: Hand, a: Auction, sysm: System,
         return None
     if any(not calls[i].is_pass and not calls[i].is_bid for i in range(n - 2, -1, -2)):
         return None  # our double or redouble of their bid has no quiet reading
+    pre = len(a.calls) - n  # the passes before the opening
     quiet_calls = [PASS if (n - 1 - i) % 2 == 0 else c for i, c in enumerate(calls)]
     try:
-        quiet = Auction(a.dealer, [PASS] * (len(a.calls) - n) + quiet_calls)
+        quiet = Auction(a.dealer, [PASS] * pre + quiet_calls)
     except IllegalCall:
         return None
     if quiet.is_complete:
@@ -2381,7 +2382,6 @@ def _as_if_they_had_not_bid(h: Hand, a: Auction, sysm: System,
     # the quiet auction's rules must read our calls since their intervention as the
     # contested one does (a raise the quiet rules make with three cards opposite a suit
     # the contested call showed four of would be a seven-card fit)
-    pre = len(a.calls) - n
     first = min(i for i in theirs if not calls[i].is_pass)
     for i in range(n - 2, first, -2):
         if calls[i].is_bid and not _reads_as_quiet(sysm, a.calls[:pre + i],
