@@ -1,0 +1,44 @@
+"""The takeout doubler's second call when responder bid a new suit, opener rebid and
+partner passed (1♣ X 1♦ P 2♣; issue 14).
+
+Responder's bid spared advancer the forced answer, so advancer's pass says little; the
+doubler who bids again shows a hand too strong for the simple overcall or the 1NT overcall
+he could have made at once.  Every expected call is worked out by hand from the books, not
+read from the engine.  Sources:
+
+- Mike Lawrence, "The Complete Book on Takeout Doubles": double first and then bid your own
+  suit with a hand too strong for a simple overcall (about 17+ HCP and a good five-card
+  suit); with a minimum double and nothing new to say, pass when partner has passed.
+- Audrey Grant, "Competitive Bidding" (ACBL Bridge Series): the doubler's 1NT shows 18–19
+  balanced (too strong for the 1NT overcall), 2NT 20–21.
+
+Precision's 1♣ is strong and artificial, so the auctions opened 1♣ are checked in SAYC and
+Acol only.
+"""
+import pytest
+
+from bridgelib import Call, Hand
+from bridgelib.bidding import suggest
+
+
+@pytest.mark.parametrize("systems, auction, hand, expected", [
+    # ♠ K Q = 5, ♥ A K = 7, ♦ A = 4, ♣ K J = 4: 20 HCP, five spades — the big hand's suit
+    (("sayc", "acol"), "1C X 1D P 2C", "KQT72.AK8.A86.KJ", "2S"),
+    # 7 + 4 + 3 + 4 = 18 HCP and five spades: the suit at the one level
+    (("sayc", "acol"), "1C X 1D P 1H", "AK762.AT4.K.KJ76", "1S"),
+    # 6 + 4 + 5 + 4 = 19 HCP, 3-3-3-4, clubs, diamonds and hearts stopped: 1NT
+    (("sayc", "acol"), "1C X 1D P 1H", "AQ5.KJ3.KQ2.KJ64", "1NT"),
+    # 7 + 3 + 4 + 5 = 19 HCP and five spades over their diamonds and hearts
+    (("sayc", "acol", "precision"), "1D X 1H P 2D", "AQJ84.K3.A2.KQ92", "2S"),
+    # the same shape with 16 HCP (♣ Q for K Q): a minimum double, pass
+    (("sayc", "acol", "precision"), "1D X 1H P 2D", "AQJ84.K3.A2.Q932", "P"),
+    # 6 + 4 + 5 + 5 = 20 HCP, balanced, spades and diamonds stopped: 2NT
+    (("sayc", "acol", "precision"), "1D X 1S P 2D", "AQ5.KJ3.KQ2.AJ64", "2NT"),
+    # 13 HCP with both majors: the double has said it all
+    (("sayc", "acol"), "1C X 1D P 2C", "KJ73.AQ84.K92.73", "P"),
+])
+def test_the_doubler_bids_again_only_with_the_big_hand(systems, auction, hand, expected):
+    for system in systems:
+        s = suggest(Hand.from_pbn(hand), auction, system)
+        assert s.agreed, (system, s.reason, s.meaning)
+        assert s.call == Call.from_str(expected), (system, s.meaning)
