@@ -60,3 +60,29 @@ def test_natural_club_openers_are_not_caught(system, auction, hand):
     # In SAYC and Acol 1♣ is natural (12+): the strong-club rebids above must not apply.
     s = suggest(Hand.from_pbn(hand), auction, system)
     assert s.situation is None or "Strong 1♣" not in s.situation, (system, s.situation)
+
+
+# ------------------------------------------- 1♣ (1y) P (new suit or 1NT): both opponents have
+# bid and responder's pass showed 0–5.  Opener rebids as after the overcall passed round
+# [IP §5.1.1], with both their suits to stop for no-trump and his own suit natural.
+ADVANCED = [
+    ("1C 1S P 2C", "A9.KQ5.AKQJ75.75", "2D",
+     "4 + 5 + 10 = 19 HCP and six diamonds: opener names his long suit"),
+    ("1C 1S P 1NT", "AT42.A5.AJ874.AJ", "2D",
+     "4 + 4 + 5 + 5 = 18 HCP, 4-2-5-2 (not balanced) with five diamonds: 2♦, natural"),
+    ("1C 1D P 1S", "AQ5.KJ3.KQ2.A964", "1NT",
+     "6 + 4 + 5 + 4 = 19 HCP, 3-3-3-4, AQx in spades and KQx in diamonds: 1NT (16–19)"),
+    ("1C 1D P 1H", "AQ5.KQ3.KQ2.AKJ4", "3NT",
+     "6 + 5 + 5 + 8 = 24 HCP, balanced, both their suits stopped: game (22+)"),
+    ("1C 1H P 2C", "AK72.A4.AJ.T8632", "P",
+     "16 HCP; the five clubs are now their suit, and ten-high clubs stop nothing: defend"),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected,why", ADVANCED,
+                         ids=[f"{c[0]}:{c[1]}" for c in ADVANCED])
+def test_precision_opener_after_the_overcall_is_advanced_in_a_new_suit(auction, hand, expected,
+                                                                         why):
+    s = suggest(Hand.from_pbn(hand), auction, "precision")
+    assert s.agreed, (why, s.reason)
+    assert s.call == Call.from_str(expected), f"IP — {why}: got {s.call} ({s.meaning})"
