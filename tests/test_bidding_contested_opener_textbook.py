@@ -315,6 +315,23 @@ def test_the_passed_responder_answers_openers_double_of_the_balancing_overcall(h
     _check(hand, "1D P P 1H X P", expected)
 
 
+# Opener after that forced answer (Lawrence, "The Complete Book on Balancing": the doubler who
+# bids his own suit next shows the strong hand with a long suit; partner's answer, 0–5 HCP,
+# is raised only with a fit and the values to invite; otherwise opener passes).
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("auction, hand, expected", [
+    # 10 + 7 + 0 = 17 HCP with seven spades: double, then the long suit
+    ("1S P P 2C X P 2D P", "AKQJ985.AK42..53", "2S"),
+    # 7 + 8 + 5 = 20 HCP, four spades and a singleton heart (23 dummy points): raise, inviting
+    ("1D P P 1H X P 1S P", "AK84.7.AKJ94.KQ5", "2S"),
+    # 1 + 4 + 8 + 4 = 17 HCP, three hearts: no fit, no long suit — pass
+    ("1D P P 1S X P 2H P", "J6.A73.AKJ9.AT86", "Pass"),
+])
+def test_opener_after_the_forced_answer_to_his_double_of_the_balancing_overcall(system, auction,
+                                                                                hand, expected):
+    _check(hand, auction, expected, system)
+
+
 # 16. Responder's free bid in a new suit at the two or three level over the overcall is forcing
 #     (10+, five cards; the ACBL SAYC booklet, Bergen): opener raises with three-card support or
 #     bids no-trump with a stopper; responder with opening values then bids game (Root,
