@@ -74,6 +74,8 @@ ADVANCED = [
      "6 + 4 + 5 + 4 = 19 HCP, 3-3-3-4, AQx in spades and KQx in diamonds: 1NT (16–19)"),
     ("1C 1D P 1H", "AQ5.KQ3.KQ2.AKJ4", "3NT",
      "6 + 5 + 5 + 8 = 24 HCP, balanced, both their suits stopped: game (22+)"),
+    ("1C 1H P 2NT", "AKQJ985.AK42..53", "3S",
+     "10 + 7 = 17 HCP and seven spades over advancer's 2NT: the long suit at the three level"),
     ("1C 1H P 2C", "AK72.A4.AJ.T8632", "P",
      "16 HCP; the five clubs are now their suit, and ten-high clubs stop nothing: defend"),
 ]
