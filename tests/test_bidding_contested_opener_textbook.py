@@ -432,3 +432,21 @@ def test_opener_raises_on_three_with_a_doubleton_over_a_two_level_overcall(hand,
 def test_responder_after_openers_raise_in_competition(hand, auction, expected, system):
     _check(hand, auction, expected, system)
 
+
+
+# Opener after the overcall, partner's pass and advancer's new suit (Cohen, "To Bid or Not to
+# Bid": six cards opposite partner's expected doubleton are eight trumps, the two level; with
+# honours in their suits one level less, so the two level then needs a seventh card; without
+# a long suit, under 17 HCP, opener lets them play).
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("auction, hand, expected", [
+    # 9 + 1 + 0 + 3 = 13 HCP, seven spades, K3 in their clubs: nine trumps less one — 2♠
+    ("1S 2C P 2D", "AKQ9876.J74.7.K3", "2S"),
+    # 8 + 3 + 2 = 13 HCP, seven hearts, the ♣Q in their suit: the same, 2♥
+    ("1H 1S P 2C", "7.AKJ9764.K3.Q32", "2H"),
+    # 6 + 3 + 5 = 14 HCP, 3-3-4-3: no long suit — pass
+    ("1D 2C P 2H", "AQ6.K95.AJ54.643", "Pass"),
+])
+def test_opener_after_advancers_new_suit_over_a_two_level_overcall(system, auction, hand,
+                                                                   expected):
+    _check(hand, auction, expected, system)
