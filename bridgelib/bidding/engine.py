@@ -2344,6 +2344,20 @@ def _reads_as_quiet(sysm: System, contested: Sequence[Call], quiet: Sequence[Cal
     return True
 
 
+def _quiet_bid(h: Hand, quiet: Auction, sysm: System, vulnerability: Vulnerability | None,
+               calls: Sequence[Call]) -> Suggestion | None:
+    """The system's agreed bid for ``quiet`` (the auction with the opponents' intervention
+    read as a pass), when there is one: not a pass, and no-trump only with their suits in
+    the real ``calls`` stopped (see :func:`_unstopped`).  What the two quiet readings
+    (:func:`_as_if_they_had_not_bid`, :func:`_as_if_they_passed`) share."""
+    s = suggest(h, quiet, sysm, vulnerability)  # the system's rules read the vulnerability
+    if s.call is None or not s.agreed or not s.call.is_bid:
+        return None
+    if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls, sysm):
+        return None
+    return s
+
+
 def _as_if_they_had_not_bid(h: Hand, a: Auction, sysm: System,
                             vulnerability: Vulnerability | None = None
                             ) -> tuple[Call, str] | None:
@@ -2387,13 +2401,11 @@ def _as_if_they_had_not_bid(h: Hand, a: Auction, sysm: System,
         if calls[i].is_bid and not _reads_as_quiet(sysm, a.calls[:pre + i],
                                                    quiet.calls[:pre + i], calls[i]):
             return None
-    s = suggest(h, quiet, sysm, vulnerability)
-    if s.call is None or not s.agreed or not s.call.is_bid or s.rule is None or s.rule.name:
+    s = _quiet_bid(h, quiet, sysm, vulnerability, calls)
+    if s is None or s.rule is None or s.rule.name:
         return None  # a convention (Stayman, an ask) partner would not read over their bid
     low = a._last_bid_index()
     if low is not None and s.call.index <= a.calls[low].index:
-        return None
-    if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls, sysm):
         return None
     return s.call, (f"{s.call}, as if the opponents had not bid ({s.meaning}): they have "
                     "passed since their intervention")
@@ -2414,11 +2426,9 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System,
     quiet = Auction(a.dealer, calls[:-1] + [PASS])
     if quiet.is_complete:
         return None
-    s = suggest(h, quiet, sysm, vulnerability)  # the system's rules read the vulnerability
-    if s.call is None or not s.agreed or not s.call.is_bid:
+    s = _quiet_bid(h, quiet, sysm, vulnerability, calls)
+    if s is None:
         return None
-    if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls, sysm):
-        return None  # no-trump over their suit needs a stopper in it (see _unstopped)
     less, why = _law_less(h, calls, sysm)
     level, strain = _level_strain(s.call)
     if less and s.rule is not None and s.rule.name == "preemptive raise" and level > 1:
