@@ -2345,17 +2345,18 @@ def _reads_as_quiet(sysm: System, contested: Sequence[Call], quiet: Sequence[Cal
 
 
 def _quiet_bid(h: Hand, quiet: Auction, sysm: System, vulnerability: Vulnerability | None,
-               calls: Sequence[Call]) -> Suggestion | None:
+               calls: Sequence[Call]) -> tuple[Call, Suggestion] | None:
     """The system's agreed bid for ``quiet`` (the auction with the opponents' intervention
     read as a pass), when there is one: not a pass, and no-trump only with their suits in
     the real ``calls`` stopped (see :func:`_unstopped`).  What the two quiet readings
-    (:func:`_as_if_they_had_not_bid`, :func:`_as_if_they_passed`) share."""
+    (:func:`_as_if_they_had_not_bid`, :func:`_as_if_they_passed`) share: the bid and the
+    suggestion that gave it."""
     s = suggest(h, quiet, sysm, vulnerability)  # the system's rules read the vulnerability
     if s.call is None or not s.agreed or not s.call.is_bid:
         return None
     if s.call.strain is Strain.NOTRUMP and _unstopped(h, calls, sysm):
         return None
-    return s
+    return s.call, s
 
 
 def _as_if_they_had_not_bid(h: Hand, a: Auction, sysm: System,
@@ -2401,14 +2402,15 @@ def _as_if_they_had_not_bid(h: Hand, a: Auction, sysm: System,
         if calls[i].is_bid and not _reads_as_quiet(sysm, a.calls[:pre + i],
                                                    quiet.calls[:pre + i], calls[i]):
             return None
-    s = _quiet_bid(h, quiet, sysm, vulnerability, calls)
-    if s is None or s.rule is None or s.rule.name:
+    found = _quiet_bid(h, quiet, sysm, vulnerability, calls)
+    if found is None or found[1].rule is None or found[1].rule.name:
         return None  # a convention (Stayman, an ask) partner would not read over their bid
+    call, s = found
     low = a._last_bid_index()
-    if low is not None and s.call.index <= a.calls[low].index:
+    if low is not None and call.index <= a.calls[low].index:
         return None
-    return s.call, (f"{s.call}, as if the opponents had not bid ({s.meaning}): they have "
-                    "passed since their intervention")
+    return call, (f"{call}, as if the opponents had not bid ({s.meaning}): they have "
+                  "passed since their intervention")
 
 
 def _as_if_they_passed(h: Hand, a: Auction, sysm: System,
@@ -2426,22 +2428,23 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System,
     quiet = Auction(a.dealer, calls[:-1] + [PASS])
     if quiet.is_complete:
         return None
-    s = _quiet_bid(h, quiet, sysm, vulnerability, calls)
-    if s is None:
+    found = _quiet_bid(h, quiet, sysm, vulnerability, calls)
+    if found is None:
         return None
+    call, s = found
     less, why = _law_less(h, calls, sysm)
-    level, strain = _level_strain(s.call)
+    level, strain = _level_strain(call)
     if less and s.rule is not None and s.rule.name == "preemptive raise" and level > 1:
         # a preemptive raise bids the level of the trumps (the law of total tricks):
         # Cohen's negative adjustments take it one level lower, to a simple raise
         lower = Call.bid(level - 1, strain)
         if lower.index > calls[-1].index:
             return lower, (f"bid as if the opponent had passed, but {lower}, not the system's "
-                           f"{s.call} ({s.meaning}): the law of total tricks{why}")
+                           f"{call} ({s.meaning}): the law of total tricks{why}")
         return None
-    if s.call.index > calls[-1].index:
-        return s.call, (f"bid as if the opponent had passed ({s.meaning}); "
-                        f"{s.call} still outranks their {calls[-1]}")
+    if call.index > calls[-1].index:
+        return call, (f"bid as if the opponent had passed ({s.meaning}); "
+                      f"{call} still outranks their {calls[-1]}")
     # the bid is taken away: a free bid of a five-card suit at the two level shows 10+ HCP
     # (Root, "Standard Bridge Bidding for the 21st Century": new suits over an overcall)
     theirs = {c.strain for c in calls[n - 1::-2] if c.is_bid}
@@ -2451,7 +2454,7 @@ def _as_if_they_passed(h: Hand, a: Auction, sysm: System,
             c = Call.bid(level, own.strain)
             if c.index > calls[-1].index:
                 return c, (f"a free bid: {h.length(own)} {own.symbol} and {h.hcp} HCP "
-                           f"(the system's {s.call} is taken away by their {calls[-1]})")
+                           f"(the system's {call} is taken away by their {calls[-1]})")
     return None
 
 
