@@ -103,3 +103,26 @@ def test_precision_slam_after_positive_response(auction, hand, expected, why):
     s = suggest(Hand.from_pbn(hand), auction, "precision")
     assert s.agreed, (why, s.reason)
     assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
+
+
+# After 1♣–1♦–2NT (20+, balanced) responder's 3NT shows 3–7 HCP (the system's answer to the
+# 2NT rebid; about 5 expected).  [ROOT] 33 together for a small slam; a 4NT with no suit
+# agreed is quantitative (the ACBL SAYC booklet reads 4NT after no-trump the same way), and
+# responder accepts with the upper part of his range.
+NEGATIVE_3NT = [
+    ("1C P 1D P 2NT P 3NT P", "AKJ.AQ.AJ74.AK42", "4NT",
+     "8 + 6 + 5 + 7 = 26 HCP: 31 together with responder's expected 5, 33 opposite his 7 — "
+     "invites 6NT"),
+    ("1C P 1D P 2NT P 3NT P", "AKJ.AKQ.AJ74.AK4", "6NT",
+     "8 + 9 + 5 + 7 = 29 HCP: 34 together with responder's expected 5 — the small slam"),
+    ("1C P 1D P 2NT P 3NT P", "AKJ.AQ.AJ74.KQ42", "P",
+     "8 + 6 + 5 + 5 = 24 HCP: at most 31 opposite 3–7 — pass"),
+]
+
+
+@pytest.mark.parametrize("auction,hand,expected,why", NEGATIVE_3NT,
+                         ids=[f"{c[0]}:{c[1]}" for c in NEGATIVE_3NT])
+def test_the_strong_opener_after_the_negative_3nt(auction, hand, expected, why):
+    s = suggest(Hand.from_pbn(hand), auction, "precision")
+    assert s.agreed, (why, s.reason)
+    assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
