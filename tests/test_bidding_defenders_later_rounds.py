@@ -267,6 +267,9 @@ def test_advancer_and_doubler_after_the_redouble(hand, auction, expected):
     ("JT7.A3.AKT54.Q92", "1C P 1H 2D P 3D P", "Pass"),   # 14 HCP: no game opposite the raise
     ("K3.82.AQJ85.K942", "1S 2D P 3D P", "Pass"),        # 13 HCP: the raise has shown all
     ("QJ9432.A83..AQ42", "1D 1S X 3S P", "4S"),   # six trumps opposite four: ten, the four level
+    # 14 HCP + 2 for the six diamonds = 16 points: no game in a minor (29 together, Goren)
+    ("J8.8.AKQ432.AT74", "1C P 1S 2D P 3D P", "Pass"),
+    ("J8.8.AKQ432.AT74", "1S 2D P 3D P", "Pass"),
 ])
 def test_overcaller_after_advancers_raise_to_three(hand, auction, expected):
     _check(hand, auction, expected)
