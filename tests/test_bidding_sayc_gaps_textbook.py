@@ -168,6 +168,15 @@ POSITIONS = [
      "Root: opener's three-card heart support and our five make eight: game in hearts"),
     ("sayc", "1D P 1H P 1S P 2C P 2NT P", "QJ.AJ82.AJ7.7643", "3NT",
      "Root: opener has the club stopper that responder lacked: game in no-trump"),
+    # -- opener after responder's simple preference (6–10): with extras he tries once more
+    ("sayc", "1D P 1H P 1S P 2D P", "A764.J3.AKQ543.Q", "3D",
+     "Root: 4 + 1 + 9 + 2 = 16 HCP and six diamonds: the long suit again invites game"),
+    ("sayc", "1H P 1S P 2D P 2H P", ".KQ653.KQJ74.AQ7", "3D",
+     "Root: 5 + 6 + 6 = 17 HCP, five-five: the second suit again invites game"),
+    ("sayc", "1D P 1S P 2C P 2D P", "Q6.K7.AKT53.AJ92", "2NT",
+     "Root: 2 + 3 + 7 + 5 = 17 HCP, two spades: 2NT invites 3NT opposite 6–10"),
+    ("sayc", "1H P 1S P 2C P 2H P", "64.KT873.AQ.AK98", "P",
+     "Root: 3 + 6 + 7 = 16 HCP, five hearts only: the preference is not encouraging — pass"),
 ]
 
 
