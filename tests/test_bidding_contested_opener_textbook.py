@@ -450,3 +450,19 @@ def test_responder_after_openers_raise_in_competition(hand, auction, expected, s
 def test_opener_after_advancers_new_suit_over_a_two_level_overcall(system, auction, hand,
                                                                    expected):
     _check(hand, auction, expected, system)
+
+
+# Opener after the takeout double is answered and responder has passed (Root, "Commonsense
+# Bidding": the jump rebid of a six-card suit shows 16–18 and invites; responder's pass over
+# the double showed a weak hand, so without a long suit opener passes up to 17).
+@pytest.mark.parametrize("system, auction, hand, expected", [
+    # 3 + 3 + 5 + 6 = 17 HCP and six clubs: 3♣ invites
+    ("sayc", "1C X P 2H", "K7.K2.KQ5.KQJ852", "3C"),
+    ("acol", "1C X P 2H", "K7.K2.KQ5.KQJ852", "3C"),
+    # 8 + 4 + 3 + 2 = 17 HCP and seven spades: 3♠
+    ("sayc", "1S X P 2H", "AKJ9762.A8.K5.Q3", "3S"),
+    # 3 + 7 + 4 + 3 = 17 HCP, five hearts: pass
+    ("sayc", "1H X P 2C", "QJT.AQJT9.AT.QJ8", "Pass"),
+])
+def test_opener_with_extras_after_the_answer_to_their_double(system, auction, hand, expected):
+    _check(hand, auction, expected, system)
