@@ -126,3 +126,17 @@ def test_forced_answer_reads_the_auction_as_if_they_had_not_bid(auction, hand, e
     assert quiet == (expected is not None), (auction, s.call, s.meaning)
     if expected is not None:
         assert s.call == Call.from_str(expected), (auction, s.call, s.meaning)
+
+
+# Precision's 1NT is 13–15, so responder passes it with up to 10 HCP (11 invites).  After a
+# balancing overcall he doubles with their suit (four with two honours) or bids a long suit;
+# otherwise the pass of 1NT already said "no game", and he defends (SAYC's rule for its
+# strong no-trump, read with Precision's range: Root, "Commonsense Bidding", the captain).
+@pytest.mark.parametrize("auction, hand", [
+    ("1NT P P 2S P P", "JT8.K532.Q4.K653"),     # 1 + 3 + 2 + 3 = 9 HCP, no spade length
+    ("1NT P P 2H P 3H", "Q963.Q.K75.QT874"),    # 2 + 2 + 3 + 3 = 10 HCP, five clubs only
+])
+def test_precision_responder_defends_after_the_balancing_overcall_of_1nt(auction, hand):
+    s = suggest(Hand.from_pbn(hand), auction, "precision")
+    assert s.agreed, s.reason
+    assert s.call == Call.from_str("P"), s.meaning
