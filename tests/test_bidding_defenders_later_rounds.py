@@ -275,6 +275,13 @@ def test_overcaller_after_advancers_raise_to_three(hand, auction, expected):
     _check(hand, auction, expected)
 
 
+# Advancing partner's overcall of the opponents' 1NT: the overcall is to play; without a fit
+# even 14 HCP is no game opposite it with the no-trump opener's 15–17 over us (the ACBL SAYC
+# booklet: a strong no-trump; Root: the overcall of 1NT is mainly to compete).
+def test_advancer_passes_the_overcall_of_1nt_without_a_fit():
+    _check("A8.AJT.QT64.K964", "1NT 2S P", "Pass")   # 4 + 5 + 2 + 3 = 14 HCP, two spades
+
+
 # Advancer in the pass-out seat after responder's cue bid and opener's three-level bid:
 # Cohen's law — nine trumps the three level, ten the four level, fewer: defend.
 @pytest.mark.parametrize("hand, auction, expected", [

@@ -42,3 +42,23 @@ def test_the_doubler_bids_again_only_with_the_big_hand(systems, auction, hand, e
         s = suggest(Hand.from_pbn(hand), auction, system)
         assert s.agreed, (system, s.reason, s.meaning)
         assert s.call == Call.from_str(expected), (system, s.meaning)
+
+
+# After responder's raise and advancer's pass (1♥ X 2♥ P P) the doubler with a big hand does
+# not sell out: a second double with the shape for it (the system's rule), else his own
+# five-card suit (Lawrence: double, then a suit, 17+) or no-trump with 19–21 balanced and
+# their suit stopped (Grant); with length in their suit, partner is short there and weak:
+# defend.
+@pytest.mark.parametrize("system", ["sayc", "acol", "precision"])
+@pytest.mark.parametrize("auction, hand, expected", [
+    # 8 + 0 + 5 + 4 = 17 HCP, six spades, a singleton club (no shape for a second double)
+    ("1H X 2H P P", "AKJ842.72.KQ52.A", "2S"),
+    # 4 + 7 + 9 = 20 HCP, 3-4-3-3, A-10-x of spades: 2NT
+    ("1S X 2S P P", "AT6.AK93.AKQ.642", "2NT"),
+    # 3 + 4 + 5 + 6 = 18 HCP with four of their diamonds: defend
+    ("1D X 2D P P", "K.A62.KQ86.AQ875", "P"),
+])
+def test_the_doubler_after_their_raise_and_partners_pass(system, auction, hand, expected):
+    s = suggest(Hand.from_pbn(hand), auction, system)
+    assert s.agreed, (system, s.reason, s.meaning)
+    assert s.call == Call.from_str(expected), (system, s.meaning)
