@@ -338,3 +338,14 @@ def test_overcaller_when_the_opponents_compete_over_the_raise(hand, auction, exp
 ])
 def test_overcaller_in_the_pass_out_seat_after_responders_raise(hand, auction, expected):
     _check(hand, auction, expected)
+
+
+# Advancing a two-level overcall with three trumps and a weak hand: the overcall's five and
+# our three are eight trumps — the two level, where the overcall already stands (Cohen, "To
+# Bid or Not to Bid"): pass, not the raise of 8–10 points.
+@pytest.mark.parametrize("hand, auction", [
+    ("J874.AJ7.984.843", "1D 2C P"),    # 1 + 5 = 6 HCP, 4-3-3-3, three clubs
+    ("T3.JT2.532.KQT62", "1S 2H P"),    # 1 + 5 = 6 HCP and a doubleton spade (7 dummy points)
+])
+def test_advancer_passes_the_two_level_overcall_with_three_trumps_and_a_weak_hand(hand, auction):
+    _check(hand, auction, "Pass")
