@@ -48,3 +48,25 @@ def test_advancer_names_his_best_suit(system, auction, hand, expected):
     s = suggest(Hand.from_pbn(hand), auction, system)
     assert s.agreed, (s.reason, s.meaning)
     assert s.call == Call.from_str(expected), s.meaning
+
+
+# The same double of their raised minor (1♦ P 2♦ X), and partner's answer: a major first,
+# the jump with 8–10, game with 11+ (Lawrence, as above).  Precision's 1♣–2♣ is a strong
+# club and a positive response, not a raised minor: its clubs are checked in SAYC and Acol.
+@pytest.mark.parametrize("systems, auction, hand, expected", [
+    # 5 + 6 + 2 = 13 HCP, a singleton diamond (16 dummy points), 3+ in every other suit
+    (("sayc", "acol", "precision"), "1D P 2D", "AJ652.AQ4.3.Q865", "X"),
+    # 9 + 3 = 12 HCP, a club void (17 dummy points), three hearts
+    (("sayc", "acol"), "1C P 2C", "AKQ96.752.QJ432.", "X"),
+    # 6 HCP and four spades: 2♠, the major at the cheapest level
+    (("sayc", "acol", "precision"), "1D P 2D X P", "Q852.J73.84.K962", "2S"),
+    # 5 + 1 + 4 = 10 HCP and four spades: the jump invites
+    (("sayc", "acol", "precision"), "1D P 2D X P", "KQ52.J73.84.A962", "3S"),
+    # 3 HCP, no four-card major, four diamonds: 2♦
+    (("sayc", "acol"), "1C P 2C X P", "852.J73.Q984.962", "2D"),
+])
+def test_the_double_of_their_raised_minor_and_its_answer(systems, auction, hand, expected):
+    for system in systems:
+        s = suggest(Hand.from_pbn(hand), auction, system)
+        assert s.agreed, (system, s.reason, s.meaning)
+        assert s.call == Call.from_str(expected), (system, s.meaning)
