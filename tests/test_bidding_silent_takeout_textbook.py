@@ -70,3 +70,24 @@ def test_the_double_of_their_raised_minor_and_its_answer(systems, auction, hand,
         s = suggest(Hand.from_pbn(hand), auction, system)
         assert s.agreed, (system, s.reason, s.meaning)
         assert s.call == Call.from_str(expected), (system, s.meaning)
+
+
+# Opener after the takeout double of partner's single raise (1♥ P 2♥ X): the law of total
+# tricks (Cohen, "To Bid or Not to Bid") — nine trumps together the three level, eight the
+# two level where the raise has put us; with game values opener bids game as without the
+# double (the ACBL SAYC booklet: 19+ points; the losing-trick count, five losers).
+@pytest.mark.parametrize("systems, auction, hand, expected", [
+    # 3 + 9 + 4 = 16 HCP, five diamonds and the raise's four (the system's 1♦–2♦): nine — 3♦
+    (("sayc",), "1D P 2D X", "K.T65.AKQ54.KJ97", "3D"),
+    # 3 + 7 + 4 = 14 HCP, six hearts and the raise's three: nine — 3♥
+    (("sayc", "acol", "precision"), "1H P 2H X", "K5.AQT843.KJ3.62", "3H"),
+    # 16 HCP, five hearts and three: eight — pass (17 points, six losers: no game)
+    (("sayc", "acol", "precision"), "1H P 2H X", "K5.AQT84.KJ3.Q62", "P"),
+    # 9 + 4 + 5 + 2 = 20 HCP and five spades: 21 points — game
+    (("sayc",), "1S P 2S X", "AKQ84.A5.KQ3.Q62", "4S"),
+])
+def test_opener_after_the_double_of_the_raise(systems, auction, hand, expected):
+    for system in systems:
+        s = suggest(Hand.from_pbn(hand), auction, system)
+        assert s.agreed, (system, s.reason, s.meaning)
+        assert s.call == Call.from_str(expected), (system, s.meaning)
