@@ -91,3 +91,17 @@ def test_opener_after_the_double_of_the_raise(systems, auction, hand, expected):
         s = suggest(Hand.from_pbn(hand), auction, system)
         assert s.agreed, (system, s.reason, s.meaning)
         assert s.call == Call.from_str(expected), (system, s.meaning)
+
+
+# The doubler of their raise after partner's forced two-level answer (0–7): the raise of a
+# simple advance, as after a direct double (Goren's dummy points: 16–18 invite, 19+ game).
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("hand, expected", [
+    ("KJ94.9.AKT85.J74", "P"),    # 4 + 7 + 1 = 12 HCP + 3 for the singleton: 15 — pass
+    ("KJ94.9.AKT85.Q74", "3S"),   # 13 HCP + 3 = 16: invites
+    ("KJ94.9.AKT85.AQ4", "4S"),   # 17 HCP + 3 = 20: game
+])
+def test_the_doubler_raises_the_forced_answer_with_extras(system, hand, expected):
+    s = suggest(Hand.from_pbn(hand), "1H P 2H X P 2S P", system)
+    assert s.agreed, (system, s.reason, s.meaning)
+    assert s.call == Call.from_str(expected), (system, s.meaning)
