@@ -433,7 +433,6 @@ def test_responder_after_openers_raise_in_competition(hand, auction, expected, s
     _check(hand, auction, expected, system)
 
 
-
 # Opener after the overcall, partner's pass and advancer's new suit (Cohen, "To Bid or Not to
 # Bid": six cards opposite partner's expected doubleton are eight trumps, the two level; with
 # honours in their suits one level less, so the two level then needs a seventh card; without

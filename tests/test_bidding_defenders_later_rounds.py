@@ -234,7 +234,6 @@ def test_advancer_accepts_the_strong_two_suiters_invitation():
     _check("KT.65.A652.JT965", "1D 2D P 2H P 3H P", "4H")
 
 
-
 # Advancing an overcall of a weak two (the overcall 10–16 at the two level, 12–16 at the
 # three: the SAYC booklet's sound overcalls over weak twos): raise with a fit and values,
 # no-trump with a stopper, pass without game in view (Cohen: eight trumps stay at two).
