@@ -100,6 +100,10 @@ CASES = [
 @pytest.mark.parametrize("auction,hand,expected,why", CASES,
                          ids=[f"{c[0]}:{c[1]}" for c in CASES])
 def test_precision_slam_after_positive_response(auction, hand, expected, why):
+    _check(auction, hand, expected, why)
+
+
+def _check(auction, hand, expected, why):
     s = suggest(Hand.from_pbn(hand), auction, "precision")
     assert s.agreed, (why, s.reason)
     assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
@@ -123,6 +127,4 @@ NEGATIVE_3NT = [
 @pytest.mark.parametrize("auction,hand,expected,why", NEGATIVE_3NT,
                          ids=[f"{c[0]}:{c[1]}" for c in NEGATIVE_3NT])
 def test_the_strong_opener_after_the_negative_3nt(auction, hand, expected, why):
-    s = suggest(Hand.from_pbn(hand), auction, "precision")
-    assert s.agreed, (why, s.reason)
-    assert s.call == Call.from_str(expected), f"{why}: got {s.call} ({s.meaning})"
+    _check(auction, hand, expected, why)
