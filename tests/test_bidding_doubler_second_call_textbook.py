@@ -62,3 +62,21 @@ def test_the_doubler_after_their_raise_and_partners_pass(system, auction, hand, 
     s = suggest(Hand.from_pbn(hand), auction, system)
     assert s.agreed, (system, s.reason, s.meaning)
     assert s.call == Call.from_str(expected), (system, s.meaning)
+
+
+# After responder's Jordan 2NT (a limit raise or better; the ACBL SAYC booklet: "2NT over a
+# double shows a limit raise or better") advancer is freed from answering: he bids only a
+# six-card suit (nine trumps with the double's three: the three level, Cohen), else passes.
+# When opener signs off in three of his suit, the doubler is where he is after a raise to
+# three: a second double with the shape and 17+, else pass.  Acol plays no Jordan 2NT.
+@pytest.mark.parametrize("system", ["sayc", "precision"])
+@pytest.mark.parametrize("auction, hand, expected", [
+    ("1D X 2NT", "732.J83.9.KT9643", "3C"),           # 1 + 3 = 4 HCP and six clubs
+    ("1D X 2NT", "Q732.J83.95.KT96", "P"),            # no six-card suit: pass
+    ("1D X 2NT P 3D", "AQ64.KJ73.5.AK82", "X"),       # 6 + 4 + 7 = 17 HCP, a singleton diamond
+    ("1D X 2NT P 3D", "KQ64.2.AQ7.AQJ82", "P"),       # 18 HCP but three diamonds: defend
+])
+def test_advancer_and_doubler_after_the_jordan_2nt(system, auction, hand, expected):
+    s = suggest(Hand.from_pbn(hand), auction, system)
+    assert s.agreed, (system, s.reason, s.meaning)
+    assert s.call == Call.from_str(expected), (system, s.meaning)
