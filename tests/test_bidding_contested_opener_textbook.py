@@ -465,3 +465,11 @@ def test_opener_after_advancers_new_suit_over_a_two_level_overcall(system, aucti
 ])
 def test_opener_with_extras_after_the_answer_to_their_double(system, auction, hand, expected):
     _check(hand, auction, expected, system)
+
+
+# Opener after the 1NT overcall, responder passing (the ACBL SAYC booklet: responder's pass
+# denies the 9+ HCP of a penalty double; the overcaller holds 15–18): with 16–18 and nothing
+# to show — no six-card suit, no second five-card suit — there is no game: pass.
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_opener_with_extras_passes_the_1nt_overcall(system):
+    _check("AKQ.86.QJ642.A65", "1D 1NT P P", "Pass", system)   # 9 + 3 + 4 = 16 HCP
