@@ -473,3 +473,22 @@ def test_opener_with_extras_after_the_answer_to_their_double(system, auction, ha
 @pytest.mark.parametrize("system", ["sayc", "acol"])
 def test_opener_with_extras_passes_the_1nt_overcall(system):
     _check("AKQ.86.QJ642.A65", "1D 1NT P P", "Pass", system)   # 9 + 3 + 4 = 16 HCP
+
+
+# Opener must bid after partner's negative double of a two-level overcall (the ACBL SAYC
+# booklet: negative doubles through 2♠; Bergen, "Competitive Auctions": with a minimum and no
+# stopper, three cards in the major the double shows go at the two level, else the long suit).
+@pytest.mark.parametrize("auction, hand, expected", [
+    ("1C 2H X P", "KT6.T87.K54.AQ87", "2S"),    # 3 + 3 + 6 = 12 HCP, three spades, T87 of hearts
+    ("1C 2D X P", "86.A43.J75.AK542", "2H"),    # 4 + 1 + 7 = 12 HCP, three hearts
+])
+def test_opener_answers_the_negative_double_with_three_card_support(auction, hand, expected):
+    _check(hand, auction, expected)
+
+
+# Responder over a three-level jump overcall with 10 HCP and nothing to say — no raise, no suit,
+# no stopper, three of their suit — passes (the jump has taken the room; doubles there are for
+# penalties, and need their suit or 11+).
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_responder_passes_the_jump_overcall_with_ten_and_nothing_to_say(system):
+    _check("QJ86.T8.AK74.973", "1H 3C", "Pass", system)   # 3 + 7 = 10 HCP
