@@ -492,3 +492,15 @@ def test_opener_answers_the_negative_double_with_three_card_support(auction, han
 @pytest.mark.parametrize("system", ["sayc", "acol"])
 def test_responder_passes_the_jump_overcall_with_ten_and_nothing_to_say(system):
     _check("QJ86.T8.AK74.973", "1H 3C", "Pass", system)   # 3 + 7 = 10 HCP
+
+
+# Opener after responder's free bid and their raise (Bergen, "Competitive Auctions": opener
+# need not bid, since the forcing new suit gets another turn; Cohen: a seventh card is the
+# ninth trump opposite partner's expected doubleton — the three level).
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+@pytest.mark.parametrize("auction, hand, expected", [
+    ("1H 2D 2S 3D", "JT7.AQJ654.AJ.54", "Pass"),   # 1 + 7 + 5 = 13 HCP: six hearts, three spades
+    ("1C 1D 1S 2D", "K7.A87.Q.AT76543", "3C"),     # 3 + 4 + 2 + 4 = 13 HCP and seven clubs
+])
+def test_opener_after_the_free_bid_and_their_raise(system, auction, hand, expected):
+    _check(hand, auction, expected, system)
