@@ -20,6 +20,7 @@ engine's output.  Sources:
 """
 import pytest
 
+from bridgelib import Call, Hand
 from bridgelib.bidding import suggest
 
 
@@ -162,3 +163,19 @@ def test_the_opening_side_after_a_balancing_overcall(system, hand, auction, expe
     s = suggest(hand, auction, system)
     assert s.call.pbn().replace("Pass", "P") == expected, s.meaning
     assert s.agreed, s.reason
+
+
+# Advancing partner's balancing 1NT (11–14): a five-card suit is played in two of it with up
+# to 10 HCP and invites at the three level with 11–12 (a major); a balanced hand bids no-trump
+# by points even with a four-card major (Lawrence on balancing: the balancer has 11–14, and
+# Stayman is not played over it).
+@pytest.mark.parametrize("systems, auction, hand, expected", [
+    (("sayc", "acol", "precision"), "1S P P 1NT P", "74.AQ972.96.AT42", "2H"),  # 6 + 4 = 10 HCP
+    (("sayc", "acol", "precision"), "1D P P 1NT P", "KQ42.92.QJ2.K963", "2NT"),  # 5 + 3 + 3 = 11
+    (("sayc", "acol"), "1C P P 1NT P", "A.Q8542.J82.KQ85", "3H"),   # 4 + 2 + 1 + 5 = 12 HCP
+])
+def test_advancing_the_balancing_1nt(systems, auction, hand, expected):
+    for system in systems:
+        s = suggest(Hand.from_pbn(hand), auction, system)
+        assert s.agreed, (system, s.reason, s.meaning)
+        assert s.call == Call.from_str(expected), (system, s.meaning)
