@@ -167,8 +167,8 @@ def test_the_opening_side_after_a_balancing_overcall(system, hand, auction, expe
 
 # Advancing partner's balancing 1NT (11–14): a five-card suit is played in two of it with up
 # to 10 HCP and invites at the three level with 11–12 (a major); a balanced hand bids no-trump
-# by points even with a four-card major (Lawrence on balancing: the balancer has 11–14, and
-# Stayman is not played over it).
+# by points even with a four-card major (Lawrence on balancing: the balancer has 11–14; the
+# systems here play no Stayman over the balancing 1NT, so the major is not looked for).
 @pytest.mark.parametrize("systems, auction, hand, expected", [
     (("sayc", "acol", "precision"), "1S P P 1NT P", "74.AQ972.96.AT42", "2H"),  # 6 + 4 = 10 HCP
     (("sayc", "acol", "precision"), "1D P P 1NT P", "KQ42.92.QJ2.K963", "2NT"),  # 5 + 3 + 3 = 11
