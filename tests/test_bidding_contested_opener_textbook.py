@@ -504,3 +504,11 @@ def test_responder_passes_the_jump_overcall_with_ten_and_nothing_to_say(system):
 ])
 def test_opener_after_the_free_bid_and_their_raise(system, auction, hand, expected):
     _check(hand, auction, expected, system)
+
+
+# Opener after the balancing double, partner having passed the opening (0–5): a balanced
+# 18–19 has no game opposite the pass (Root: the partner of a passed hand counts on nothing),
+# so opener passes and lets them find their suit.
+@pytest.mark.parametrize("system", ["sayc", "acol"])
+def test_opener_with_a_balanced_eighteen_passes_the_balancing_double(system):
+    _check("AT7.64.AKQ52.KQ6", "1D P P X", "Pass", system)   # 4 + 9 + 5 = 18 HCP, 3-2-5-3
