@@ -506,8 +506,8 @@ def test_opener_after_the_free_bid_and_their_raise(system, auction, hand, expect
     _check(hand, auction, expected, system)
 
 
-# Opener after the balancing double, partner having passed the opening (0–5): a balanced
-# 18–19 has no game opposite the pass (Root: the partner of a passed hand counts on nothing),
+# Opener after the balancing double, partner having passed the opening (the ACBL SAYC booklet:
+# a response needs 6 HCP, so the pass shows 0–5): a balanced 18–19 has no game opposite it,
 # so opener passes and lets them find their suit.
 @pytest.mark.parametrize("system", ["sayc", "acol"])
 def test_opener_with_a_balanced_eighteen_passes_the_balancing_double(system):
