@@ -140,7 +140,9 @@ ADJUSTED = [
     ("sayc", "1H P P 2C", "95.KQ7542.A4.KJ7", "honours in their ♣"),
     ("sayc", "P 1H 1S 2C", "J952.KT63.854.T9", "honours in their ♥"),
     ("sayc", "1C 1D 1H 2D 2H P", "K105.Q872.QJ98.65", "honours in their ♦"),
-    ("sayc", "1D 2H X P 2S P", "KQ96.942.943.QJ7", "flat 4-3-3-3"),
+    # opener's 1♠ shows four (his forced 2♠ over a two-level negative double may be three:
+    # Bergen, "Negative Doubles"), so the eight trumps are known here
+    ("sayc", "1D 1H X P 1S 2H P P", "KQ96.942.943.QJ7", "flat 4-3-3-3"),
 ]
 
 
