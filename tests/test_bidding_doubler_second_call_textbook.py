@@ -21,6 +21,12 @@ from bridgelib import Call, Hand
 from bridgelib.bidding import suggest
 
 
+def _check(hand, auction, system, expected):
+    s = suggest(Hand.from_pbn(hand), auction, system)
+    assert s.agreed, (system, s.reason, s.meaning)
+    assert s.call == Call.from_str(expected), (system, s.meaning)
+
+
 @pytest.mark.parametrize("systems, auction, hand, expected", [
     # ♠ K Q = 5, ♥ A K = 7, ♦ A = 4, ♣ K J = 4: 20 HCP, five spades — the big hand's suit
     (("sayc", "acol"), "1C X 1D P 2C", "KQT72.AK8.A86.KJ", "2S"),
@@ -39,9 +45,7 @@ from bridgelib.bidding import suggest
 ])
 def test_the_doubler_bids_again_only_with_the_big_hand(systems, auction, hand, expected):
     for system in systems:
-        s = suggest(Hand.from_pbn(hand), auction, system)
-        assert s.agreed, (system, s.reason, s.meaning)
-        assert s.call == Call.from_str(expected), (system, s.meaning)
+        _check(hand, auction, system, expected)
 
 
 # After responder's raise and advancer's pass (1♥ X 2♥ P P) the doubler with a big hand does
@@ -59,9 +63,7 @@ def test_the_doubler_bids_again_only_with_the_big_hand(systems, auction, hand, e
     ("1D X 2D P P", "K.A62.KQ86.AQ875", "P"),
 ])
 def test_the_doubler_after_their_raise_and_partners_pass(system, auction, hand, expected):
-    s = suggest(Hand.from_pbn(hand), auction, system)
-    assert s.agreed, (system, s.reason, s.meaning)
-    assert s.call == Call.from_str(expected), (system, s.meaning)
+    _check(hand, auction, system, expected)
 
 
 # After responder's Jordan 2NT (a limit raise or better; the ACBL SAYC booklet: "2NT over a
@@ -77,6 +79,4 @@ def test_the_doubler_after_their_raise_and_partners_pass(system, auction, hand, 
     ("1D X 2NT P 3D", "KQ64.2.AQ7.AQJ82", "P"),       # 18 HCP but three diamonds: defend
 ])
 def test_advancer_and_doubler_after_the_jordan_2nt(system, auction, hand, expected):
-    s = suggest(Hand.from_pbn(hand), auction, system)
-    assert s.agreed, (system, s.reason, s.meaning)
-    assert s.call == Call.from_str(expected), (system, s.meaning)
+    _check(hand, auction, system, expected)

@@ -20,6 +20,12 @@ from bridgelib.bidding import suggest
 SYSTEMS = ["sayc", "acol", "precision"]
 
 
+def _check(hand, auction, system, expected):
+    s = suggest(Hand.from_pbn(hand), auction, system)
+    assert s.agreed, (system, s.reason, s.meaning)
+    assert s.call == Call.from_str(expected), (system, s.meaning)
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 @pytest.mark.parametrize("auction, hand, expected", [
     ("1H P 2H", "KJ94.9.AKT85.J74", "X"),    # 12 HCP, singleton heart (15 dummy points)
@@ -30,9 +36,7 @@ SYSTEMS = ["sayc", "acol", "precision"]
 ])
 def test_the_silent_defender_doubles_their_raised_major_for_takeout(system, auction, hand,
                                                                     expected):
-    s = suggest(Hand.from_pbn(hand), auction, system)
-    assert s.agreed, (s.reason, s.meaning)
-    assert s.call == Call.from_str(expected), s.meaning
+    _check(hand, auction, system, expected)
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
@@ -45,9 +49,7 @@ def test_the_silent_defender_doubles_their_raised_major_for_takeout(system, auct
     ("1S P 1NT X P", "852.T97.Q842.J93", "2D"),  # no four-card major: the four-card diamonds
 ])
 def test_advancer_names_his_best_suit(system, auction, hand, expected):
-    s = suggest(Hand.from_pbn(hand), auction, system)
-    assert s.agreed, (s.reason, s.meaning)
-    assert s.call == Call.from_str(expected), s.meaning
+    _check(hand, auction, system, expected)
 
 
 # The same double of their raised minor (1♦ P 2♦ X), and partner's answer: a major first,
@@ -67,9 +69,7 @@ def test_advancer_names_his_best_suit(system, auction, hand, expected):
 ])
 def test_the_double_of_their_raised_minor_and_its_answer(systems, auction, hand, expected):
     for system in systems:
-        s = suggest(Hand.from_pbn(hand), auction, system)
-        assert s.agreed, (system, s.reason, s.meaning)
-        assert s.call == Call.from_str(expected), (system, s.meaning)
+        _check(hand, auction, system, expected)
 
 
 # Opener after the takeout double of partner's single raise (1♥ P 2♥ X): the law of total
@@ -88,9 +88,7 @@ def test_the_double_of_their_raised_minor_and_its_answer(systems, auction, hand,
 ])
 def test_opener_after_the_double_of_the_raise(systems, auction, hand, expected):
     for system in systems:
-        s = suggest(Hand.from_pbn(hand), auction, system)
-        assert s.agreed, (system, s.reason, s.meaning)
-        assert s.call == Call.from_str(expected), (system, s.meaning)
+        _check(hand, auction, system, expected)
 
 
 # The doubler of their raise after partner's forced two-level answer (0–7): the raise of a
@@ -102,6 +100,4 @@ def test_opener_after_the_double_of_the_raise(systems, auction, hand, expected):
     ("KJ94.9.AKT85.AQ4", "4S"),   # 17 HCP + 3 = 20: game
 ])
 def test_the_doubler_raises_the_forced_answer_with_extras(system, hand, expected):
-    s = suggest(Hand.from_pbn(hand), "1H P 2H X P 2S P", system)
-    assert s.agreed, (system, s.reason, s.meaning)
-    assert s.call == Call.from_str(expected), (system, s.meaning)
+    _check(hand, "1H P 2H X P 2S P", system, expected)
