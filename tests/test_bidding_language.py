@@ -439,3 +439,14 @@ def test_a_state_may_be_narrowed_to_some_auctions_and_is_tried_first_there():
     assert suggest("KQ84.5.AJ832.KJ4", "1H P 2H", mini).meaning == "Short in ♥: takeout"
     assert suggest("KQ84.53.AJ83.KJ4", "1H P 2H", mini).meaning == "Stay out"
     assert suggest("KQ84.5.AJ832.KJ4", "1C P 1H", mini).meaning == "Stay out"
+    # written after the state's general situation, the narrowed one still comes first
+    backwards = System.from_json(json.dumps({
+        "name": "mini", "title": "A narrowed state, written last", "source": "a test",
+        "summary": "", "situations": [
+            {"state": "silent defender", "title": "Silent", "rules": [
+                {"call": "P", "when": "true", "meaning": "Stay out"}]},
+            {"state": "silent defender", "auction": ["1M P 2M"], "title": "Over their raise",
+             "rules": [{"call": "X", "when": "len(M) <= 1", "meaning": "Short in {M}: takeout"}]}]}))
+    titles = [s.title for s, _ in backwards.situations_for(parse_calls("1H P 2H"))]
+    assert titles == ["Over their raise", "Silent"]
+    assert suggest("KQ84.5.AJ832.KJ4", "1H P 2H", backwards).meaning == "Short in ♥: takeout"

@@ -2403,9 +2403,11 @@ def _as_if_they_had_not_bid(h: Hand, a: Auction, sysm: System,
                                                    quiet.calls[:pre + i], calls[i]):
             return None
     found = _quiet_bid(h, quiet, sysm, vulnerability, calls)
-    if found is None or found[1].rule is None or found[1].rule.name:
-        return None  # a convention (Stayman, an ask) partner would not read over their bid
+    if found is None:
+        return None
     call, s = found
+    if s.rule is None or s.rule.name:
+        return None  # a convention (Stayman, an ask) partner would not read over their bid
     low = a._last_bid_index()
     if low is not None and call.index <= a.calls[low].index:
         return None

@@ -509,14 +509,15 @@ class System:
         return out
 
     def _in_state(self, state: str, calls: Sequence[Call]) -> list[tuple[Situation, dict[str, Suit]]]:
-        """The situations of ``state`` that cover the auction, in the file's order (one
-        narrowed by patterns only where they fit: :meth:`Situation.narrows`)."""
+        """The situations of ``state`` that cover the auction: those narrowed by patterns
+        (:meth:`Situation.narrows`, only where they fit) first, then the state's general
+        ones, each group in the file's order."""
         out = []
         for s in self.situations:
             env = s.narrows(calls) if s.state == state else None
             if env is not None:
                 out.append((s, env))
-        return out
+        return sorted(out, key=lambda found: not found[0].patterns)  # stable: file order kept
 
     def fallback_for(self, calls: Sequence[Call],
                      found: Sequence[tuple[Situation, dict[str, Suit]]] | None = None
