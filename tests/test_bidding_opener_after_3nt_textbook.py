@@ -13,8 +13,9 @@ from bridgelib.bidding import suggest
 
 
 @pytest.mark.parametrize("system, auction, hand, expected", [
-    # Acol: 4 + 2 + 7 + 4 = 17 HCP; responder's 3NT shows 13+ (about 14 of the 23 HCP the
-    # others hold): 31 together, 33 if he has 16 — the quantitative 4NT
+    # Acol: 4 + 2 + 7 + 4 = 17 HCP; responder's 3NT shows 13+, and with 16+ he would have
+    # looked for slam himself, so 13–15: 30–32 together, 33 not excluded — the quantitative
+    # 4NT (the invitation responder accepts at the top of his range)
     ("acol", "1D P 1H P 2C P 3NT P", "A3.Q5.AK942.A964", "4NT"),
     # 3 + 7 + 2 + 8 = 20 HCP after a reverse: responder's 3NT shows 8+, about 28–30
     # together — pass
