@@ -450,3 +450,22 @@ def test_a_state_may_be_narrowed_to_some_auctions_and_is_tried_first_there():
     titles = [s.title for s, _ in backwards.situations_for(parse_calls("1H P 2H"))]
     assert titles == ["Over their raise", "Silent"]
     assert suggest("KQ84.5.AJ832.KJ4", "1H P 2H", backwards).meaning == "Short in ♥: takeout"
+
+
+def test_where_no_rule_of_an_exact_pattern_fits_the_state_answers():
+    # an exact pattern covers the auction before its state; a hand none of its rules fits
+    # is answered by the state's rules (as under a "..." pattern), not by the principle
+    mini = System.from_json(json.dumps({
+        "name": "mini", "title": "A pattern inside a state", "source": "a test",
+        "summary": "", "situations": [
+            {"auction": "1M P 2M", "title": "Over their raise",
+             "rules": [{"call": "X", "when": "len(M) <= 1", "meaning": "Short in {M}: takeout"}]},
+            {"state": "silent defender", "title": "Silent", "rules": [
+                {"call": "P", "when": "true", "meaning": "Stay out"}]}]}))
+    assert [s.title for s, _ in mini.situations_for(parse_calls("1H P 2H"))] == [
+        "Over their raise"]
+    assert [s.title for s, _ in mini.fallback_for(parse_calls("1H P 2H"))] == ["Silent"]
+    assert suggest("KQ84.5.AJ832.KJ4", "1H P 2H", mini).meaning == "Short in ♥: takeout"
+    assert suggest("KQ84.53.AJ83.KJ4", "1H P 2H", mini).meaning == "Stay out"
+    # and partner reads the pass so
+    assert [m.meaning for m in explain("1H P 2H P", mini)][-1] == "Stay out"

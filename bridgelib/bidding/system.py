@@ -522,24 +522,26 @@ class System:
     def fallback_for(self, calls: Sequence[Call],
                      found: Sequence[tuple[Situation, dict[str, Suit]]] | None = None
                      ) -> list[tuple[Situation, dict[str, Suit]]]:
-        """The situations of the auction's state (:func:`auction_state`) where only
-        situations written with ``...`` cover it: the bidder tries them when no rule of
-        those fits the hand (their "three of the major" was a cue bid of the opponents'
-        suit, and partner's four of our suit is the game placed, not a control bid), and
-        reads a call by them when no rule of those gives it.  Empty where an exact pattern
-        or the state itself covers the auction.  ``found``: :meth:`situations_for` of the
-        same calls, when the caller has it already.
+        """The situations of the auction's state (:func:`auction_state`) where patterns
+        cover it: the bidder tries them when no rule of those fits the hand (their "three
+        of the major" was a cue bid of the opponents' suit, and partner's four of our suit
+        is the game placed, not a control bid; a hand the exact pattern's rules leave out
+        is still in the state), and reads a call by them when no rule of those gives it.
+        Empty where the state itself covers the auction or there is none.  ``found``:
+        :meth:`situations_for` of the same calls, when the caller has it already.
 
         >>> from bridgelib.auction import parse_calls
         >>> sayc = System.named("sayc")
         >>> [s.title for s, _ in sayc.fallback_for(parse_calls("1H 2S 3S P 4H P"))]
         ['Partner has placed the contract in game in a suit']
-        >>> sayc.fallback_for(parse_calls("1H P 2H P 4H P"))
+        >>> [s.title for s, _ in sayc.fallback_for(parse_calls("1H P 2H P 4H P"))]
+        ['Partner has placed the contract in game in a suit']
+        >>> sayc.fallback_for(parse_calls("1H P 2H P"))
         []
         """
         if found is None:
             found = self.situations_for(calls)
-        if not found or any(not p.open_start for s, _ in found for p in s.patterns):
+        if not found or any(s.state for s, _ in found):
             return []
         state = auction_state(calls)
         if not state or state in _BEFORE_OPEN:
