@@ -14,7 +14,7 @@ import pytest
 
 from bridgelib import Auction
 from bridgelib.auction import parse_calls
-from bridgelib.bidding import computer_call
+from bridgelib.bidding import computer_call, forcing
 
 
 # (auction from North, hand, the book's call, why)
@@ -57,3 +57,33 @@ def test_advancing_the_2nt_overcall_of_a_weak_two(system, auction, hand, expecte
     assert got.call.pbn() == expected, (
         f"{system}: {hand} after {auction}: expected {expected} ({why}), got {got.call.pbn()} — {got.meaning}")
     assert got.agreed
+
+
+# A five-card major and game values: the La Jolla Unit's teaching points ("systems on"
+# after partner's 2NT over a weak two — the three-level bids look for the major fit, and
+# they force to game). Here, as over the 1NT overcall, the major is bid naturally: three
+# of it, forcing, and the overcaller raises with three cards or bids 3NT. Found on a real
+# deal of ``bench_bidding_humans.py``: 2♦ P P 2NT P, advancer T942.KQ764.7.K42 bid 3NT,
+# the experts played the major game.
+FIVE_CARD_MAJOR = [
+    # T942 = 0, KQ764 = 5, 7 = 0, K42 = 3: 8 HCP and five hearts
+    ("sayc", "2D P P 2NT P", "T942.KQ764.7.K42", "3H", "five hearts, 8 HCP: forcing"),
+    ("acol", "2D 2NT P", "T942.KQ764.7.K42", "3H", "five hearts, 8 HCP: forcing"),
+    # KQ764 = 5, 942 = 0, 7 = 0, K742 = 3: 8 HCP and five spades over their hearts
+    ("precision", "2H 2NT P", "KQ764.942.7.K742", "3S", "five spades, 8 HCP: forcing"),
+    # the overcaller: AK87 = 7, J52 = 1, AQ3 = 6, A95 = 4: 18 HCP, three hearts — the fit
+    ("sayc", "2D P P 2NT P 3H P", "AK87.J52.AQ3.A95", "4H", "three hearts: game in the fit"),
+    # AK87 = 7, J5 = 1, AQ32 = 6, A95 = 4: 18 HCP, two hearts — no fit, their ♦ stopped
+    ("sayc", "2D 2NT P 3H P", "AK87.J5.AQ32.A95", "3NT", "two hearts: 3NT"),
+]
+
+
+@pytest.mark.parametrize("system, auction, hand, expected, why", FIVE_CARD_MAJOR)
+def test_a_five_card_major_opposite_the_2nt_overcall_looks_for_the_fit(system, auction, hand,
+                                                                       expected, why):
+    got = computer_call(hand, Auction("N", parse_calls(auction)), system)
+    assert got.call.pbn() == expected, (
+        f"{system}: {hand} after {auction}: expected {expected} ({why}), got {got.call.pbn()} — {got.meaning}")
+    assert got.agreed
+    if expected.startswith("3") and expected != "3NT":
+        assert forcing(Auction("N", parse_calls(auction + f" {expected} P")), system) == "game"
