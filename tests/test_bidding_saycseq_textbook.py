@@ -41,6 +41,18 @@ SYSTEM_CALLS = [
     #    suit plays opposite three; lesson 14's deal, seed 6945).
     ("1H P 2S P 3C P", "KJ654.AJ3.A104.A5", "4H",
      "jump shift, opener's new suit: three-card heart support — 4♥"),
+    # 2c. Opener with a second five-card suit below responder's shows it at the four level
+    #    (Root: after a game force show a second five-card suit), not "nothing else" with
+    #    three of the first — a real deal of the humans benchmark (JT643 = 1, K4 = 3,
+    #    AKQ52 = 9: 13 HCP, five-five; the experts played 7NT).  Then responder's own
+    #    self-sufficient suit asks for aces, and with no fit at all (two spades, two clubs,
+    #    five diamonds) he gives preference to the five-card major at game.
+    ("1S P 3H P", "JT643.3.K4.AKQ52", "4C",
+     "jump shift to 3♥: opener's second five-card suit, clubs, at the four level"),
+    ("1S P 3H P 4C P", "AK8.AKQJ975.A8.7", "4NT",
+     "AKQJ975 plays opposite anything and 21 HCP face an opening: Blackwood"),
+    ("1S P 3D P 4C P", "K8.AK72.AQJ85.72", "4S",
+     "no fit for ♣ or a six-card ♦, 17 HCP: preference to the five spades, game"),
     # 3. No fit, no second suit, balanced: no-trump (Root).
     ("1C P 2H P 2S P", "Q4.AKJ72.AQ3.K32", "3NT",
      "jump shift, no fit for ♣ (three only) or ♠, balanced: 3NT"),
@@ -145,3 +157,9 @@ def test_jump_shift_after_opener_no_trump_has_a_rule(system, auction, hand, expe
     if s.call.is_bid and s.call.level == 3 and auction.endswith("2NT P"):
         assert "Game is forced" in s.meaning, (why, s.meaning)
     assert s.call == Call.from_str(expected), (why, s.call, s.meaning)
+
+
+def test_acol_opener_shows_the_second_five_card_suit_over_the_jump_shift_too():
+    # Acol's jump shift is 16+ and forcing to game as SAYC's: the same natural rebid (Root)
+    s = suggest("JT643.3.K4.AKQ52", Auction("N", parse_calls("1S P 3H P")), "acol")
+    assert s.agreed and s.call == Call.from_str("4C"), s.meaning
