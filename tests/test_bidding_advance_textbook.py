@@ -39,6 +39,19 @@ POSITIONS = [
     # 3. A limited hand (10 HCP) with a good five-card suit: the new suit, not forcing.
     ("1D 1H P", "AQJ85.93.742.K73", "1S",
      "8–12 HCP and a five-card suit: the non-forcing new suit"),
+    # 3b. The same limited hand with the suit below partner's: the new suit at the two
+    #    level, not forcing — "non-forcing constructive", a five-card suit and about 8 to 13
+    #    HCP (Robert S. Todd, "Advancing Partner's Overcall without a Fit", Advanced
+    #    Bridge); here a good five-card suit and 10–12. Q4 = 2, AQ85 = 6, KJT72 = 4: 12 HCP,
+    #    no stopper in their diamonds — a real deal of the humans benchmark (over 1♣ there,
+    #    with the minors the other way round), where the computer passed and the experts
+    #    played 3NT.
+    ("1D 1S P", "Q4.AQ85.T4.KJT72", "2C",
+     "a good five-card club suit, 12 HCP, no fit: the non-forcing 2♣"),
+    # 3c. Too weak for the two level with five cards (Q4 = 2, Q985 = 2, KJT72 = 4: 8 HCP):
+    #    pass — the 1NT advance needs a stopper in their suit.
+    ("1D 1S P", "Q4.Q985.T4.KJT72", "Pass",
+     "8 HCP and a five-card suit: not enough for the two level"),
     # 4. The overcaller declined (2♥, a minimum); advancer now shows the suit, forcing.
     ("1D 1H P 2D P 2H P", "AKQJ8.9.63.K7543", "2S",
      "after the cue bid, the new suit shows the strong hand"),
