@@ -431,7 +431,7 @@ def _iter_candidates(h: Hand, a: Auction, sysm: System,
     situations = sysm.situations_for(calls)
     fits = False
     for found in (situations, None):
-        if found is None:  # no rule of a "..." situation fits: the auction's state answers
+        if found is None:  # no rule of the patterns fits: the auction's state answers
             if fits:
                 return
             found = sysm.fallback_for(calls, situations)
@@ -1081,7 +1081,7 @@ def _readings_in(sysm: System, before: Sequence[Call], call: Call, ctx: Context)
     situations = sysm.situations_for(_from_opening(before))
     readings: list[tuple[Rule, str, dict]] = []
     for found in (situations, None):
-        if found is None:  # no rule of a "..." situation gives it: read it by the state's
+        if found is None:  # no rule of the patterns gives it: read it by the state's
             if readings:
                 break
             found = sysm.fallback_for(_from_opening(before), situations)
