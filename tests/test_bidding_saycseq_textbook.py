@@ -53,6 +53,9 @@ SYSTEM_CALLS = [
      "AKQJ975 plays opposite anything and 21 HCP face an opening: Blackwood"),
     ("1S P 3D P 4C P", "K8.AK72.AQJ85.72", "4S",
      "no fit for ♣ or a six-card ♦, 17 HCP: preference to the five spades, game"),
+    # K8 = 3, AKQ972 = 9, Q84 = 2: 14 HCP, no slam opposite a minimum (about 28 together)
+    ("1S P 3H P 4C P", "K8.AKQ972.Q84.72", "4H",
+     "no fit, six good hearts: game in our own major (to play, not a force)"),
     # 3. No fit, no second suit, balanced: no-trump (Root).
     ("1C P 2H P 2S P", "Q4.AKJ72.AQ3.K32", "3NT",
      "jump shift, no fit for ♣ (three only) or ♠, balanced: 3NT"),
@@ -157,6 +160,14 @@ def test_jump_shift_after_opener_no_trump_has_a_rule(system, auction, hand, expe
     if s.call.is_bid and s.call.level == 3 and auction.endswith("2NT P"):
         assert "Game is forced" in s.meaning, (why, s.meaning)
     assert s.call == Call.from_str(expected), (why, s.call, s.meaning)
+
+
+def test_responders_major_over_the_four_level_second_suit_is_game_not_a_force():
+    # four of his own major is the game, to play; four of a minor rebids the suit below it
+    major = suggest("K8.AKQ972.Q84.72", Auction("N", parse_calls("1S P 3H P 4C P")), "sayc")
+    assert "forcing" not in major.meaning and "game" in major.meaning, major.meaning
+    minor = suggest("K8.A7.AQJ852.K72", Auction("N", parse_calls("1S P 3D P 4C P")), "sayc")
+    assert minor.call == Call.from_str("4D") and "forcing" in minor.meaning, minor.meaning
 
 
 def test_acol_opener_shows_the_second_five_card_suit_over_the_jump_shift_too():
