@@ -57,6 +57,14 @@ CASES = [
     ("1C 3S", "J5.Q43.KJ98.K943", "X", "10 HCP, no five-card suit, no spade stopper to bid 3NT: the double"),
     ("1C 3S X P", "KJ97.AK2.A82.K93", "P", "four spades including KJ: passes the double for penalties"),
     ("1C 3S X P", "A.KJ2.A82.AQ9532", "4C", "six clubs, unbalanced, no penalty pass: names the suit"),
+    # ------------------------------------------------------------ over the unusual 2NT (♦ and ♥)
+    # IP §5.1.2 carried to the two-suited 2NT, as to any two-level interference: pass the
+    # weakest (0–5), double with values, a five-card suit they did not show is the natural
+    # positive; opener then bids a long suit of his own over their choice
+    ("1C 2NT", "J2.653.JT.AQT532", "3C", "8 HCP, six clubs (not a suit of theirs): the natural positive"),
+    ("1C 2NT", "KJ752.65.J84.Q93", "X", "7 HCP, no positive: the double shows the values"),
+    ("1C 2NT", "J2.653.JT9.Q9532", "P", "4 HCP: passes (0–5)"),
+    ("1C 2NT X 3H", "AK9653.65.A.AQJ7", "3S", "18 HCP, six spades over their heart choice: names the suit"),
     # ------------------------------------------------------------ responder over the double of 1♣ [IP §5.1.1]
     ("1C X", "K8753.Q4.J82.K93", "1S", "9 HCP, five spades: the positive 1♠ as without the double"),
     ("1C X", "975.84.QJ2.J9832", "P", "4 HCP: pass (0–5)"),
