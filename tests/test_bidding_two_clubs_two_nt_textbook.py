@@ -57,14 +57,6 @@ ADVANCING_2NT = [
 ]
 
 
-@pytest.mark.parametrize("system, auction, hand, expected, why", ADVANCING_2NT)
-def test_advancing_the_2nt_overcall_of_a_weak_two(system, auction, hand, expected, why):
-    got = computer_call(hand, Auction("N", parse_calls(auction)), system)
-    assert got.call.pbn() == expected, (
-        f"{system}: {hand} after {auction}: expected {expected} ({why}), got {got.call.pbn()} — {got.meaning}")
-    assert got.agreed
-
-
 # A five-card major and game values: the La Jolla Unit's teaching points ("systems on"
 # after partner's 2NT over a weak two — the three-level bids look for the major fit, and
 # they force to game). Here, as over the 1NT overcall, the major is bid naturally: three
@@ -84,12 +76,14 @@ FIVE_CARD_MAJOR = [
 ]
 
 
-@pytest.mark.parametrize("system, auction, hand, expected, why", FIVE_CARD_MAJOR)
-def test_a_five_card_major_opposite_the_2nt_overcall_looks_for_the_fit(system, auction, hand,
-                                                                       expected, why):
+@pytest.mark.parametrize("system, auction, hand, expected, why", ADVANCING_2NT + FIVE_CARD_MAJOR)
+def test_advancing_the_2nt_overcall_of_a_weak_two(system, auction, hand, expected, why):
     got = computer_call(hand, Auction("N", parse_calls(auction)), system)
     assert got.call.pbn() == expected, (
         f"{system}: {hand} after {auction}: expected {expected} ({why}), got {got.call.pbn()} — {got.meaning}")
     assert got.agreed
-    if expected.startswith("3") and expected != "3NT":
-        assert forcing(Auction("N", parse_calls(auction + f" {expected} P")), system) == "game"
+
+
+def test_the_five_card_major_opposite_the_2nt_overcall_forces_to_game():
+    for auction in ("2D P P 2NT P 3H P", "2H 2NT P 3S P"):
+        assert forcing(Auction("N", parse_calls(auction)), "sayc") == "game", auction
